@@ -1,0 +1,163 @@
+package org.ludoteca.rithmomachia;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A checked position: a {@link Setup} that passed {@link #of(Setup)}. Immutable.
+ *
+ * <p>The only ways in are {@link #of(Setup)} (all checks) and {@link #ofTolerating(Setup, Set)}
+ * (the named checks skipped); {@link #toSetup()} goes back. Moves are applied by the rules
+ * engine, which makes new positions without checking them again.
+ *
+ * <p>{@code equals} compares the board, the side to move and both capture lists; it ignores
+ * the turn number and the irregular-move field, which no rule reads, so the same situation
+ * reached at different turns compares equal.
+ */
+public final class Position implements java.io.Serializable {
+  private static final long serialVersionUID = 1L;
+
+  private final Piece[] board;
+  private final Side toMove;
+  private final List<Piece> capturedByWhite;
+  private final List<Piece> capturedByBlack;
+  private final IrregularMove lastLeap;
+  private final int turn;
+
+  Position(Piece[] board, Side toMove, List<Piece> capturedByWhite, List<Piece> capturedByBlack,
+      IrregularMove lastLeap, int turn) {
+    this.board = board;
+    this.toMove = toMove;
+    this.capturedByWhite = capturedByWhite;
+    this.capturedByBlack = capturedByBlack;
+    this.lastLeap = lastLeap;
+    this.turn = turn;
+  }
+
+  /**
+   * Checks a setup and returns the position.
+   *
+   * @throws PositionException listing every {@link Illegality} found
+   */
+  public static Position of(Setup setup) throws PositionException {
+    return ofTolerating(setup, EnumSet.noneOf(Illegality.class));
+  }
+
+  /**
+   * Checks a setup, ignoring the illegalities in {@code tolerated}.
+   *
+   * @throws PositionException listing every other {@link Illegality} found
+   */
+  public static Position ofTolerating(Setup setup, Set<Illegality> tolerated) throws PositionException {
+    EnumSet<Illegality> found = EnumSet.noneOf(Illegality.class);
+    Piece[] board = new Piece[Square.COUNT];
+    int[] pyramids = new int[2];
+    for (Map.Entry<Square, Piece> e : setup.board().entrySet()) {
+      board[e.getKey().index()] = e.getValue();
+      if (e.getValue().isPyramid()) {
+        pyramids[e.getValue().side().ordinal()]++;
+      }
+    }
+    if (pyramids[Side.WHITE.ordinal()] > 1) {
+      found.add(Illegality.WHITE_HAS_TWO_PYRAMIDS);
+    }
+    if (pyramids[Side.BLACK.ordinal()] > 1) {
+      found.add(Illegality.BLACK_HAS_TWO_PYRAMIDS);
+    }
+    for (Side side : Side.values()) {
+      for (Piece p : setup.capturedBy(side)) {
+        if (p.side() == side) {
+          found.add(side == Side.WHITE ? Illegality.WHITE_CAPTURED_OWN_PIECE : Illegality.BLACK_CAPTURED_OWN_PIECE);
+        }
+        if (p.isPyramid()) {
+          found.add(Illegality.PYRAMID_IN_CAPTURE_LIST);
+        }
+      }
+    }
+    found.removeAll(tolerated);
+    if (!found.isEmpty()) {
+      throw new PositionException(found, setup);
+    }
+    return new Position(board, setup.toMove(), setup.capturedByWhite(), setup.capturedByBlack(),
+        setup.lastLeap().orElse(null), setup.turn());
+  }
+
+  /** The setup this position was made from, field by field. */
+  public Setup toSetup() {
+    Map<Square, Piece> pieces = new HashMap<>();
+    for (int i = 0; i < board.length; i++) {
+      if (board[i] != null) {
+        pieces.put(Square.of(i), board[i]);
+      }
+    }
+    return new Setup(pieces, toMove, capturedByWhite, capturedByBlack, Optional.ofNullable(lastLeap), turn);
+  }
+
+  /** The piece on {@code square}, or {@code null} when it is empty. */
+  public Piece pieceAt(Square square) {
+    return board[square.index()];
+  }
+
+  /** The piece on square index 0..127, or {@code null}. */
+  public Piece pieceAt(int squareIndex) {
+    return board[squareIndex];
+  }
+
+  /** The board squares a1..h16; package-private because the array is shared, not copied. */
+  Piece[] board() {
+    return board;
+  }
+
+  /** The occupied squares of {@code side}, in square order. */
+  public List<Square> squaresOf(Side side) {
+    List<Square> out = new ArrayList<>();
+    for (int i = 0; i < board.length; i++) {
+      if (board[i] != null && board[i].side() == side) {
+        out.add(Square.of(i));
+      }
+    }
+    return out;
+  }
+
+  public Side toMove() {
+    return toMove;
+  }
+
+  /** The pieces {@code side} has taken, in the order taken. */
+  public List<Piece> capturedBy(Side side) {
+    return side == Side.WHITE ? capturedByWhite : capturedByBlack;
+  }
+
+  /** The last leap (the FEN irregular-move field), if the last move was one. */
+  public Optional<IrregularMove> lastLeap() {
+    return Optional.ofNullable(lastLeap);
+  }
+
+  /** The turn number: starts at 1 and grows by one after every Black move. */
+  public int turn() {
+    return turn;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Position p && p.toMove == toMove && Arrays.equals(p.board, board)
+        && p.capturedByWhite.equals(capturedByWhite) && p.capturedByBlack.equals(capturedByBlack);
+  }
+
+  @Override
+  public int hashCode() {
+    return (Arrays.hashCode(board) * 31 + toMove.hashCode()) * 31
+        + capturedByWhite.hashCode() * 7 + capturedByBlack.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return org.ludoteca.rithmomachia.notation.RithmoFen.write(this);
+  }
+}

@@ -1,0 +1,73 @@
+package org.ludoteca.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code ludoteca} command line. Each subcommand is a small class that reads its arguments,
+ * calls {@code core} and prints; exit codes: 0 success, 1 an unexpected failure, 2 bad input
+ * (a malformed argument or an unusable option, named in a one-line {@code error:} message).
+ */
+@Command(
+    name = "ludoteca",
+    mixinStandardHelpOptions = true,
+    versionProvider = Ludoteca.Version.class,
+    description = {
+        "Rules engines, notations and a Spark pipeline for corpora of recorded board games,",
+        "starting with Rithmomachia, the medieval game of numbers.",
+        "",
+        "Run 'ludoteca <command> --help' for the options and examples of a command."
+    },
+    subcommands = {
+        FenCommand.class,
+        CommandLine.HelpCommand.class
+    })
+public final class Ludoteca implements Runnable {
+  /** Exit code for bad input: a malformed argument, an unknown option, an unreadable file. */
+  public static final int EXIT_BAD_INPUT = 2;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  public static void main(String[] args) {
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /** Runs the command line with the given streams and returns the exit code; used by tests. */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine cli = new CommandLine(new Ludoteca());
+    cli.setOut(out);
+    cli.setErr(err);
+    // picocli would let a top-level --help win over an unknown command; scripts probe commands
+    // with '<command> --help', so an unknown command must fail.
+    if (args.length > 0 && !args[0].startsWith("-") && !cli.getSubcommands().containsKey(args[0])) {
+      err.println("error: unknown command '" + args[0] + "'; commands: "
+          + String.join(", ", cli.getSubcommands().keySet()));
+      err.flush();
+      return EXIT_BAD_INPUT;
+    }
+    cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+      commandLine.getErr().println("error: " + ex.getMessage());
+      return 1;
+    });
+    int code = cli.execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** The version from the jar manifest, or "development" when run from classes. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = Ludoteca.class.getPackage().getImplementationVersion();
+      return new String[] {"ludoteca " + (v == null ? "(development build)" : v)};
+    }
+  }
+}
