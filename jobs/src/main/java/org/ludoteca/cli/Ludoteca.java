@@ -21,6 +21,9 @@ import picocli.CommandLine.Command;
     },
     subcommands = {
         FenCommand.class,
+        MovesCommand.class,
+        PlayCommand.class,
+        PerftCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class Ludoteca implements Runnable {

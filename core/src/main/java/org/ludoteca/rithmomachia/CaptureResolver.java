@@ -1,0 +1,369 @@
+package org.ludoteca.rithmomachia;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ludoteca.rithmomachia.rulesets.RuleSet;
+
+/**
+ * Finds every capture the mover makes in the position after a move (spec section 5): each enemy
+ * piece is tested, on the same board, by equality, eruption, ambush and siege in that order of
+ * priority, all at once. A pyramid hit at its total (or besieged) is taken whole; otherwise each
+ * component hit at its own value is taken.
+ *
+ * <p>Reach is looked up backwards: every displacement set is symmetric, so the squares that
+ * reach victim X with kind K are the destinations of K's rays from X, with the same squares in
+ * between.
+ */
+final class CaptureResolver {
+  private static final int[][] LINES_ALL8 = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+  private static final int[][] LINES_ORTHOGONAL = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+  private final RuleSet rules;
+  private final Geometry geometry;
+  private final boolean attackWithLeaps;
+  private final int[][] lines;
+  private final boolean eruptionBetween;
+  private final boolean eruptionClear;
+  private final boolean ambushAll;
+
+  CaptureResolver(RuleSet rules) {
+    this.rules = rules;
+    this.geometry = Geometry.of(rules.movement());
+    this.attackWithLeaps = rules.attackGeometry() == RuleSet.AttackGeometry.MOVES;
+    this.lines = rules.eruptionLines() == RuleSet.EruptionLines.ALL8 ? LINES_ALL8 : LINES_ORTHOGONAL;
+    this.eruptionBetween = rules.eruptionDistance() == RuleSet.EruptionDistance.BETWEEN;
+    this.eruptionClear = rules.eruptionPath() == RuleSet.EruptionPath.CLEAR;
+    this.ambushAll = rules.ambushOps() == RuleSet.AmbushOps.ALL;
+  }
+
+  /** The attackers of one victim square: attacker squares and the kinds with which each reaches. */
+  private static final class Reach {
+    final int[] squares = new int[64];
+    final int[] kinds = new int[64];
+    int count;
+
+    void add(int square, int kindBit) {
+      for (int i = 0; i < count; i++) {
+        if (squares[i] == square) {
+          kinds[i] |= kindBit;
+          return;
+        }
+      }
+      squares[count] = square;
+      kinds[count] = kindBit;
+      count++;
+    }
+  }
+
+  /**
+   * The captures of {@code mover} on {@code board} (the board after the move), in square order,
+   * a pyramid's components in written order. The board is not changed.
+   */
+  List<Capture> resolve(Piece[] board, Side mover) {
+    List<Capture> out = null;
+    Reach reach = null;
+    for (int x = 0; x < Square.COUNT; x++) {
+      Piece victim = board[x];
+      if (victim == null || victim.side() == mover) {
+        continue;
+      }
+      if (reach == null) {
+        reach = new Reach();
+      }
+      reach.count = 0;
+      if (rules.equality() || rules.ambush()) {
+        collectReach(board, mover, x, reach);
+      }
+      List<Capture> found = captureAt(board, mover, x, victim, reach);
+      if (found != null) {
+        if (out == null) {
+          out = new ArrayList<>(4);
+        }
+        out.addAll(found);
+      }
+    }
+    return out == null ? List.of() : out;
+  }
+
+  private void collectReach(Piece[] board, Side mover, int x, Reach reach) {
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      int bit = 1 << k;
+      int[] to = geometry.marchTo[k][x];
+      int[][] between = geometry.marchBetween[k][x];
+      for (int i = 0; i < to.length; i++) {
+        Piece a = board[to[i]];
+        if (a != null && a.side() == mover && (a.kindMask() & bit) != 0 && Geometry.clear(board, between[i])) {
+          reach.add(to[i], bit);
+        }
+      }
+      if (attackWithLeaps) {
+        for (int y : geometry.leapTo[k][x]) {
+          Piece a = board[y];
+          if (a != null && a.side() == mover && (a.kindMask() & bit) != 0) {
+            reach.add(y, bit);
+          }
+        }
+      }
+    }
+  }
+
+  private List<Capture> captureAt(Piece[] board, Side mover, int x, Piece victim, Reach reach) {
+    Square square = Square.of(x);
+    int[] by = new int[2];
+    CaptureMethod whole = hitMethod(board, x, victim.value(), reach, by);
+    if (whole == null && rules.siegeEnabled()) {
+      List<Square> besiegers = siege(board, mover, x, victim);
+      if (besiegers != null) {
+        return List.of(new Capture(CaptureMethod.SIEGE, victim, square,
+            victim.isPyramid() ? Capture.Scope.WHOLE_PYRAMID : Capture.Scope.PIECE, besiegers));
+      }
+    }
+    if (whole != null) {
+      return List.of(new Capture(whole, victim, square,
+          victim.isPyramid() ? Capture.Scope.WHOLE_PYRAMID : Capture.Scope.PIECE, attackers(whole, by)));
+    }
+    if (!victim.isPyramid()) {
+      return null;
+    }
+    List<Capture> parts = null;
+    for (Piece component : victim.components()) {
+      CaptureMethod m = hitMethod(board, x, component.value(), reach, by);
+      if (m != null) {
+        if (parts == null) {
+          parts = new ArrayList<>(2);
+        }
+        parts.add(new Capture(m, component, square, Capture.Scope.PYRAMID_COMPONENT, attackers(m, by)));
+      }
+    }
+    return parts;
+  }
+
+  private static List<Square> attackers(CaptureMethod method, int[] by) {
+    if (method == CaptureMethod.AMBUSH) {
+      int a = Math.min(by[0], by[1]);
+      int b = Math.max(by[0], by[1]);
+      return List.of(Square.of(a), Square.of(b));
+    }
+    return List.of(Square.of(by[0]));
+  }
+
+  /**
+   * The first of equality, eruption, ambush that hits value {@code target} on square {@code x},
+   * or null. The attacking squares go to {@code by}.
+   */
+  private CaptureMethod hitMethod(Piece[] board, int x, int target, Reach reach, int[] by) {
+    if (rules.equality() && equality(board, target, reach, by)) {
+      return CaptureMethod.EQUALITY;
+    }
+    if (rules.eruption() && eruption(board, x, target, by)) {
+      return CaptureMethod.ERUPTION;
+    }
+    if (rules.ambush() && ambush(board, target, reach, by)) {
+      return CaptureMethod.AMBUSH;
+    }
+    return null;
+  }
+
+  private static boolean equality(Piece[] board, int target, Reach reach, int[] by) {
+    for (int i = 0; i < reach.count; i++) {
+      Piece a = board[reach.squares[i]];
+      if (offers(a, reach.kinds[i], target)) {
+        by[0] = reach.squares[i];
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether attacker {@code a}, reaching with the kinds in {@code kinds}, offers {@code value}. */
+  private static boolean offers(Piece a, int kinds, int value) {
+    if (a.value() == value) {
+      return true; // a plain piece's value, or a pyramid's total: reached by any component
+    }
+    if (a.isPyramid()) {
+      for (Piece c : a.components()) {
+        if (c.value() == value && (c.kindMask() & kinds) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean ambush(Piece[] board, int target, Reach reach, int[] by) {
+    for (int i = 0; i < reach.count; i++) {
+      Piece a = board[reach.squares[i]];
+      for (int j = i + 1; j < reach.count; j++) {
+        Piece b = board[reach.squares[j]];
+        if (ambushPair(a, reach.kinds[i], b, reach.kinds[j], target)) {
+          by[0] = reach.squares[i];
+          by[1] = reach.squares[j];
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean ambushPair(Piece a, int kindsA, Piece b, int kindsB, int target) {
+    int na = a.isPyramid() ? a.components().size() + 1 : 1;
+    int nb = b.isPyramid() ? b.components().size() + 1 : 1;
+    for (int i = 0; i < na; i++) {
+      int va = offer(a, kindsA, i);
+      if (va < 0) {
+        continue;
+      }
+      for (int j = 0; j < nb; j++) {
+        int vb = offer(b, kindsB, j);
+        if (vb >= 0 && combines(va, vb, target)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Offer {@code i} of attacker {@code a}: 0 is its value (or total), i is component i-1; -1 if not reaching. */
+  private static int offer(Piece a, int kinds, int i) {
+    if (i == 0) {
+      return a.value();
+    }
+    Piece c = a.components().get(i - 1);
+    return (c.kindMask() & kinds) != 0 ? c.value() : -1;
+  }
+
+  private boolean combines(int a, int b, int target) {
+    if (a + b == target || Math.abs(a - b) == target) {
+      return true;
+    }
+    if (!ambushAll) {
+      return false;
+    }
+    int max = Math.max(a, b);
+    int min = Math.min(a, b);
+    return (long) a * b == target || max % min == 0 && max / min == target;
+  }
+
+  private boolean eruption(Piece[] board, int x, int target, int[] by) {
+    Side victimSide = board[x].side();
+    int file = x & 7;
+    int rank = x >> 3;
+    for (int[] d : lines) {
+      int f = file;
+      int r = rank;
+      for (int distance = 1; ; distance++) {
+        f += d[0];
+        r += d[1];
+        if (f < 0 || f > 7 || r < 0 || r > 15) {
+          break;
+        }
+        int y = r * 8 + f;
+        Piece a = board[y];
+        if (a == null) {
+          continue;
+        }
+        if (a.side() != victimSide) {
+          int n = eruptionBetween ? distance - 1 : distance + 1;
+          if ((!eruptionBetween || n >= 2) && erupts(a, n, target)) {
+            by[0] = y;
+            return true;
+          }
+        }
+        if (eruptionClear) {
+          break;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether some value {@code a} offers, multiplied or exactly divided by {@code n}, is {@code target}. */
+  private static boolean erupts(Piece a, int n, int target) {
+    if (erupts(a.value(), n, target)) {
+      return true;
+    }
+    if (a.isPyramid()) {
+      for (Piece c : a.components()) {
+        if (erupts(c.value(), n, target)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean erupts(int value, int n, int target) {
+    return value * n == target || value % n == 0 && value / n == target;
+  }
+
+  /** The besieging squares if the victim on {@code x} is besieged, else null. */
+  private List<Square> siege(Piece[] board, Side mover, int x, Piece victim) {
+    return rules.siege() == RuleSet.Siege.BLOCKED ? blocked(board, mover, x, victim) : surrounded(board, mover, x);
+  }
+
+  private List<Square> blocked(Piece[] board, Side mover, int x, Piece victim) {
+    List<Square> enemies = null;
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      if ((victim.kindMask() & (1 << k)) == 0) {
+        continue;
+      }
+      int[] to = geometry.marchTo[k][x];
+      int[][] between = geometry.marchBetween[k][x];
+      for (int i = 0; i < to.length; i++) {
+        int first = -1;
+        for (int b : between[i]) {
+          if (board[b] != null) {
+            first = b;
+            break;
+          }
+        }
+        if (first < 0 && board[to[i]] != null) {
+          first = to[i];
+        }
+        if (first < 0) {
+          return null; // a free march: not besieged
+        }
+        if (board[first].side() == mover) {
+          if (enemies == null) {
+            enemies = new ArrayList<>(4);
+          }
+          Square s = Square.of(first);
+          if (!enemies.contains(s)) {
+            enemies.add(s);
+          }
+        }
+      }
+    }
+    if (enemies != null) {
+      enemies.sort(null);
+    }
+    return enemies;
+  }
+
+  private static List<Square> surrounded(Piece[] board, Side mover, int x) {
+    List<Square> found = closedIn(board, mover, x, LINES_ORTHOGONAL);
+    if (found == null) {
+      found = closedIn(board, mover, x, new int[][] {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+    }
+    return found;
+  }
+
+  private static List<Square> closedIn(Piece[] board, Side mover, int x, int[][] directions) {
+    Square sq = Square.of(x);
+    List<Square> enemies = new ArrayList<>(4);
+    for (int[] d : directions) {
+      int f = sq.file() + d[0];
+      int r = sq.rank() + d[1];
+      if (!Square.exists(f, r)) {
+        continue;
+      }
+      Piece p = board[Square.of(f, r).index()];
+      if (p == null || p.side() != mover) {
+        return null;
+      }
+      enemies.add(Square.of(f, r));
+    }
+    enemies.sort(null);
+    return enemies;
+  }
+}

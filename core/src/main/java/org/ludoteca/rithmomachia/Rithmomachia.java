@@ -1,0 +1,307 @@
+package org.ludoteca.rithmomachia;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ludoteca.rithmomachia.notation.FenSyntaxException;
+import org.ludoteca.rithmomachia.notation.RithmoFen;
+import org.ludoteca.rithmomachia.rulesets.RuleSet;
+
+/**
+ * The rules engine under one {@link RuleSet}: start position, legal moves, moves played with
+ * their captures and the end of the game, and perft. Immutable and thread-safe.
+ *
+ * <pre>{@code
+ * Rithmomachia game = Rithmomachia.of(RuleSets.named("cvr"));
+ * Position p = game.start();
+ * MoveResult r = game.play(p, "c13-d12");
+ * r.captures().forEach(c -> System.out.println(c.notation()));
+ * }</pre>
+ *
+ * <p>{@link #play(Position, Move)} checks the move and throws {@link IllegalMoveException} for
+ * one the rules do not allow; moves from {@link #legalMoves} can skip the check with {@link
+ * #playLegal}.
+ */
+public final class Rithmomachia {
+  private final RuleSet rules;
+  private final Geometry geometry;
+  private final CaptureResolver captures;
+  private final VictoryJudge judge;
+  private final boolean capturesOn;
+
+  private Rithmomachia(RuleSet rules) {
+    this.rules = rules;
+    this.geometry = Geometry.of(rules.movement());
+    this.captures = new CaptureResolver(rules);
+    this.judge = new VictoryJudge(rules);
+    this.capturesOn = rules.capturesEnabled();
+  }
+
+  /** The engine for {@code rules}. */
+  public static Rithmomachia of(RuleSet rules) {
+    return new Rithmomachia(java.util.Objects.requireNonNull(rules, "rules"));
+  }
+
+  public RuleSet rules() {
+    return rules;
+  }
+
+  /**
+   * The start position of the rule set: the León &amp; Astor packet, the armies moved two rows
+   * nearer the centre under {@code layout = forward2}, with the rule set's first mover to move.
+   */
+  public Position start() {
+    Position cvr;
+    try {
+      cvr = Position.of(RithmoFen.parse(RithmoFen.START));
+    } catch (FenSyntaxException | PositionException e) {
+      throw new IllegalStateException("the start packet does not read", e);
+    }
+    Piece[] board = cvr.board().clone();
+    if (rules.layout() == RuleSet.Layout.FORWARD2) {
+      Piece[] shifted = new Piece[Square.COUNT];
+      for (int s = 0; s < Square.COUNT; s++) {
+        Piece p = board[s];
+        if (p != null) {
+          int rank = (s >> 3) + 1 + (p.side() == Side.WHITE ? 2 : -2);
+          shifted[(rank - 1) * 8 + (s & 7)] = p;
+        }
+      }
+      board = shifted;
+    }
+    return new Position(board, rules.firstMover(), List.of(), List.of(), null, 1);
+  }
+
+  /** The legal moves of the side to move, ordered by origin square then destination square. */
+  public List<Move> legalMoves(Position p) {
+    Piece[] board = p.board();
+    Side side = p.toMove();
+    List<Move> out = new ArrayList<>(64);
+    int[] dest = new int[64];
+    for (int s = 0; s < Square.COUNT; s++) {
+      Piece piece = board[s];
+      if (piece == null || piece.side() != side) {
+        continue;
+      }
+      int n = destinations(board, s, piece.kindMask(), dest);
+      for (int i = 0; i < n; i++) {
+        out.add(Move.of(s, dest[i] >> 1, (dest[i] & 1) != 0));
+      }
+    }
+    return out;
+  }
+
+  /** Whether the side to move has any legal move. */
+  public boolean hasLegalMove(Position p) {
+    Piece[] board = p.board();
+    Side side = p.toMove();
+    int[] dest = new int[64];
+    for (int s = 0; s < Square.COUNT; s++) {
+      Piece piece = board[s];
+      if (piece != null && piece.side() == side && destinations(board, s, piece.kindMask(), dest) > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Writes the destinations of a piece on {@code s} moving as the kinds in {@code mask} into
+   * {@code dest} as {@code square << 1 | leap}, sorted by square; returns how many.
+   */
+  private int destinations(Piece[] board, int s, int mask, int[] dest) {
+    int n = 0;
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      if ((mask & (1 << k)) == 0) {
+        continue;
+      }
+      int[] to = geometry.marchTo[k][s];
+      int[][] between = geometry.marchBetween[k][s];
+      for (int i = 0; i < to.length; i++) {
+        if (board[to[i]] == null && Geometry.clear(board, between[i])) {
+          dest[n++] = to[i] << 1;
+        }
+      }
+      for (int t : geometry.leapTo[k][s]) {
+        if (board[t] == null) {
+          dest[n++] = t << 1 | 1;
+        }
+      }
+    }
+    // insertion sort: a pyramid mixes the kinds' lists
+    for (int i = 1; i < n; i++) {
+      int v = dest[i];
+      int j = i - 1;
+      while (j >= 0 && dest[j] > v) {
+        dest[j + 1] = dest[j];
+        j--;
+      }
+      dest[j + 1] = v;
+    }
+    return n;
+  }
+
+  /** Why {@code move} is not legal in {@code p}, or null if it is. */
+  public String whyIllegal(Position p, Move move) {
+    Piece piece = p.pieceAt(move.from());
+    if (piece == null) {
+      return "no piece on " + move.from();
+    }
+    if (piece.side() != p.toMove()) {
+      return move.from() + " holds " + piece.label() + ", a " + piece.side().label() + " piece, but "
+          + p.toMove().label() + " is to move";
+    }
+    if (p.pieceAt(move.to()) != null) {
+      return "destination " + move.to() + " is occupied by " + p.pieceAt(move.to()).label()
+          + " (a move goes to an empty square)";
+    }
+    for (Move m : legalMoves(p)) {
+      if (m.from() == move.from() && m.to() == move.to()) {
+        return null;
+      }
+    }
+    return piece.label() + " on " + move.from() + " cannot reach " + move.to() + " under movement '"
+        + rules.movement().name().toLowerCase(java.util.Locale.ROOT) + "'"
+        + (blockedMarch(p, piece, move) ? ": the squares passed over are not empty" : "");
+  }
+
+  private boolean blockedMarch(Position p, Piece piece, Move move) {
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      if ((piece.kindMask() & (1 << k)) == 0) {
+        continue;
+      }
+      int[] to = geometry.marchTo[k][move.from().index()];
+      for (int t : to) {
+        if (t == move.to().index()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The legal move from {@code from} to {@code to}, whatever its kind; empty if there is none. */
+  public Optional<Move> find(Position p, Square from, Square to) {
+    for (Move m : legalMoves(p)) {
+      if (m.from() == from && m.to() == to) {
+        return Optional.of(m);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Plays {@code move} after checking it, and returns the new position, the captures and the end
+   * of the game if it ended.
+   *
+   * @throws IllegalMoveException if the rules do not allow the move; the message says why
+   */
+  public MoveResult play(Position p, Move move) throws IllegalMoveException {
+    String why = whyIllegal(p, move);
+    if (why != null) {
+      throw new IllegalMoveException(why, p);
+    }
+    Move actual = find(p, move.from(), move.to()).orElseThrow();
+    return playLegal(p, actual);
+  }
+
+  /** Plays a move this engine generated for {@code p}, without checking it again. */
+  public MoveResult playLegal(Position p, Move move) {
+    Applied applied = apply(p, move);
+    Position next = applied.position();
+    GameEnd end = judge.judge(next, p.toMove());
+    if (end == null && !hasLegalMove(next)) {
+      end = new GameEnd(Termination.NO_LEGAL_MOVE, Optional.empty(), List.of(), java.util.Set.of());
+    }
+    return new MoveResult(move, next, applied.captures(), Optional.ofNullable(end));
+  }
+
+  /** A move applied: the next position and the captures that made it. */
+  private record Applied(Position position, List<Capture> captures) {}
+
+  private Applied apply(Position p, Move move) {
+    Piece[] board = p.board().clone();
+    int from = move.from().index();
+    int to = move.to().index();
+    Piece piece = board[from];
+    board[to] = piece;
+    board[from] = null;
+    Side mover = p.toMove();
+    List<Piece> byWhite = p.capturedBy(Side.WHITE);
+    List<Piece> byBlack = p.capturedBy(Side.BLACK);
+    List<Capture> caps = capturesOn ? captures.resolve(board, mover) : List.of();
+    if (!caps.isEmpty()) {
+      List<Piece> taken = new ArrayList<>(p.capturedBy(mover));
+      Map<Integer, boolean[]> componentsTaken = new HashMap<>();
+      for (Capture c : caps) {
+        int x = c.square().index();
+        switch (c.scope()) {
+          case PIECE:
+            taken.add(c.victim());
+            board[x] = null;
+            break;
+          case WHOLE_PYRAMID:
+            taken.addAll(c.victim().components());
+            board[x] = null;
+            break;
+          case PYRAMID_COMPONENT:
+            taken.add(c.victim());
+            componentsTaken.computeIfAbsent(x, k -> new boolean[board[k].components().size()])
+                [board[x].components().indexOf(c.victim())] = true;
+            break;
+          default:
+            throw new IllegalStateException();
+        }
+      }
+      componentsTaken.forEach((x, removed) -> board[x] = board[x].withoutComponents(removed));
+      List<Piece> frozen = List.copyOf(taken);
+      if (mover == Side.WHITE) {
+        byWhite = frozen;
+      } else {
+        byBlack = frozen;
+      }
+    }
+    IrregularMove leap = move.isLeap() ? IrregularMove.of(piece, move.from()) : null;
+    int turn = mover == Side.BLACK ? p.turn() + 1 : p.turn();
+    return new Applied(new Position(board, mover.opposite(), byWhite, byBlack, leap, turn), caps);
+  }
+
+  /**
+   * Perft: the number of move sequences of length {@code depth} from {@code p}, every move played
+   * in full; a move that ends the game by a victory ends its line and counts as one.
+   */
+  public long perft(Position p, int depth) {
+    if (depth <= 0) {
+      return 1;
+    }
+    List<Move> moves = legalMoves(p);
+    if (depth == 1) {
+      return moves.size();
+    }
+    long total = 0;
+    for (Move m : moves) {
+      total += perftAfter(p, m, depth);
+    }
+    return total;
+  }
+
+  private long perftAfter(Position p, Move m, int depth) {
+    Position next = apply(p, m).position();
+    if (judge.judge(next, p.toMove()) != null) {
+      return 1;
+    }
+    return perft(next, depth - 1);
+  }
+
+  /** Perft split by first move, in move order. */
+  public Map<Move, Long> divide(Position p, int depth) {
+    Map<Move, Long> out = new LinkedHashMap<>();
+    for (Move m : legalMoves(p)) {
+      out.put(m, depth <= 1 ? 1L : perftAfter(p, m, depth));
+    }
+    return out;
+  }
+}
