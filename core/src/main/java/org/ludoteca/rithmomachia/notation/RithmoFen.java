@@ -342,7 +342,7 @@ public final class RithmoFen {
     private Piece plain(FenField field, Side side, PieceKind kind, int i, int end, boolean dotOptionalAtEnd,
         int[] next) throws FenSyntaxException {
       int j = i;
-      while (j < end && Character.isDigit(s.charAt(j)) && j - i < 7) {
+      while (j < end && s.charAt(j) >= '0' && s.charAt(j) <= '9' && j - i < 7) {
         j++;
       }
       if (j == i) {
@@ -434,7 +434,7 @@ public final class RithmoFen {
 
     private int turn(int start, int end) throws FenSyntaxException {
       String digits = s.substring(start, end);
-      if (!digits.matches("[1-9][0-9]{0,8}")) {
+      if (!digits.matches("[1-9][0-9]{0,9}") || Long.parseLong(digits) > Integer.MAX_VALUE) {
         throw error(FenError.Kind.BAD_TURN, FenField.TURN, start,
             "turn '" + abbreviate(digits) + "' is not a whole number 1 or more");
       }

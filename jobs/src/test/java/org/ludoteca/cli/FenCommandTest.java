@@ -1,0 +1,176 @@
+package org.ludoteca.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ludoteca.rithmomachia.notation.RithmoFen;
+
+class FenCommandTest {
+
+  private static final String NL = System.lineSeparator();
+
+  /** The start packet with the full (254-character) board. */
+  private static final String FULL_START =
+      "s49.s121.4s225.s361./s28.s66.t36.t30.t56.t64.s120.ps64.s49.t36.t25.c16../"
+          + "t16.t12.c9.c25.c49.c81.t90.t100./2c3.c5.c7.c9.2/8/8/8/8/8/8/8/8/2C8.C6.C4.C2.2/"
+          + "T81.T72.C64.C36.C16.C4.T6.T9./S153.PS36.S25.T16.T9.C4.C1..T49.T42.T20.T25.S45.S15./"
+          + "S289.S169.4S81.S25. w - - - 1";
+
+  /** The start packet exactly as printed in the paper: wrapped, lines ending in two spaces. */
+  private static final String PAPER_PACKET_AS_PRINTED =
+      "s49.s121.4s225.s361./  \n"
+          + "s28.s66.t36.t30.t56.t64.s120.ps64.s49.t36  \n"
+          + ".t25.c16../  \n"
+          + "t16.t12.c9.c25.c49.c81.t90.t100./2c3.c5.c  \n"
+          + "7.c9./////////2C8.C6.C4.C2./  \n"
+          + "T81.T72.C64.C36.C16.C4.T6.T9./  \n"
+          + "S153.PS36.S25.T16.T9.C4.C1..T49.T42.T20.T  \n"
+          + "25.S45.S15./S289.S169.4S81.S25. w - - - 1\n";
+
+  private static final String BAD_VALUE_ZERO = "C0.7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - - - 1";
+
+  private record Result(int exit, String out, String err) {
+    List<String> outLines() {
+      return out.lines().toList();
+    }
+  }
+
+  private static Result run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit = Ludoteca.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new Result(exit, out.toString(), err.toString());
+  }
+
+  /* ---- fen ---- */
+
+  @Test
+  void fen_startPacket_printsCanonicalAndExitsZero() {
+    Result r = run("fen", RithmoFen.START);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(RithmoFen.START + NL, r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void fen_fullForm_printsCanonical() {
+    assertEquals(254, FULL_START.indexOf(' '));
+    Result r = run("fen", FULL_START);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(RithmoFen.START + NL, r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void fen_valueZero_exitsTwoWithOneLineError() {
+    Result r = run("fen", BAD_VALUE_ZERO);
+    assertEquals(2, r.exit());
+    assertEquals("error: board column 2: value 0, values are 1..999" + NL, r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void fen_severalArgumentsOneBad_printsGoodOnesAndExitsTwo() {
+    Result r = run("fen", RithmoFen.START, BAD_VALUE_ZERO, FULL_START);
+    assertEquals(2, r.exit());
+    assertEquals(List.of(RithmoFen.START, RithmoFen.START), r.outLines());
+    assertEquals("error: board column 2: value 0, values are 1..999" + NL, r.err());
+  }
+
+  @Test
+  void fen_severalGoodArguments_exitsZero() {
+    String other = "s49./8/8/8/8/8/8/8/8/8/8/8/8/8/8/S289. b c7. - S289.1x1 4";
+    Result r = run("fen", RithmoFen.START, other);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(List.of(RithmoFen.START, "s49.///////////////S289. b c7. - S289.1x1 4"), r.outLines());
+  }
+
+  @Test
+  void fen_board_printsSixteenRankDiagramThenCanonical() {
+    Result r = run("fen", "--board", RithmoFen.START);
+    assertEquals(0, r.exit(), r.err());
+    List<String> lines = r.outLines();
+    assertEquals(RithmoFen.START, lines.get(lines.size() - 1));
+    List<String> ranks = lines.stream().filter(l -> l.matches(" *\\d+ \\|.*")).toList();
+    assertEquals(16, ranks.size(), r.out());
+    for (int i = 0; i < 16; i++) {
+      int rank = 16 - i;
+      assertTrue(ranks.get(i).startsWith(String.format("%3d |", rank)), ranks.get(i));
+    }
+    assertTrue(ranks.get(0).contains("s361"), ranks.get(0));
+    assertTrue(ranks.get(15).contains("S289"), ranks.get(15));
+    assertTrue(ranks.get(14).contains("P91*"), ranks.get(14)); // the white pyramid on b2, rank 2
+    assertTrue(ranks.get(1).contains("p190*"), ranks.get(1)); // the black pyramid on h15
+    assertTrue(lines.indexOf(ranks.get(15)) < lines.size() - 1);
+  }
+
+  @Test
+  void fen_lenient_readsThePaperText() {
+    Result r = run("fen", "--lenient", PAPER_PACKET_AS_PRINTED);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(RithmoFen.START + NL, r.out());
+  }
+
+  @Test
+  void fen_strict_rejectsThePaperText() {
+    Result r = run("fen", PAPER_PACKET_AS_PRINTED);
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith("error: "), r.err());
+    assertEquals(1, r.err().lines().count(), r.err());
+  }
+
+  @Test
+  void fen_lenient_captureListWithoutFinalDot() {
+    String text = "///////////////S289. w c7.t12 - - 2";
+    assertEquals(2, run("fen", text).exit());
+    Result r = run("fen", "--lenient", text);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("///////////////S289. w c7.t12. - - 2" + NL, r.out());
+  }
+
+  @Test
+  void fen_twoPyramids_isPositionError() {
+    String text = "///////////////PC1..PC2.. w - - - 1";
+    Result r = run("fen", text);
+    assertEquals(2, r.exit());
+    assertEquals("error: position: white has more than one pyramid" + NL, r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void fen_noCheck_printsUnplayablePacket() {
+    String text = "///////////////PC1..PC2.. w - - - 1";
+    Result r = run("fen", "--no-check", text);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(text + NL, r.out());
+  }
+
+  @Test
+  void fen_noArgument_exitsTwo() {
+    Result r = run("fen");
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+  }
+
+  /* ---- run ---- */
+
+  @Test
+  void run_unknownCommandWithHelp_exitsTwo() {
+    Result r = run("perft", "--help");
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith("error: unknown command 'perft'"), r.err());
+  }
+
+  @Test
+  void run_fenHelp_exitsZero() {
+    Result r = run("fen", "--help");
+    assertEquals(0, r.exit());
+    assertTrue(r.out().contains("--lenient"), r.out());
+  }
+}
