@@ -15,13 +15,37 @@ import org.ludoteca.rithmomachia.rulesets.RuleSet;
  * between.
  */
 final class CaptureResolver {
+  /** The eight directions, orthogonal first so that the first four are the orthogonal lines. */
   private static final int[][] LINES_ALL8 = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
   private static final int[][] LINES_ORTHOGONAL = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+
+  /** [square][direction] -> the squares along that direction, nearest first (directions of LINES_ALL8). */
+  private static final int[][][] RAYS = new int[Square.COUNT][LINES_ALL8.length][];
+
+  static {
+    for (int s = 0; s < Square.COUNT; s++) {
+      for (int d = 0; d < LINES_ALL8.length; d++) {
+        int f = s & 7;
+        int r = s >> 3;
+        int[] buf = new int[16];
+        int n = 0;
+        while (true) {
+          f += LINES_ALL8[d][0];
+          r += LINES_ALL8[d][1];
+          if (f < 0 || f > 7 || r < 0 || r > 15) {
+            break;
+          }
+          buf[n++] = r * 8 + f;
+        }
+        RAYS[s][d] = java.util.Arrays.copyOf(buf, n);
+      }
+    }
+  }
 
   private final RuleSet rules;
   private final Geometry geometry;
   private final boolean attackWithLeaps;
-  private final int[][] lines;
+  private final int lineCount;
   private final boolean eruptionBetween;
   private final boolean eruptionClear;
   private final boolean ambushAll;
@@ -30,7 +54,7 @@ final class CaptureResolver {
     this.rules = rules;
     this.geometry = Geometry.of(rules.movement());
     this.attackWithLeaps = rules.attackGeometry() == RuleSet.AttackGeometry.MOVES;
-    this.lines = rules.eruptionLines() == RuleSet.EruptionLines.ALL8 ? LINES_ALL8 : LINES_ORTHOGONAL;
+    this.lineCount = rules.eruptionLines() == RuleSet.EruptionLines.ALL8 ? 8 : 4; // orthogonal come first
     this.eruptionBetween = rules.eruptionDistance() == RuleSet.EruptionDistance.BETWEEN;
     this.eruptionClear = rules.eruptionPath() == RuleSet.EruptionPath.CLEAR;
     this.ambushAll = rules.ambushOps() == RuleSet.AmbushOps.ALL;
@@ -41,6 +65,10 @@ final class CaptureResolver {
     final int[] squares = new int[64];
     final int[] kinds = new int[64];
     int count;
+    /** Pieces that may erupt on the victim: their squares and multipliers n. */
+    final int[] eruptors = new int[128];
+    final int[] multipliers = new int[128];
+    int eruptorCount;
 
     void add(int square, int kindBit) {
       for (int i = 0; i < count; i++) {
@@ -71,8 +99,12 @@ final class CaptureResolver {
         reach = new Reach();
       }
       reach.count = 0;
+      reach.eruptorCount = 0;
       if (rules.equality() || rules.ambush()) {
         collectReach(board, mover, x, reach);
+      }
+      if (rules.eruption()) {
+        collectEruptors(board, mover, x, reach);
       }
       List<Capture> found = captureAt(board, mover, x, victim, reach);
       if (found != null) {
@@ -155,7 +187,7 @@ final class CaptureResolver {
     if (rules.equality() && equality(board, target, reach, by)) {
       return CaptureMethod.EQUALITY;
     }
-    if (rules.eruption() && eruption(board, x, target, by)) {
+    if (rules.eruption() && eruption(board, target, reach, by)) {
       return CaptureMethod.ERUPTION;
     }
     if (rules.ambush() && ambush(board, target, reach, by)) {
@@ -244,34 +276,36 @@ final class CaptureResolver {
     return (long) a * b == target || max % min == 0 && max / min == target;
   }
 
-  private boolean eruption(Piece[] board, int x, int target, int[] by) {
-    Side victimSide = board[x].side();
-    int file = x & 7;
-    int rank = x >> 3;
-    for (int[] d : lines) {
-      int f = file;
-      int r = rank;
-      for (int distance = 1; ; distance++) {
-        f += d[0];
-        r += d[1];
-        if (f < 0 || f > 7 || r < 0 || r > 15) {
-          break;
-        }
-        int y = r * 8 + f;
-        Piece a = board[y];
+  /** Finds the mover's pieces on a line with the victim on {@code x}, with their multiplier n. */
+  private void collectEruptors(Piece[] board, Side mover, int x, Reach reach) {
+    for (int d = 0; d < lineCount; d++) {
+      int[] ray = RAYS[x][d];
+      for (int i = 0; i < ray.length; i++) {
+        Piece a = board[ray[i]];
         if (a == null) {
           continue;
         }
-        if (a.side() != victimSide) {
+        int distance = i + 1;
+        if (a.side() == mover) {
           int n = eruptionBetween ? distance - 1 : distance + 1;
-          if ((!eruptionBetween || n >= 2) && erupts(a, n, target)) {
-            by[0] = y;
-            return true;
+          if (!eruptionBetween || n >= 2) {
+            reach.eruptors[reach.eruptorCount] = ray[i];
+            reach.multipliers[reach.eruptorCount] = n;
+            reach.eruptorCount++;
           }
         }
         if (eruptionClear) {
           break;
         }
+      }
+    }
+  }
+
+  private static boolean eruption(Piece[] board, int target, Reach reach, int[] by) {
+    for (int i = 0; i < reach.eruptorCount; i++) {
+      if (erupts(board[reach.eruptors[i]], reach.multipliers[i], target)) {
+        by[0] = reach.eruptors[i];
+        return true;
       }
     }
     return false;

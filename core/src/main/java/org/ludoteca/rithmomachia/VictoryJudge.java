@@ -19,12 +19,27 @@ final class VictoryJudge {
   private final RuleSet rules;
   private final Set<Termination> enabled;
   private final boolean anyProper;
+  private final boolean magnaOn;
+  private final boolean majorOn;
+  private final boolean excellentissimaOn;
+  private final boolean corporeOn;
+  private final boolean bonisOn;
+  private final boolean liteOn;
+  private final boolean honoreOn;
+  private final boolean honoreLitequeOn;
 
   VictoryJudge(RuleSet rules) {
     this.rules = rules;
     this.enabled = rules.victories();
-    this.anyProper = enabled.contains(Termination.VICTORIA_MAGNA) || enabled.contains(Termination.VICTORIA_MAJOR)
-        || enabled.contains(Termination.VICTORIA_EXCELLENTISSIMA);
+    this.magnaOn = enabled.contains(Termination.VICTORIA_MAGNA);
+    this.majorOn = enabled.contains(Termination.VICTORIA_MAJOR);
+    this.excellentissimaOn = enabled.contains(Termination.VICTORIA_EXCELLENTISSIMA);
+    this.anyProper = magnaOn || majorOn || excellentissimaOn;
+    this.corporeOn = enabled.contains(Termination.DE_CORPORE);
+    this.bonisOn = enabled.contains(Termination.DE_BONIS);
+    this.liteOn = enabled.contains(Termination.DE_LITE);
+    this.honoreOn = enabled.contains(Termination.DE_HONORE);
+    this.honoreLitequeOn = enabled.contains(Termination.DE_HONORE_LITEQUE);
   }
 
   /** The victory of {@code mover} in {@code p} (the position after its move and captures), or null. */
@@ -49,19 +64,19 @@ final class VictoryJudge {
     boolean goods = value >= rules.goods(mover);
     boolean lite = goods && digits <= rules.liteDigits();
     boolean honore = goods && count <= rules.honorBodies();
-    if (lite && honore && enabled.contains(Termination.DE_HONORE_LITEQUE)) {
+    if (lite && honore && honoreLitequeOn) {
       return GameEnd.victory(Termination.DE_HONORE_LITEQUE, mover);
     }
-    if (honore && enabled.contains(Termination.DE_HONORE)) {
+    if (honore && honoreOn) {
       return GameEnd.victory(Termination.DE_HONORE, mover);
     }
-    if (lite && enabled.contains(Termination.DE_LITE)) {
+    if (lite && liteOn) {
       return GameEnd.victory(Termination.DE_LITE, mover);
     }
-    if (goods && enabled.contains(Termination.DE_BONIS)) {
+    if (goods && bonisOn) {
       return GameEnd.victory(Termination.DE_BONIS, mover);
     }
-    if (count >= rules.bodies() && enabled.contains(Termination.DE_CORPORE)) {
+    if (count >= rules.bodies() && corporeOn) {
       return GameEnd.victory(Termination.DE_CORPORE, mover);
     }
     return null;
@@ -78,48 +93,76 @@ final class VictoryJudge {
     return rules.properArrangement() == RuleSet.ProperArrangement.LINE ? onLine(board, mover) : anywhere(board, mover);
   }
 
-  /** Equally spaced squares of one rank, file or diagonal, all in the enemy half, one at least the mover's. */
+  /**
+   * Equally spaced squares of one rank, file or diagonal, all in the enemy half, one at least the
+   * mover's. Lines are found from the mover's pieces in the enemy half (there is none early in a
+   * game, so the search usually ends at once); each line is visited from its first square.
+   */
   private GameEnd onLine(Piece[] board, Side mover) {
     int lowRank = mover == Side.WHITE ? 9 : 1;
     int highRank = lowRank + 7;
-    if (enabled.contains(Termination.VICTORIA_EXCELLENTISSIMA) || enabled.contains(Termination.VICTORIA_MAJOR)) {
-      GameEnd best = null;
-      int[] sq = new int[4];
-      for (int start = 0; start < Square.COUNT && (best == null || best.termination() != Termination.VICTORIA_EXCELLENTISSIMA); start++) {
-        for (int[] d : LINE_DIRECTIONS) {
-          for (int k = 1; k <= 5; k++) {
-            if (!line(board, mover, start, d, k, 4, lowRank, highRank, sq)) {
-              continue;
-            }
-            GameEnd g = four(board, mover, sq);
-            if (g != null && (best == null || g.termination().ordinal() > best.termination().ordinal())) {
-              best = g;
-            }
-          }
-        }
+    int first = (lowRank - 1) * 8;
+    int[] anchors = new int[64];
+    int anchorCount = 0;
+    for (int s = first; s < first + 64; s++) {
+      if (board[s] != null && board[s].side() == mover) {
+        anchors[anchorCount++] = s;
       }
+    }
+    if (anchorCount == 0) {
+      return null;
+    }
+    if (majorOn || excellentissimaOn) {
+      GameEnd best = best4(board, mover, anchors, anchorCount, lowRank, highRank);
       if (best != null) {
         return best;
       }
     }
-    if (enabled.contains(Termination.VICTORIA_MAGNA)) {
+    if (magnaOn) {
       int[] sq = new int[3];
-      for (int start = 0; start < Square.COUNT; start++) {
+      for (int a = 0; a < anchorCount; a++) {
         for (int[] d : LINE_DIRECTIONS) {
-          for (int k = 1; k <= 7; k++) {
-            if (!line(board, mover, start, d, k, 3, lowRank, highRank, sq)) {
-              continue;
-            }
-            Progression kind = Progression.of(board[sq[0]].value(), board[sq[1]].value(), board[sq[2]].value());
-            if (kind != null) {
-              return new GameEnd(Termination.VICTORIA_MAGNA, java.util.Optional.of(mover),
-                  squares(sq), Set.of(kind));
+          for (int k = 1; k <= 3; k++) {
+            for (int pos = 0; pos < 3; pos++) {
+              int start = shift(anchors[a], d, -k * pos);
+              if (start < 0 || !line(board, mover, start, d, k, 3, lowRank, highRank, sq)) {
+                continue;
+              }
+              Progression kind = Progression.of(board[sq[0]].value(), board[sq[1]].value(), board[sq[2]].value());
+              if (kind != null) {
+                return new GameEnd(Termination.VICTORIA_MAGNA, java.util.Optional.of(mover), squares(sq), Set.of(kind));
+              }
             }
           }
         }
       }
     }
     return null;
+  }
+
+  private GameEnd best4(Piece[] board, Side mover, int[] anchors, int anchorCount, int lowRank, int highRank) {
+    GameEnd best = null;
+    int[] sq = new int[4];
+    for (int a = 0; a < anchorCount; a++) {
+      for (int[] d : LINE_DIRECTIONS) {
+        for (int k = 1; k <= 2; k++) {
+          for (int pos = 0; pos < 4; pos++) {
+            int start = shift(anchors[a], d, -k * pos);
+            if (start < 0 || !line(board, mover, start, d, k, 4, lowRank, highRank, sq)) {
+              continue;
+            }
+            GameEnd g = four(board, mover, sq);
+            if (g != null && (best == null || g.termination().ordinal() > best.termination().ordinal())) {
+              best = g;
+              if (g.termination() == Termination.VICTORIA_EXCELLENTISSIMA) {
+                return g;
+              }
+            }
+          }
+        }
+      }
+    }
+    return best;
   }
 
   /**
@@ -148,6 +191,13 @@ final class VictoryJudge {
     return mine;
   }
 
+  /** The square {@code steps} along {@code d} from {@code s}, or -1 off the board. */
+  private static int shift(int s, int[] d, int steps) {
+    int f = (s & 7) + d[0] * steps;
+    int r = (s >> 3) + d[1] * steps;
+    return f < 0 || f > 7 || r < 0 || r > 15 ? -1 : r * 8 + f;
+  }
+
   /** The victory that four pieces in arrangement order make, by the kinds their 3-subsets show. */
   private GameEnd four(Piece[] board, Side mover, int[] sq) {
     long[] v = new long[4];
@@ -170,7 +220,7 @@ final class VictoryJudge {
     }
     Termination t = kinds.size() == 3 ? Termination.VICTORIA_EXCELLENTISSIMA
         : kinds.size() == 2 ? Termination.VICTORIA_MAJOR : null;
-    if (t == null || !enabled.contains(t)) {
+    if (t == null || !(t == Termination.VICTORIA_MAJOR ? majorOn : excellentissimaOn)) {
       return null;
     }
     return new GameEnd(t, java.util.Optional.of(mover), squares(sq), kinds);
@@ -190,7 +240,7 @@ final class VictoryJudge {
     }
     own.sort((a, b) -> Integer.compare(board[a].value(), board[b].value()));
     int n = own.size();
-    if (n >= 4 && (enabled.contains(Termination.VICTORIA_EXCELLENTISSIMA) || enabled.contains(Termination.VICTORIA_MAJOR))) {
+    if (n >= 4 && (excellentissimaOn || majorOn)) {
       GameEnd best = null;
       int[] sq = new int[4];
       for (int a = 0; a < n; a++) {
@@ -216,7 +266,7 @@ final class VictoryJudge {
         return best;
       }
     }
-    if (enabled.contains(Termination.VICTORIA_MAGNA)) {
+    if (magnaOn) {
       for (int a = 0; a < n; a++) {
         for (int b = a + 1; b < n; b++) {
           for (int c = b + 1; c < n; c++) {
