@@ -47,12 +47,12 @@ class LinesFormatsTest {
     List<ReadResult> rs = Records.read(text, RecordFormat.JSON_LINES);
     assertEquals(7, rs.size());
     assertEquals("t:1:13: unknown field 'colour'", rejected(rs.get(0)).describe());
-    assertEquals("t:2:16: field 'moves' must be an array of strings", rejected(rs.get(1)).describe());
-    assertEquals("t:3:22: tag 'Game' given twice", rejected(rs.get(2)).describe());
+    assertEquals("t:2:15: field 'moves' must be an array of strings", rejected(rs.get(1)).describe());
+    assertEquals("t:3:21: tag 'Game' given twice", rejected(rs.get(2)).describe());
     assertTrue(rejected(rs.get(3)).reason().startsWith("invalid json: "), rejected(rs.get(3)).reason());
     assertEquals(4, rejected(rs.get(3)).line());
     assertEquals("t:5:1: expected a json object", rejected(rs.get(4)).describe());
-    assertEquals("t:6:15: unexpected content after the json object", rejected(rs.get(5)).describe());
+    assertEquals("t:6:14: unexpected content after the json object", rejected(rs.get(5)).describe());
     GameRecord g = game(rs.get(6));
     assertEquals(Map.of("FEN", "8/8 w"), g.tags());
     assertEquals(List.of("e4"), g.moves());
