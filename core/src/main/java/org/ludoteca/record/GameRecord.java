@@ -1,0 +1,72 @@
+package org.ludoteca.record;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One game as written down: its tags, its mainline move tokens and its result token, with where
+ * it came from and its exact raw text. Nothing here has been checked against any rules.
+ *
+ * <p>{@code tags} keep the order and the spelling of the file. For JSON lines the fields map to
+ * tags {@code game}&rarr;{@code Game}, {@code rules}&rarr;{@code Rules}, {@code fen}&rarr;{@code
+ * FEN}, {@code result}&rarr;{@code Result}, {@code termination}&rarr;{@code Termination}, then
+ * the entries of the {@code tags} object. {@code text} runs from the record's first
+ * non-whitespace character to its last one, line ends as in the file; hash it for an id.
+ *
+ * @param source the name of the file or stream
+ * @param offset byte offset of the record's first byte in the decompressed stream (a byte order
+ *     mark counts)
+ * @param line 1-based line on which the record starts
+ * @param format the format it was read from
+ * @param tags tag names to values, in file order, unmodifiable
+ * @param moves mainline move tokens in order, without move numbers, NAGs or glyphs
+ * @param resultToken {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *} (or, for JSON lines,
+ *     the {@code result} field), or null when the record had none
+ * @param text the record's exact raw text
+ */
+public record GameRecord(
+    String source,
+    long offset,
+    long line,
+    RecordFormat format,
+    Map<String, String> tags,
+    List<String> moves,
+    String resultToken,
+    String text)
+    implements ReadResult {
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * Checks and copies the parts of a record.
+   *
+   * @throws NullPointerException if anything but {@code resultToken} is null, or a tag name,
+   *     tag value or move is null
+   * @throws IllegalArgumentException if {@code offset} is negative or {@code line} below 1
+   */
+  public GameRecord {
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(text, "text");
+    if (offset < 0) {
+      throw new IllegalArgumentException("offset must be >= 0, was " + offset);
+    }
+    if (line < 1) {
+      throw new IllegalArgumentException("line must be >= 1, was " + line);
+    }
+    LinkedHashMap<String, String> copy = new LinkedHashMap<>();
+    for (Map.Entry<String, String> e : tags.entrySet()) {
+      copy.put(Objects.requireNonNull(e.getKey(), "tag name"), Objects.requireNonNull(e.getValue(), "tag value"));
+    }
+    tags = Collections.unmodifiableMap(copy);
+    moves = List.copyOf(moves);
+  }
+
+  /** Returns the value of the tag with exactly this name, if the record has it. */
+  public Optional<String> tag(String name) {
+    return Optional.ofNullable(tags.get(Objects.requireNonNull(name, "name")));
+  }
+}

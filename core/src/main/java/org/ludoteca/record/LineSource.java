@@ -1,0 +1,188 @@
+package org.ludoteca.record;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayDeque;
+
+/**
+ * Splits a byte stream into lines, counting bytes exactly, skipping a leading byte order mark and
+ * flagging lines that are not UTF-8 text. Accepts LF, CRLF and a lone CR as line ends. Keeps at
+ * most {@code maxLineBytes} of any line; the rest is counted and dropped.
+ */
+final class LineSource {
+  private final InputStream in;
+  private final int maxLineBytes;
+  private final byte[] buf = new byte[1 << 16];
+  private int pos;
+  private int limit;
+  private boolean eof;
+  private boolean started;
+  private long offset;
+  private long number;
+  private byte[] line = new byte[256];
+  private final ArrayDeque<Line> pushed = new ArrayDeque<>();
+
+  LineSource(InputStream in, int maxLineBytes) {
+    this.in = in;
+    this.maxLineBytes = maxLineBytes;
+  }
+
+  /** The next line, or null at the end of the stream. */
+  Line next() throws IOException {
+    if (!pushed.isEmpty()) {
+      return pushed.pop();
+    }
+    if (!started) {
+      started = true;
+      if (fill(3) >= 3
+          && (buf[pos] & 0xff) == 0xef
+          && (buf[pos + 1] & 0xff) == 0xbb
+          && (buf[pos + 2] & 0xff) == 0xbf) {
+        pos += 3;
+        offset = 3;
+      }
+    }
+    if (fill(1) == 0) {
+      return null;
+    }
+    long start = offset;
+    long count = 0;
+    int kept = 0;
+    String terminator = "";
+    while (true) {
+      if (pos == limit && fill(1) == 0) {
+        break;
+      }
+      byte b = buf[pos++];
+      if (b == '\n') {
+        terminator = "\n";
+        break;
+      }
+      if (b == '\r') {
+        if (fill(1) > 0 && buf[pos] == '\n') {
+          pos++;
+          terminator = "\r\n";
+        } else {
+          terminator = "\r";
+        }
+        break;
+      }
+      count++;
+      if (kept < maxLineBytes) {
+        if (kept == line.length) {
+          line = java.util.Arrays.copyOf(line, Math.min(maxLineBytes, line.length * 2));
+        }
+        line[kept++] = b;
+      }
+    }
+    offset += count + terminator.length();
+    number++;
+    boolean oversized = count > kept;
+    int bad = oversized ? -1 : firstBadByte(line, kept);
+    String text = Line.decode(line, 0, oversized ? trimPartial(line, kept) : kept);
+    int badColumn = 0;
+    String badReason = null;
+    if (bad >= 0) {
+      badColumn = Line.decode(line, 0, bad).length() + 1;
+      badReason = line[bad] == 0
+          ? "not text: nul byte"
+          : String.format("not text: invalid utf-8 byte 0x%02x", line[bad] & 0xff);
+    }
+    if (line.length > 4096 && kept <= 4096) {
+      line = new byte[256];   // do not keep a huge buffer for short lines
+    }
+    return new Line(text, start, number, 1, terminator, count, oversized, badColumn, badReason);
+  }
+
+  /** The next line without consuming it, or null at the end of the stream. */
+  Line peek() throws IOException {
+    Line l = next();
+    if (l != null) {
+      pushed.push(l);
+    }
+    return l;
+  }
+
+  /** Makes {@code l} the next line returned. */
+  void pushBack(Line l) {
+    pushed.push(l);
+  }
+
+  /** Ensures at least {@code n} bytes are buffered if the stream has them; returns how many are. */
+  private int fill(int n) throws IOException {
+    if (limit - pos >= n || eof) {
+      return limit - pos;
+    }
+    if (pos > 0) {
+      System.arraycopy(buf, pos, buf, 0, limit - pos);
+      limit -= pos;
+      pos = 0;
+    }
+    while (limit - pos < n && !eof) {
+      int r = in.read(buf, limit, buf.length - limit);
+      if (r < 0) {
+        eof = true;
+      } else {
+        limit += r;
+      }
+    }
+    return limit - pos;
+  }
+
+  /** Cuts a kept prefix back to a whole UTF-8 sequence. */
+  private static int trimPartial(byte[] b, int n) {
+    int i = n;
+    while (i > 0 && i > n - 4 && (b[i - 1] & 0xc0) == 0x80) {
+      i--;
+    }
+    if (i > 0 && (b[i - 1] & 0x80) != 0) {
+      i--;
+    }
+    return i == 0 ? n : i;
+  }
+
+  /** Index of the first NUL byte or byte that breaks UTF-8, or -1. */
+  static int firstBadByte(byte[] b, int n) {
+    int i = 0;
+    while (i < n) {
+      int c = b[i] & 0xff;
+      if (c == 0) {
+        return i;
+      }
+      if (c < 0x80) {
+        i++;
+        continue;
+      }
+      int len;
+      int min;
+      if (c >= 0xc2 && c <= 0xdf) {
+        len = 2;
+        min = 0x80;
+      } else if (c >= 0xe0 && c <= 0xef) {
+        len = 3;
+        min = 0x800;
+      } else if (c >= 0xf0 && c <= 0xf4) {
+        len = 4;
+        min = 0x10000;
+      } else {
+        return i;
+      }
+      if (i + len > n) {
+        return i;
+      }
+      int cp = c & (0xff >> (len + 1));
+      for (int k = 1; k < len; k++) {
+        int cc = b[i + k] & 0xff;
+        if ((cc & 0xc0) != 0x80) {
+          return i;
+        }
+        cp = (cp << 6) | (cc & 0x3f);
+      }
+      if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+        return i;
+      }
+      i += len;
+    }
+    return -1;
+  }
+}

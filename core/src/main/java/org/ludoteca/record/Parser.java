@@ -1,0 +1,60 @@
+package org.ludoteca.record;
+
+import java.io.IOException;
+import java.util.function.Consumer;
+
+/** Reads one record at a time from a line source, pushing its parts to a visitor. */
+abstract class Parser {
+  /** Records larger than this many bytes are rejected unread. */
+  static final int MAX_RECORD_BYTES = 1 << 20;
+
+  static final String TOO_LARGE = "record larger than 1 MiB";
+
+  final LineSource lines;
+  final String source;
+
+  Parser(LineSource lines, String source) {
+    this.lines = lines;
+    this.source = source;
+  }
+
+  /**
+   * Reads the next record, calling the visitor's hooks up to (not including) {@code endRecord} and
+   * {@code rejected}, and hands the outcome to {@code out} unless the visitor skipped the record.
+   *
+   * @return false at the end of the input, when there was no record left
+   * @throws IOException only when the stream fails
+   */
+  abstract boolean next(RecordVisitor visitor, Consumer<ReadResult> out) throws IOException;
+
+  /** A defect in the record being read; control flow only, never escapes the parser. */
+  static final class Reject extends Exception {
+    private static final long serialVersionUID = 1L;
+    final long line;
+    final int column;
+    final String reason;
+    /** True when the record ends before the line being looked at, which is not part of it. */
+    final boolean endsBefore;
+
+    Reject(long line, int column, String reason, boolean endsBefore) {
+      super(reason, null, false, false);
+      this.line = line;
+      this.column = column;
+      this.reason = reason;
+      this.endsBefore = endsBefore;
+    }
+  }
+
+  static String stripTrailing(CharSequence s) {
+    int end = s.length();
+    while (end > 0) {
+      char c = s.charAt(end - 1);
+      if (Line.isBlank(c) || c == '\n' || c == '\r') {
+        end--;
+      } else {
+        break;
+      }
+    }
+    return s.subSequence(0, end).toString();
+  }
+}

@@ -1,0 +1,222 @@
+package org.ludoteca.record;
+
+import java.io.BufferedInputStream;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import java.util.zip.GZIPInputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
+
+/**
+ * Reads a file of game records, one {@link ReadResult} per record, in file order; a bad record
+ * never stops the reading.
+ *
+ * <pre>{@code
+ * try (RecordReader in = RecordReader.open(Path.of("games.rpgn.bz2"))) {
+ *   in.forEachRemaining(r -> {
+ *     if (r instanceof GameRecord g) replay(g.tags(), g.moves());
+ *     else System.err.println(((RejectedRecord) r).describe());
+ *   });
+ * }
+ * }</pre>
+ *
+ * <p>Input is UTF-8; a byte order mark at the start is skipped (its bytes still count in
+ * offsets); LF, CRLF and a lone CR all end a line. A record that cannot be read becomes a {@link
+ * RejectedRecord} naming the line and column of its defect, and reading goes on with the next
+ * record: for the envelope format at the next tag line after a blank line, for JSON and FEN lines
+ * at the next line. Lines that hold a NUL byte or are not UTF-8 reject their record ("not text:
+ * ..."); a record of more than 1 MiB is rejected without being held in memory; a file that ends
+ * inside a tag, comment or variation, or after tags with no movetext, rejects its last record
+ * ("truncated: ..."). Movetext with no result token, ended by a tag line or the end of the input,
+ * is a {@link GameRecord} with a null result token. Only a failure of the stream itself throws:
+ * {@link UncheckedIOException} from {@link #hasNext()}, {@link #next()}, {@link #accept} and the
+ * stream.
+ *
+ * <p>Not thread-safe. Memory is bounded by the largest record (at most 1 MiB) plus buffers.
+ */
+public final class RecordReader implements Iterator<ReadResult>, Closeable {
+  private final InputStream in;
+  private final Parser parser;
+  private ReadResult pending;
+  private boolean done;
+
+  private RecordReader(InputStream in, String source, RecordFormat format) {
+    this.in = in;
+    LineSource lines = new LineSource(in, Parser.MAX_RECORD_BYTES);
+    this.parser = format == RecordFormat.ENVELOPE
+        ? new EnvelopeParser(lines, source)
+        : new LinesParser(lines, source, format);
+  }
+
+  /**
+   * Opens a file, decompressing gzip or bzip2 content (told by its first bytes, not its name) and
+   * detecting the format with {@link RecordFormat#detect}. The source of every record is {@code
+   * path.toString()}.
+   *
+   * @throws IOException if the file cannot be opened or its first bytes cannot be read
+   * @throws NullPointerException if {@code path} is null
+   */
+  public static RecordReader open(Path path) throws IOException {
+    Objects.requireNonNull(path, "path");
+    InputStream file = Files.newInputStream(path);
+    try {
+      InputStream data = decompress(new BufferedInputStream(file, 1 << 16));
+      BufferedInputStream buffered = new BufferedInputStream(data, 1 << 16);
+      buffered.mark(4096);
+      byte[] head = buffered.readNBytes(4096);
+      buffered.reset();
+      Path name = path.getFileName();
+      RecordFormat format = RecordFormat.detect(name == null ? "" : name.toString(), head);
+      return new RecordReader(buffered, path.toString(), format);
+    } catch (IOException | RuntimeException e) {
+      file.close();
+      throw e;
+    }
+  }
+
+  /**
+   * Reads records of the given format from a stream, as is: the caller decompresses. Closing the
+   * reader closes the stream.
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  public static RecordReader of(InputStream in, String source, RecordFormat format) {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(format, "format");
+    return new RecordReader(in, source, format);
+  }
+
+  private static InputStream decompress(BufferedInputStream in) throws IOException {
+    in.mark(4);
+    byte[] magic = in.readNBytes(4);
+    in.reset();
+    if (magic.length >= 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b) {
+      return new GZIPInputStream(in, 1 << 16);
+    }
+    if (magic.length >= 4 && magic[0] == 'B' && magic[1] == 'Z' && magic[2] == 'h'
+        && magic[3] >= '1' && magic[3] <= '9') {
+      return new BZip2CompressorInputStream(in, true);
+    }
+    return in;
+  }
+
+  /**
+   * Returns whether another record follows, reading it if needed.
+   *
+   * @throws UncheckedIOException if the stream fails
+   */
+  @Override
+  public boolean hasNext() {
+    while (pending == null && !done) {
+      try {
+        done = !parser.next(NO_OP, r -> pending = r);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return pending != null;
+  }
+
+  /**
+   * Returns the next record's outcome.
+   *
+   * @throws NoSuchElementException if there is none
+   * @throws UncheckedIOException if the stream fails
+   */
+  @Override
+  public ReadResult next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException();
+    }
+    ReadResult r = pending;
+    pending = null;
+    return r;
+  }
+
+  /**
+   * Reads every remaining record, pushing its parts to {@code visitor} in file order (see {@link
+   * RecordVisitor}). A record already read ahead by {@link #hasNext()} is replayed from its
+   * values, without its comments.
+   *
+   * @throws UncheckedIOException if the stream fails
+   * @throws NullPointerException if {@code visitor} is null
+   */
+  public void accept(RecordVisitor visitor) {
+    Objects.requireNonNull(visitor, "visitor");
+    if (pending != null) {
+      replay(pending, visitor);
+      pending = null;
+    }
+    try {
+      while (!done) {
+        done = !parser.next(visitor, r -> {
+          if (r instanceof GameRecord g) {
+            visitor.endRecord(g);
+          } else {
+            visitor.rejected((RejectedRecord) r);
+          }
+        });
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Returns the remaining records as a sequential stream; closing the stream closes the reader. */
+  public Stream<ReadResult> stream() {
+    return StreamSupport.stream(
+            Spliterators.spliteratorUnknownSize(this, Spliterator.ORDERED | Spliterator.NONNULL), false)
+        .onClose(() -> {
+          try {
+            close();
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+        });
+  }
+
+  /** Closes the underlying stream. */
+  @Override
+  public void close() throws IOException {
+    done = true;
+    pending = null;
+    in.close();
+  }
+
+  /** Delivers a record already read to a visitor, as the reader would have. */
+  static void replay(ReadResult r, RecordVisitor v) {
+    if (v.beginRecord(r.source(), r.offset(), r.line()) == RecordVisitor.Flow.SKIP) {
+      return;
+    }
+    if (r instanceof RejectedRecord rejected) {
+      v.rejected(rejected);
+      return;
+    }
+    GameRecord g = (GameRecord) r;
+    for (Map.Entry<String, String> e : g.tags().entrySet()) {
+      v.tag(e.getKey(), e.getValue());
+    }
+    if (v.endTags() == RecordVisitor.Flow.SKIP) {
+      return;
+    }
+    g.moves().forEach(v::move);
+    if (g.resultToken() != null) {
+      v.result(g.resultToken());
+    }
+    v.endRecord(g);
+  }
+
+  private static final RecordVisitor NO_OP = new RecordVisitor() {};
+}
