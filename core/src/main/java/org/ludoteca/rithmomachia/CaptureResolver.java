@@ -42,6 +42,29 @@ final class CaptureResolver {
     }
   }
 
+  /** [square][direction] -> the ray's squares as masks of squares 0..63 and 64..127. */
+  private static final long[][] RAY_LOW = new long[Square.COUNT][LINES_ALL8.length];
+  private static final long[][] RAY_HIGH = new long[Square.COUNT][LINES_ALL8.length];
+  /** Index step of each direction; positive steps run towards higher square indices. */
+  private static final int[] STEP = new int[LINES_ALL8.length];
+
+  static {
+    for (int d = 0; d < LINES_ALL8.length; d++) {
+      STEP[d] = LINES_ALL8[d][1] * 8 + LINES_ALL8[d][0];
+      for (int s = 0; s < Square.COUNT; s++) {
+        for (int t : RAYS[s][d]) {
+          if (t < 64) {
+            RAY_LOW[s][d] |= 1L << t;
+          } else {
+            RAY_HIGH[s][d] |= 1L << (t - 64);
+          }
+        }
+      }
+    }
+  }
+
+  private static final ThreadLocal<Reach> SCRATCH = ThreadLocal.withInitial(Reach::new);
+
   private final RuleSet rules;
   private final Geometry geometry;
   private final boolean attackWithLeaps;
@@ -62,13 +85,16 @@ final class CaptureResolver {
 
   /** The attackers of one victim square: attacker squares and the kinds with which each reaches. */
   private static final class Reach {
-    final int[] squares = new int[64];
-    final int[] kinds = new int[64];
+    // Sized for the worst case (every square); allocated once per resolve() call.
+    final int[] squares = new int[Square.COUNT];
+    final int[] kinds = new int[Square.COUNT];
     int count;
     /** Pieces that may erupt on the victim: their squares and multipliers n. */
-    final int[] eruptors = new int[128];
-    final int[] multipliers = new int[128];
+    final int[] eruptors = new int[Square.COUNT];
+    final int[] multipliers = new int[Square.COUNT];
     int eruptorCount;
+    /** The square(s) of the attack found last: one, or two for an ambush. */
+    final int[] by = new int[2];
 
     void add(int square, int kindBit) {
       for (int i = 0; i < count; i++) {
@@ -87,26 +113,35 @@ final class CaptureResolver {
    * The captures of {@code mover} on {@code board} (the board after the move), in square order,
    * a pyramid's components in written order. The board is not changed.
    */
-  List<Capture> resolve(Piece[] board, Side mover) {
+  List<Capture> resolve(Piece[] board, long occupiedLow, long occupiedHigh, Side mover) {
     List<Capture> out = null;
-    Reach reach = null;
+    Reach reach = SCRATCH.get();
+    long moverLow = 0;
+    long moverHigh = 0;
+    for (int i = 0; i < 64; i++) {
+      Piece lo = board[i];
+      Piece hi = board[i + 64];
+      if (lo != null && lo.side() == mover) {
+        moverLow |= 1L << i;
+      }
+      if (hi != null && hi.side() == mover) {
+        moverHigh |= 1L << i;
+      }
+    }
     for (int x = 0; x < Square.COUNT; x++) {
       Piece victim = board[x];
       if (victim == null || victim.side() == mover) {
         continue;
       }
-      if (reach == null) {
-        reach = new Reach();
-      }
       reach.count = 0;
       reach.eruptorCount = 0;
       if (rules.equality() || rules.ambush()) {
-        collectReach(board, mover, x, reach);
+        collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
       }
       if (rules.eruption()) {
-        collectEruptors(board, mover, x, reach);
+        collectEruptors(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
       }
-      List<Capture> found = captureAt(board, mover, x, victim, reach);
+      List<Capture> found = captureAt(board, occupiedLow, occupiedHigh, mover, x, victim, reach);
       if (found != null) {
         if (out == null) {
           out = new ArrayList<>(4);
@@ -117,34 +152,54 @@ final class CaptureResolver {
     return out == null ? List.of() : out;
   }
 
-  private void collectReach(Piece[] board, Side mover, int x, Reach reach) {
+  private void collectReach(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
+      Reach reach) {
     for (int k = 0; k < Geometry.KINDS; k++) {
       int bit = 1 << k;
+      boolean leapsMayReach = attackWithLeaps
+          && ((geometry.leapTargetsLow[k][x] & moverLow) | (geometry.leapTargetsHigh[k][x] & moverHigh)) != 0;
+      if (((geometry.marchTargetsLow[k][x] & moverLow) | (geometry.marchTargetsHigh[k][x] & moverHigh)) == 0) {
+        if (leapsMayReach) {
+          collectLeaps(board, k, x, reach);
+        }
+        continue; // no piece of the mover stands where this kind would reach from
+      }
       int[] to = geometry.marchTo[k][x];
-      int[][] between = geometry.marchBetween[k][x];
+      long[] betweenLow = geometry.marchBetweenLow[k][x];
+      long[] betweenHigh = geometry.marchBetweenHigh[k][x];
       for (int i = 0; i < to.length; i++) {
-        Piece a = board[to[i]];
-        if (a != null && a.side() == mover && (a.kindMask() & bit) != 0 && Geometry.clear(board, between[i])) {
-          reach.add(to[i], bit);
+        int t = to[i];
+        boolean moverThere = t < 64 ? (moverLow & (1L << t)) != 0 : (moverHigh & (1L << (t - 64))) != 0;
+        if (moverThere && (board[t].kindMask() & bit) != 0
+            && ((betweenLow[i] & occupiedLow) | (betweenHigh[i] & occupiedHigh)) == 0) {
+          reach.add(t, bit);
         }
       }
-      if (attackWithLeaps) {
-        for (int y : geometry.leapTo[k][x]) {
-          Piece a = board[y];
-          if (a != null && a.side() == mover && (a.kindMask() & bit) != 0) {
-            reach.add(y, bit);
-          }
-        }
+      if (leapsMayReach) {
+        collectLeaps(board, k, x, reach);
       }
     }
   }
 
-  private List<Capture> captureAt(Piece[] board, Side mover, int x, Piece victim, Reach reach) {
+  private void collectLeaps(Piece[] board, int k, int x, Reach reach) {
+    int bit = 1 << k;
+    Side victimSide = board[x].side();
+    for (int y : geometry.leapTo[k][x]) {
+      Piece a = board[y];
+      if (a != null && a.side() != victimSide && (a.kindMask() & bit) != 0) {
+        reach.add(y, bit);
+      }
+    }
+  }
+
+  private List<Capture> captureAt(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x, Piece victim,
+      Reach reach) {
     Square square = Square.of(x);
-    int[] by = new int[2];
+    int[] by = reach.by;
     CaptureMethod whole = hitMethod(board, x, victim.value(), reach, by);
     if (whole == null && rules.siegeEnabled()) {
-      List<Square> besiegers = siege(board, mover, x, victim);
+      List<Square> besiegers = rules.siege() == RuleSet.Siege.BLOCKED
+          ? blocked(board, occupiedLow, occupiedHigh, mover, x, victim) : surrounded(board, mover, x);
       if (besiegers != null) {
         return List.of(new Capture(CaptureMethod.SIEGE, victim, square,
             victim.isPyramid() ? Capture.Scope.WHOLE_PYRAMID : Capture.Scope.PIECE, besiegers));
@@ -276,28 +331,49 @@ final class CaptureResolver {
     return (long) a * b == target || max % min == 0 && max / min == target;
   }
 
-  /** Finds the mover's pieces on a line with the victim on {@code x}, with their multiplier n. */
-  private void collectEruptors(Piece[] board, Side mover, int x, Reach reach) {
+  /**
+   * Finds the mover's pieces on a line with the victim on {@code x}, with their multiplier n.
+   * With a clear path only the first occupied square of each ray counts: it is found from the
+   * occupancy masks, the lowest set bit for rays towards higher indices, the highest otherwise.
+   */
+  private void collectEruptors(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      int x, Reach reach) {
     for (int d = 0; d < lineCount; d++) {
-      int[] ray = RAYS[x][d];
-      for (int i = 0; i < ray.length; i++) {
-        Piece a = board[ray[i]];
-        if (a == null) {
-          continue;
+      long low = RAY_LOW[x][d];
+      long high = RAY_HIGH[x][d];
+      if (((low & moverLow) | (high & moverHigh)) == 0) {
+        continue; // no piece of the mover on this ray
+      }
+      if (eruptionClear) {
+        long occLow = low & occupiedLow;
+        long occHigh = high & occupiedHigh;
+        int first;
+        if (STEP[d] > 0) {
+          first = occLow != 0 ? Long.numberOfTrailingZeros(occLow) : 64 + Long.numberOfTrailingZeros(occHigh);
+        } else {
+          first = occHigh != 0 ? 127 - Long.numberOfLeadingZeros(occHigh) : 63 - Long.numberOfLeadingZeros(occLow);
         }
-        int distance = i + 1;
-        if (a.side() == mover) {
-          int n = eruptionBetween ? distance - 1 : distance + 1;
-          if (!eruptionBetween || n >= 2) {
-            reach.eruptors[reach.eruptorCount] = ray[i];
-            reach.multipliers[reach.eruptorCount] = n;
-            reach.eruptorCount++;
+        boolean mine = first < 64 ? (moverLow & (1L << first)) != 0 : (moverHigh & (1L << (first - 64))) != 0;
+        if (mine) {
+          addEruptor(reach, first, (first - x) / STEP[d]);
+        }
+      } else {
+        for (int y : RAYS[x][d]) {
+          boolean mine = y < 64 ? (moverLow & (1L << y)) != 0 : (moverHigh & (1L << (y - 64))) != 0;
+          if (mine) {
+            addEruptor(reach, y, (y - x) / STEP[d]);
           }
         }
-        if (eruptionClear) {
-          break;
-        }
       }
+    }
+  }
+
+  private void addEruptor(Reach reach, int square, int distance) {
+    int n = eruptionBetween ? distance - 1 : distance + 1;
+    if (!eruptionBetween || n >= 2) {
+      reach.eruptors[reach.eruptorCount] = square;
+      reach.multipliers[reach.eruptorCount] = n;
+      reach.eruptorCount++;
     }
   }
 
@@ -330,12 +406,21 @@ final class CaptureResolver {
     return value * n == target || value % n == 0 && value / n == target;
   }
 
-  /** The besieging squares if the victim on {@code x} is besieged, else null. */
-  private List<Square> siege(Piece[] board, Side mover, int x, Piece victim) {
-    return rules.siege() == RuleSet.Siege.BLOCKED ? blocked(board, mover, x, victim) : surrounded(board, mover, x);
-  }
-
-  private List<Square> blocked(Piece[] board, Side mover, int x, Piece victim) {
+  /** The besieging squares if the victim on {@code x} has no march and an enemy closes a path, else null. */
+  private List<Square> blocked(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x, Piece victim) {
+    // First pass on masks alone: any free march and the victim is not besieged (the common case).
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      if ((victim.kindMask() & (1 << k)) == 0) {
+        continue;
+      }
+      long[] pathLow = geometry.marchPathLow[k][x];
+      long[] pathHigh = geometry.marchPathHigh[k][x];
+      for (int i = 0; i < pathLow.length; i++) {
+        if (((pathLow[i] & occupiedLow) | (pathHigh[i] & occupiedHigh)) == 0) {
+          return null;
+        }
+      }
+    }
     List<Square> enemies = null;
     for (int k = 0; k < Geometry.KINDS; k++) {
       if ((victim.kindMask() & (1 << k)) == 0) {

@@ -21,8 +21,22 @@ final class Geometry {
   final int[][][] marchTo;
   /** [kind][square][i] -> squares passed over by march i, nearest first. */
   final int[][][][] marchBetween;
+  /** [kind][square][i] -> march i's squares passed over and its destination, as masks of squares 0..63. */
+  final long[][][] marchPathLow;
+  /** The same for squares 64..127. */
+  final long[][][] marchPathHigh;
+  /** [kind][square][i] -> march i's squares passed over only, squares 0..63. */
+  final long[][][] marchBetweenLow;
+  /** The same for squares 64..127. */
+  final long[][][] marchBetweenHigh;
   /** [kind][square] -> leap destinations. */
   final int[][][] leapTo;
+  /** [kind][square] -> every march destination, as a mask of squares 0..63 (and 64..127 below). */
+  final long[][] marchTargetsLow;
+  final long[][] marchTargetsHigh;
+  /** [kind][square] -> every leap destination, squares 0..63 (and 64..127 below). */
+  final long[][] leapTargetsLow;
+  final long[][] leapTargetsHigh;
   final boolean hasLeaps;
 
   static Geometry of(Movement movement) {
@@ -45,6 +59,10 @@ final class Geometry {
     marchTo = new int[KINDS][Square.COUNT][];
     marchBetween = new int[KINDS][Square.COUNT][][];
     leapTo = new int[KINDS][Square.COUNT][];
+    marchPathLow = new long[KINDS][Square.COUNT][];
+    marchPathHigh = new long[KINDS][Square.COUNT][];
+    marchBetweenLow = new long[KINDS][Square.COUNT][];
+    marchBetweenHigh = new long[KINDS][Square.COUNT][];
     boolean leaps = false;
     for (int kind = 0; kind < KINDS; kind++) {
       int[][] marchDirections;
@@ -89,10 +107,30 @@ final class Geometry {
         marches.sort((a, b) -> Integer.compare(a[a.length - 1], b[b.length - 1]));
         marchTo[kind][s] = new int[marches.size()];
         marchBetween[kind][s] = new int[marches.size()][];
+        marchPathLow[kind][s] = new long[marches.size()];
+        marchPathHigh[kind][s] = new long[marches.size()];
+        marchBetweenLow[kind][s] = new long[marches.size()];
+        marchBetweenHigh[kind][s] = new long[marches.size()];
         for (int i = 0; i < marches.size(); i++) {
           int[] ray = marches.get(i);
           marchTo[kind][s][i] = ray[ray.length - 1];
           marchBetween[kind][s][i] = java.util.Arrays.copyOf(ray, ray.length - 1);
+          for (int j = 0; j < ray.length; j++) {
+            long bit = 1L << (ray[j] & 63);
+            boolean low = ray[j] < 64;
+            if (low) {
+              marchPathLow[kind][s][i] |= bit;
+            } else {
+              marchPathHigh[kind][s][i] |= bit;
+            }
+            if (j < ray.length - 1) {
+              if (low) {
+                marchBetweenLow[kind][s][i] |= bit;
+              } else {
+                marchBetweenHigh[kind][s][i] |= bit;
+              }
+            }
+          }
         }
         leapTo[kind][s] = java.util.Arrays.stream(leapSteps)
             .filter(d -> Square.exists(sq.file() + d[0], sq.rank() + d[1]))
@@ -101,6 +139,74 @@ final class Geometry {
       }
     }
     hasLeaps = leaps;
+    moves = new Move[1 << KINDS][Square.COUNT][];
+    moveLow = new long[1 << KINDS][Square.COUNT][];
+    moveHigh = new long[1 << KINDS][Square.COUNT][];
+    for (int mask = 1; mask < 1 << KINDS; mask++) {
+      for (int s = 0; s < Square.COUNT; s++) {
+        buildMoves(mask, s);
+      }
+    }
+    marchTargetsLow = new long[KINDS][Square.COUNT];
+    marchTargetsHigh = new long[KINDS][Square.COUNT];
+    leapTargetsLow = new long[KINDS][Square.COUNT];
+    leapTargetsHigh = new long[KINDS][Square.COUNT];
+    for (int kind = 0; kind < KINDS; kind++) {
+      for (int s = 0; s < Square.COUNT; s++) {
+        for (int t : marchTo[kind][s]) {
+          if (t < 64) {
+            marchTargetsLow[kind][s] |= 1L << t;
+          } else {
+            marchTargetsHigh[kind][s] |= 1L << (t - 64);
+          }
+        }
+        for (int t : leapTo[kind][s]) {
+          if (t < 64) {
+            leapTargetsLow[kind][s] |= 1L << t;
+          } else {
+            leapTargetsHigh[kind][s] |= 1L << (t - 64);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * [kind mask][square] -> every move a piece moving as those kinds may make from the square,
+   * in move order (by destination), with the squares that must be empty for it (passed over and
+   * destination) as masks: a move is legal exactly when its mask meets no occupied square.
+   */
+  final Move[][][] moves;
+  final long[][][] moveLow;
+  final long[][][] moveHigh;
+
+  private void buildMoves(int mask, int s) {
+    java.util.TreeMap<Integer, long[]> byDestination = new java.util.TreeMap<>();
+    java.util.Map<Integer, Boolean> leap = new java.util.HashMap<>();
+    for (int k = 0; k < KINDS; k++) {
+      if ((mask & (1 << k)) == 0) {
+        continue;
+      }
+      for (int i = 0; i < marchTo[k][s].length; i++) {
+        byDestination.put(marchTo[k][s][i], new long[] {marchPathLow[k][s][i], marchPathHigh[k][s][i]});
+        leap.put(marchTo[k][s][i], false);
+      }
+      for (int t : leapTo[k][s]) {
+        byDestination.put(t, new long[] {t < 64 ? 1L << t : 0, t >= 64 ? 1L << (t - 64) : 0});
+        leap.put(t, true);
+      }
+    }
+    int n = byDestination.size();
+    moves[mask][s] = new Move[n];
+    moveLow[mask][s] = new long[n];
+    moveHigh[mask][s] = new long[n];
+    int i = 0;
+    for (java.util.Map.Entry<Integer, long[]> e : byDestination.entrySet()) {
+      moves[mask][s][i] = Move.of(s, e.getKey(), leap.get(e.getKey()));
+      moveLow[mask][s][i] = e.getValue()[0];
+      moveHigh[mask][s][i] = e.getValue()[1];
+      i++;
+    }
   }
 
   /** Whether every square in {@code between} is empty on {@code board}. */

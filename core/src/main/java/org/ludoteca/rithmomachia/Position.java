@@ -29,6 +29,9 @@ public final class Position implements java.io.Serializable {
   private final List<Piece> capturedByBlack;
   private final IrregularMove lastLeap;
   private final int turn;
+  /** Occupied squares 0..63 and 64..127 as bits: the engine tests paths with one mask each. */
+  private final transient long occupiedLow;
+  private final transient long occupiedHigh;
 
   Position(Piece[] board, Side toMove, List<Piece> capturedByWhite, List<Piece> capturedByBlack,
       IrregularMove lastLeap, int turn) {
@@ -38,6 +41,28 @@ public final class Position implements java.io.Serializable {
     this.capturedByBlack = capturedByBlack;
     this.lastLeap = lastLeap;
     this.turn = turn;
+    long low = 0;
+    long high = 0;
+    for (int i = 0; i < 64; i++) {
+      if (board[i] != null) {
+        low |= 1L << i;
+      }
+      if (board[i + 64] != null) {
+        high |= 1L << i;
+      }
+    }
+    this.occupiedLow = low;
+    this.occupiedHigh = high;
+  }
+
+  /** Occupied squares a1..h8 as bits (square index = bit). */
+  long occupiedLow() {
+    return occupiedLow;
+  }
+
+  /** Occupied squares a9..h16 as bits (square index - 64 = bit). */
+  long occupiedHigh() {
+    return occupiedHigh;
   }
 
   /**

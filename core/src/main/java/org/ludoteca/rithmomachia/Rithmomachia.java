@@ -79,16 +79,21 @@ public final class Rithmomachia {
   public List<Move> legalMoves(Position p) {
     Piece[] board = p.board();
     Side side = p.toMove();
-    List<Move> out = new ArrayList<>(64);
-    int[] dest = new int[64];
+    long occupiedLow = p.occupiedLow();
+    long occupiedHigh = p.occupiedHigh();
+    List<Move> out = new ArrayList<>(128);
     for (int s = 0; s < Square.COUNT; s++) {
       Piece piece = board[s];
       if (piece == null || piece.side() != side) {
         continue;
       }
-      int n = destinations(board, s, piece.kindMask(), dest);
-      for (int i = 0; i < n; i++) {
-        out.add(Move.of(s, dest[i] >> 1, (dest[i] & 1) != 0));
+      Move[] moves = geometry.moves[piece.kindMask()][s];
+      long[] low = geometry.moveLow[piece.kindMask()][s];
+      long[] high = geometry.moveHigh[piece.kindMask()][s];
+      for (int i = 0; i < moves.length; i++) {
+        if (((low[i] & occupiedLow) | (high[i] & occupiedHigh)) == 0) {
+          out.add(moves[i]);
+        }
       }
     }
     return out;
@@ -98,50 +103,22 @@ public final class Rithmomachia {
   public boolean hasLegalMove(Position p) {
     Piece[] board = p.board();
     Side side = p.toMove();
-    int[] dest = new int[64];
+    long occupiedLow = p.occupiedLow();
+    long occupiedHigh = p.occupiedHigh();
     for (int s = 0; s < Square.COUNT; s++) {
       Piece piece = board[s];
-      if (piece != null && piece.side() == side && destinations(board, s, piece.kindMask(), dest) > 0) {
-        return true;
+      if (piece == null || piece.side() != side) {
+        continue;
+      }
+      long[] low = geometry.moveLow[piece.kindMask()][s];
+      long[] high = geometry.moveHigh[piece.kindMask()][s];
+      for (int i = 0; i < low.length; i++) {
+        if (((low[i] & occupiedLow) | (high[i] & occupiedHigh)) == 0) {
+          return true;
+        }
       }
     }
     return false;
-  }
-
-  /**
-   * Writes the destinations of a piece on {@code s} moving as the kinds in {@code mask} into
-   * {@code dest} as {@code square << 1 | leap}, sorted by square; returns how many.
-   */
-  private int destinations(Piece[] board, int s, int mask, int[] dest) {
-    int n = 0;
-    for (int k = 0; k < Geometry.KINDS; k++) {
-      if ((mask & (1 << k)) == 0) {
-        continue;
-      }
-      int[] to = geometry.marchTo[k][s];
-      int[][] between = geometry.marchBetween[k][s];
-      for (int i = 0; i < to.length; i++) {
-        if (board[to[i]] == null && Geometry.clear(board, between[i])) {
-          dest[n++] = to[i] << 1;
-        }
-      }
-      for (int t : geometry.leapTo[k][s]) {
-        if (board[t] == null) {
-          dest[n++] = t << 1 | 1;
-        }
-      }
-    }
-    // insertion sort: a pyramid mixes the kinds' lists
-    for (int i = 1; i < n; i++) {
-      int v = dest[i];
-      int j = i - 1;
-      while (j >= 0 && dest[j] > v) {
-        dest[j + 1] = dest[j];
-        j--;
-      }
-      dest[j + 1] = v;
-    }
-    return n;
   }
 
   /** Why {@code move} is not legal in {@code p}, or null if it is. */
@@ -232,7 +209,22 @@ public final class Rithmomachia {
     Side mover = p.toMove();
     List<Piece> byWhite = p.capturedBy(Side.WHITE);
     List<Piece> byBlack = p.capturedBy(Side.BLACK);
-    List<Capture> caps = capturesOn ? captures.resolve(board, mover) : List.of();
+    List<Capture> caps = List.of();
+    if (capturesOn) {
+      long low = p.occupiedLow();
+      long high = p.occupiedHigh();
+      if (from < 64) {
+        low &= ~(1L << from);
+      } else {
+        high &= ~(1L << (from - 64));
+      }
+      if (to < 64) {
+        low |= 1L << to;
+      } else {
+        high |= 1L << (to - 64);
+      }
+      caps = captures.resolve(board, low, high, mover);
+    }
     if (!caps.isEmpty()) {
       List<Piece> taken = new ArrayList<>(p.capturedBy(mover));
       Map<Integer, boolean[]> componentsTaken = new HashMap<>();
