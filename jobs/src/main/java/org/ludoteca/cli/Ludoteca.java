@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
         MovesCommand.class,
         PlayCommand.class,
         PerftCommand.class,
+        ReplayCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class Ludoteca implements Runnable {

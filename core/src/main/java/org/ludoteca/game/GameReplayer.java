@@ -1,0 +1,76 @@
+package org.ludoteca.game;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.ludoteca.replay.CaptureEvent;
+
+/**
+ * Plays recorded move tokens under one rule set of one game, one ply at a time, checking each.
+ * Obtained from {@link Game#replayer(String)}; immutable and thread-safe. A {@link Session} is
+ * not thread-safe.
+ */
+public interface GameReplayer {
+  /** The name of the rule set this replayer plays. */
+  String rules();
+
+  /**
+   * Starts a game from a position written in the game's position notation (the {@code FEN} tag),
+   * or from the rule set's standard start when {@code fen} is null.
+   *
+   * @throws GameException if the position does not read or is not playable
+   */
+  Session start(String fen) throws GameException;
+
+  /** A game in progress: the position reached and a checked way to go on. */
+  interface Session {
+    /** The current position in the game's canonical position notation. */
+    String fen();
+
+    /** The side to move: {@code white} or {@code black}. */
+    String sideToMove();
+
+    /**
+     * Plays one move token after checking it, and returns its captures and the end of the game
+     * if the rules end it with this move. The caller stops after an end: playing on is
+     * undefined.
+     *
+     * @throws MoveException if the token does not read or names a move the rules do not allow;
+     *     the session is unchanged
+     */
+    Step play(String token) throws MoveException;
+  }
+
+  /**
+   * What one ply did.
+   *
+   * @param captures the capture events of the ply, in the order the rules resolve them
+   * @param ending how the rules ended the game with this ply, if they did
+   */
+  record Step(List<CaptureEvent> captures, Optional<Ending> ending) {
+    public Step {
+      captures = List.copyOf(captures);
+      Objects.requireNonNull(ending, "ending");
+    }
+  }
+
+  /**
+   * How the rules ended a game.
+   *
+   * @param termination one of {@link Game#terminationNames()}
+   * @param winner {@code white}, {@code black} or {@code draw}
+   */
+  record Ending(String termination, String winner) implements java.io.Serializable {
+    public Ending {
+      Objects.requireNonNull(termination, "termination");
+      if (!List.of("white", "black", "draw").contains(winner)) {
+        throw new IllegalArgumentException("winner must be white, black or draw, was " + winner);
+      }
+    }
+
+    /** The result token this ending implies: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
+    public String resultToken() {
+      return winner.equals("white") ? "1-0" : winner.equals("black") ? "0-1" : "1/2-1/2";
+    }
+  }
+}

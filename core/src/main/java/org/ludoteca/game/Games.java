@@ -1,0 +1,47 @@
+package org.ludoteca.game;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.ludoteca.rithmomachia.RithmomachiaGame;
+
+/**
+ * The games Ludoteca knows, by the name records use in their {@code Game} tag. This is the one
+ * place a game is registered: add its {@link Game} to {@link #ALL}.
+ */
+public final class Games {
+  private static final List<Game> ALL = List.of(RithmomachiaGame.INSTANCE);
+  private static final Map<String, Game> BY_NAME = byName();
+
+  private Games() {}
+
+  /** Every registered game, in registration order. */
+  public static List<Game> all() {
+    return ALL;
+  }
+
+  /**
+   * The game records name {@code name} (exact, lower case).
+   *
+   * @throws GameException if no game has that name; the message lists the known names
+   * @throws NullPointerException if {@code name} is null
+   */
+  public static Game named(String name) throws GameException {
+    Game g = BY_NAME.get(Objects.requireNonNull(name, "name"));
+    if (g == null) {
+      throw new GameException("unknown game '" + name + "'; known: " + String.join(", ", BY_NAME.keySet()));
+    }
+    return g;
+  }
+
+  private static Map<String, Game> byName() {
+    Map<String, Game> m = new LinkedHashMap<>();
+    for (Game g : ALL) {
+      if (m.put(g.name(), g) != null) {
+        throw new IllegalStateException("two games named " + g.name());
+      }
+    }
+    return m;
+  }
+}

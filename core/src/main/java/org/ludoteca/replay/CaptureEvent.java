@@ -1,0 +1,48 @@
+package org.ludoteca.replay;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One capture in a replayed game, in game-neutral terms.
+ *
+ * @param ply the 1-based ply of the move that made it
+ * @param side the side that captured: {@code white} or {@code black}
+ * @param method the capture method as the game names it, e.g. {@code eruption}
+ * @param victim the piece taken, in the game's position notation, e.g. {@code t90.}
+ * @param square the square the victim stood on, e.g. {@code d12}
+ * @param scope {@code piece}, {@code whole} (a composite piece taken whole) or {@code component}
+ *     (one part of a composite piece)
+ * @param attackers the squares of the capturing pieces, in the game's order
+ */
+public record CaptureEvent(int ply, String side, String method, String victim, String square, String scope,
+    List<String> attackers) implements java.io.Serializable {
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * @throws NullPointerException if a part is null
+   * @throws IllegalArgumentException if {@code ply} is below 1, or {@code side} or {@code scope}
+   *     is not one of the listed words
+   */
+  public CaptureEvent {
+    Objects.requireNonNull(method, "method");
+    Objects.requireNonNull(victim, "victim");
+    Objects.requireNonNull(square, "square");
+    attackers = List.copyOf(attackers);
+    if (ply < 1) {
+      throw new IllegalArgumentException("ply must be >= 1, was " + ply);
+    }
+    if (!"white".equals(side) && !"black".equals(side)) {
+      throw new IllegalArgumentException("side must be white or black, was " + side);
+    }
+    if (!List.of("piece", "whole", "component").contains(scope)) {
+      throw new IllegalArgumentException("scope must be piece, whole or component, was " + scope);
+    }
+  }
+
+  /** {@code 21 white eruption:t90.@g7}. */
+  @Override
+  public String toString() {
+    return ply + " " + side + " " + method + ":" + victim + "@" + square;
+  }
+}

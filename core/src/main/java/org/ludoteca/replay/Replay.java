@@ -1,0 +1,245 @@
+package org.ludoteca.replay;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.ludoteca.game.Game;
+import org.ludoteca.game.GameException;
+import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.Games;
+import org.ludoteca.game.MoveException;
+import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.ReadResult;
+import org.ludoteca.record.RejectedRecord;
+
+/**
+ * Replays a game record under its rules and judges it: every move checked, the end the rules
+ * find compared with the declared {@code Result} and {@code Termination}.
+ *
+ * <pre>{@code
+ * try (RecordReader in = RecordReader.open(path)) {
+ *   in.forEachRemaining(r -> System.out.println(Replay.of(r, null).describe()));
+ * }
+ * }</pre>
+ *
+ * <p>Steps, each stopping at its first failure:
+ * <ol>
+ *   <li>Set up ({@link Verdict#UNREADABLE} on failure): the {@code Game} tag is required and must
+ *       name a registered game; {@code Rules} (else the caller's default, else the game's) must
+ *       name one of its rule sets; {@code FEN}, when present, must read; a {@code Result} tag
+ *       must be {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}.</li>
+ *   <li>Play ({@link Verdict#ILLEGAL}): each token in order; a token that does not read, a move
+ *       the rules do not allow, or any move after the rules ended the game ("game already ended
+ *       at ply N") is the error, and its ply the error ply.</li>
+ *   <li>Check the declaration ({@link Verdict#RESULT_MISMATCH}): the declared result is the
+ *       {@code Result} tag, else the movetext's result token (both present and different is a
+ *       mismatch). When the rules ended the game, the declared result must be the one the end
+ *       implies (a victory {@code 1-0}/{@code 0-1}, a draw such as {@code no-legal-move}
+ *       {@code 1/2-1/2}) and {@code Termination}, if present, the rules' label. When the rules
+ *       did not end it, {@code Termination} must be absent or one of {@link #RECORD_TERMINATIONS},
+ *       with the result: absent, {@code unfinished} or {@code ply-limit} need {@code *} (or no
+ *       result); {@code resignation} needs {@code 1-0} or {@code 0-1}; {@code agreement} needs
+ *       {@code 1/2-1/2}.</li>
+ * </ol>
+ * Deterministic: the same record always gives an equal result. Never throws for bad data.
+ */
+public final class Replay {
+  /** Endings a record may declare that the rules do not detect. */
+  public static final Set<String> RECORD_TERMINATIONS = Set.of("resignation", "agreement", "ply-limit", "unfinished");
+
+  private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
+
+  private Replay() {}
+
+  /** Replays a reader's output: a game as {@link #replay(GameRecord, String)}, a rejection as {@link #rejected}. */
+  public static ReplayResult of(ReadResult r, String defaultRules) {
+    Objects.requireNonNull(r, "r");
+    return r instanceof GameRecord g ? replay(g, defaultRules) : rejected((RejectedRecord) r);
+  }
+
+  /** Replays a record with no default rule set beyond the game's own. */
+  public static ReplayResult replay(GameRecord record) {
+    return replay(record, null);
+  }
+
+  /**
+   * Replays a record.
+   *
+   * @param defaultRules the rule set for a record without a {@code Rules} tag (the command
+   *     line's {@code --rules}), or null for the game's default; it never overrides the tag
+   * @throws NullPointerException if {@code record} is null
+   */
+  public static ReplayResult replay(GameRecord record, String defaultRules) {
+    Objects.requireNonNull(record, "record");
+    String gameName = record.tag("Game").orElse(null);
+    String resultTag = record.tag("Result").orElse(null);
+    String declaredTermination = record.tag("Termination").orElse(null);
+    String declaredResult = resultTag != null ? resultTag : record.resultToken();
+    Builder b = new Builder(record.source(), record.offset(), gameName, declaredResult, declaredTermination);
+
+    // 1. Set up.
+    if (gameName == null) {
+      return b.unreadable("missing Game tag");
+    }
+    Game game;
+    try {
+      game = Games.named(gameName);
+    } catch (GameException e) {
+      return b.unreadable(e.getMessage());
+    }
+    String rules = record.tag("Rules").orElse(defaultRules != null ? defaultRules : game.defaultRules());
+    b.rules = rules;
+    GameReplayer.Session session;
+    try {
+      session = game.replayer(rules).start(record.tag("FEN").orElse(null));
+    } catch (GameException e) {
+      return b.unreadable(e.getMessage());
+    }
+    b.fen = session.fen();
+    if (resultTag != null && !RESULTS.contains(resultTag)) {
+      return b.unreadable("bad Result tag '" + resultTag + "', expected 1-0, 0-1, 1/2-1/2 or *");
+    }
+
+    // 2. Play.
+    GameReplayer.Ending ending = null;
+    int endPly = 0;
+    List<String> moves = record.moves();
+    for (int i = 0; i < moves.size(); i++) {
+      int ply = i + 1;
+      String token = moves.get(i);
+      if (ending != null) {
+        return b.illegal(ply, "move " + token + " after the game already ended at ply " + endPly
+            + " (" + ending.termination() + ")", ending);
+      }
+      String side = session.sideToMove();
+      GameReplayer.Step step;
+      try {
+        step = session.play(token);
+      } catch (MoveException e) {
+        return b.illegal(ply, (e.unreadable() ? "unreadable move " : "illegal move ") + token + ": " + e.getMessage(),
+            null);
+      }
+      b.plies = ply;
+      b.fen = session.fen();
+      for (CaptureEvent c : step.captures()) {
+        if (c.ply() != ply || !c.side().equals(side)) {
+          throw new IllegalStateException("capture event " + c + " reported at ply " + ply + " by " + side);
+        }
+        b.captures.add(c);
+      }
+      if (step.ending().isPresent()) {
+        ending = step.ending().get();
+        endPly = ply;
+      }
+    }
+
+    // 3. Check the declaration.
+    if (resultTag != null && record.resultToken() != null && !resultTag.equals(record.resultToken())) {
+      b.setEnd(ending);
+      return b.mismatch("Result tag " + resultTag + " but the movetext ends " + record.resultToken());
+    }
+    if (ending != null) {
+      b.setEnd(ending);
+      String implied = ending.resultToken();
+      if (!implied.equals(declaredResult)) {
+        return b.mismatch("the rules end the game by " + ending.termination() + " at ply " + endPly + " ("
+            + implied + "), the record declares " + (declaredResult == null ? "no result" : declaredResult));
+      }
+      if (declaredTermination != null && !declaredTermination.equals(ending.termination())) {
+        return b.mismatch("the rules end the game by " + ending.termination() + ", the record declares Termination "
+            + declaredTermination);
+      }
+      return b.valid();
+    }
+    String result = declaredResult == null ? "*" : declaredResult;
+    if (declaredTermination == null || declaredTermination.equals("unfinished")
+        || declaredTermination.equals("ply-limit")) {
+      if (!result.equals("*")) {
+        return b.mismatch("the rules find no end, the record declares " + result
+            + (declaredTermination == null ? " with no Termination" : " with Termination " + declaredTermination));
+      }
+      b.termination = declaredTermination;
+      return b.valid();
+    }
+    if (declaredTermination.equals("resignation")) {
+      if (!result.equals("1-0") && !result.equals("0-1")) {
+        return b.mismatch("Termination resignation needs 1-0 or 0-1, the record declares " + result);
+      }
+      b.termination = declaredTermination;
+      b.winner = result.equals("1-0") ? "white" : "black";
+      return b.valid();
+    }
+    if (declaredTermination.equals("agreement")) {
+      if (!result.equals("1/2-1/2")) {
+        return b.mismatch("Termination agreement needs 1/2-1/2, the record declares " + result);
+      }
+      b.termination = declaredTermination;
+      b.winner = "draw";
+      return b.valid();
+    }
+    if (game.terminationNames().contains(declaredTermination)) {
+      return b.mismatch("the record declares Termination " + declaredTermination + " but the rules find no end");
+    }
+    return b.mismatch("unknown Termination '" + declaredTermination + "'");
+  }
+
+  /** The result of a record the reader rejected: {@link Verdict#UNREADABLE}, its reason as the error. */
+  public static ReplayResult rejected(RejectedRecord r) {
+    Objects.requireNonNull(r, "r");
+    return new Builder(r.source(), r.offset(), null, null, null)
+        .unreadable("line " + r.line() + " column " + r.column() + ": " + r.reason());
+  }
+
+  /** Collects a result as the steps go. */
+  private static final class Builder {
+    final String source;
+    final long offset;
+    final String game;
+    final String declaredResult;
+    final String declaredTermination;
+    String rules;
+    String fen;
+    int plies;
+    String termination;
+    String winner;
+    final List<CaptureEvent> captures = new ArrayList<>();
+
+    Builder(String source, long offset, String game, String declaredResult, String declaredTermination) {
+      this.source = source;
+      this.offset = offset;
+      this.game = game;
+      this.declaredResult = declaredResult;
+      this.declaredTermination = declaredTermination;
+    }
+
+    void setEnd(GameReplayer.Ending e) {
+      if (e != null) {
+        termination = e.termination();
+        winner = e.winner();
+      }
+    }
+
+    ReplayResult unreadable(String why) {
+      return build(Verdict.UNREADABLE, 0, why);
+    }
+
+    ReplayResult illegal(int ply, String why, GameReplayer.Ending reached) {
+      setEnd(reached);
+      return build(Verdict.ILLEGAL, ply, why);
+    }
+
+    ReplayResult mismatch(String why) {
+      return build(Verdict.RESULT_MISMATCH, 0, why);
+    }
+
+    ReplayResult valid() {
+      return build(Verdict.VALID, 0, null);
+    }
+
+    ReplayResult build(Verdict v, int errorPly, String error) {
+      return new ReplayResult(source, offset, game, rules, v, errorPly, error, plies, termination, winner,
+          declaredResult, declaredTermination, fen, captures);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+package org.ludoteca.replay;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * What replaying one record found. Built by {@link Replay}; see there for the rules.
+ *
+ * @param source the file or stream of the record
+ * @param offset the record's byte offset in it
+ * @param game the {@code Game} tag, or null when absent or the record was rejected by the reader
+ * @param rules the rule set played (the {@code Rules} tag or the default), or null when unknown
+ * @param verdict the verdict
+ * @param errorPly for {@link Verdict#ILLEGAL}, the 1-based ply of the first bad move; else 0
+ * @param error why the verdict is not {@link Verdict#VALID}, one line; null when valid
+ * @param plies the number of plies played legally
+ * @param termination the end the rules found, else the declared termination when it was accepted
+ *     ({@code resignation}, {@code agreement}, {@code ply-limit}, {@code unfinished}), else null
+ * @param winner {@code white}, {@code black}, {@code draw}, or null (no end, or not known)
+ * @param declaredResult the {@code Result} tag, else the movetext's result token, else null
+ * @param declaredTermination the {@code Termination} tag, or null
+ * @param finalFen the position reached, in the game's notation; null when none was set up
+ * @param captures every capture event in ply order
+ */
+public record ReplayResult(
+    String source,
+    long offset,
+    String game,
+    String rules,
+    Verdict verdict,
+    int errorPly,
+    String error,
+    int plies,
+    String termination,
+    String winner,
+    String declaredResult,
+    String declaredTermination,
+    String finalFen,
+    List<CaptureEvent> captures) implements java.io.Serializable {
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * @throws NullPointerException if {@code source}, {@code verdict} or {@code captures} is null
+   * @throws IllegalArgumentException if a count is negative
+   */
+  public ReplayResult {
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(verdict, "verdict");
+    captures = List.copyOf(captures);
+    if (offset < 0 || errorPly < 0 || plies < 0) {
+      throw new IllegalArgumentException("negative offset, error ply or plies");
+    }
+  }
+
+  /** The number of capture events by method, methods in alphabetical order; unmodifiable. */
+  public SortedMap<String, Integer> capturesByMethod() {
+    TreeMap<String, Integer> m = new TreeMap<>();
+    for (CaptureEvent c : captures) {
+      m.merge(c.method(), 1, Integer::sum);
+    }
+    return Collections.unmodifiableSortedMap(m);
+  }
+
+  /**
+   * One line for people: {@code data/x.rpgn:1234 VALID plies=29 victoria-magna white declared=1-0},
+   * then {@code : <error>} when not valid; an unreadable record is {@code source:offset UNREADABLE
+   * <reason>}.
+   */
+  public String describe() {
+    String where = source + ":" + offset + " " + verdict;
+    if (verdict == Verdict.UNREADABLE) {
+      return where + " " + error;
+    }
+    String line = where + " plies=" + plies + " " + (termination == null ? "none" : termination)
+        + " " + (winner == null ? "none" : winner) + " declared=" + (declaredResult == null ? "none" : declaredResult);
+    if (verdict == Verdict.ILLEGAL) {
+      return line + ": ply " + errorPly + ": " + error;
+    }
+    return error == null ? line : line + ": " + error;
+  }
+}

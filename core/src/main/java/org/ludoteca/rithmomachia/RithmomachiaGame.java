@@ -1,0 +1,145 @@
+package org.ludoteca.rithmomachia;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.ludoteca.game.Game;
+import org.ludoteca.game.GameException;
+import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.MoveException;
+import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.rithmomachia.notation.FenSyntaxException;
+import org.ludoteca.rithmomachia.notation.MoveNotation;
+import org.ludoteca.rithmomachia.notation.MoveSyntaxException;
+import org.ludoteca.rithmomachia.notation.RithmoFen;
+import org.ludoteca.rithmomachia.rulesets.RuleSetException;
+import org.ludoteca.rithmomachia.rulesets.RuleSets;
+
+/**
+ * Rithmomachia as a {@link Game}: records name it {@code rithmomachia}; rule sets are the presets
+ * of {@link RuleSets} ({@code cvr} by default); positions are the CVR modified FEN read strictly
+ * ({@link RithmoFen}); moves are record notation ({@link MoveNotation}); the ends are the labels
+ * of {@link Termination}, {@code no-legal-move} being a draw. Each {@link Capture} becomes one
+ * {@link CaptureEvent} with the victim's FEN token and scope {@code piece}, {@code whole} (a
+ * pyramid taken whole) or {@code component}.
+ */
+public final class RithmomachiaGame implements Game {
+  /** The one instance, registered in {@link org.ludoteca.game.Games}. */
+  public static final RithmomachiaGame INSTANCE = new RithmomachiaGame();
+
+  private static final Set<String> TERMINATIONS = terminations();
+
+  private RithmomachiaGame() {}
+
+  @Override
+  public String name() {
+    return "rithmomachia";
+  }
+
+  @Override
+  public String defaultRules() {
+    return RuleSets.DEFAULT;
+  }
+
+  @Override
+  public Set<String> ruleSetNames() {
+    return Collections.unmodifiableSet(new LinkedHashSet<>(RuleSets.presets().keySet()));
+  }
+
+  @Override
+  public Set<String> terminationNames() {
+    return TERMINATIONS;
+  }
+
+  @Override
+  public GameReplayer replayer(String rules) throws GameException {
+    java.util.Objects.requireNonNull(rules, "rules");
+    try {
+      return new Replayer(rules, Rithmomachia.of(RuleSets.named(rules)));
+    } catch (RuleSetException e) {
+      throw new GameException(e.getMessage(), e);
+    }
+  }
+
+  private static Set<String> terminations() {
+    Set<String> s = new LinkedHashSet<>();
+    for (Termination t : Termination.values()) {
+      s.add(t.label());
+    }
+    return Collections.unmodifiableSet(s);
+  }
+
+  /** Converts the engine's capture to the shared event. */
+  static CaptureEvent event(int ply, Side side, Capture c) {
+    String scope = switch (c.scope()) {
+      case PIECE -> "piece";
+      case WHOLE_PYRAMID -> "whole";
+      case PYRAMID_COMPONENT -> "component";
+    };
+    return new CaptureEvent(ply, side.label(), c.method().label(), c.victim().symbol(), c.square().name(), scope,
+        c.attackers().stream().map(Square::name).toList());
+  }
+
+  private record Replayer(String rules, Rithmomachia engine) implements GameReplayer {
+    @Override
+    public Session start(String fen) throws GameException {
+      if (fen == null) {
+        return new RithmoSession(engine, engine.start());
+      }
+      try {
+        return new RithmoSession(engine, RithmoFen.parsePosition(fen, RithmoFen.Mode.STRICT));
+      } catch (FenSyntaxException e) {
+        throw new GameException("bad FEN tag: " + e.getMessage(), e);
+      } catch (PositionException e) {
+        throw new GameException("FEN tag is not a playable position: " + e.getMessage(), e);
+      }
+    }
+  }
+
+  private static final class RithmoSession implements GameReplayer.Session {
+    private final Rithmomachia engine;
+    private Position position;
+    private int ply;
+
+    RithmoSession(Rithmomachia engine, Position start) {
+      this.engine = engine;
+      this.position = start;
+    }
+
+    @Override
+    public String fen() {
+      return RithmoFen.write(position);
+    }
+
+    @Override
+    public String sideToMove() {
+      return position.toMove().label();
+    }
+
+    @Override
+    public GameReplayer.Step play(String token) throws MoveException {
+      Move move;
+      try {
+        move = MoveNotation.resolve(engine, position, token);
+      } catch (MoveSyntaxException e) {
+        throw new MoveException(e.getMessage(), true);
+      } catch (IllegalMoveException e) {
+        throw new MoveException(e.getMessage(), false);
+      }
+      Side mover = position.toMove();
+      MoveResult r = engine.playLegal(position, move);
+      ply++;
+      List<CaptureEvent> events = new ArrayList<>(r.captures().size());
+      for (Capture c : r.captures()) {
+        events.add(event(ply, mover, c));
+      }
+      position = r.position();
+      Optional<GameReplayer.Ending> ending = r.end().map(e ->
+          new GameReplayer.Ending(e.termination().label(), e.winner().map(Side::label).orElse("draw")));
+      return new GameReplayer.Step(events, ending);
+    }
+  }
+}
