@@ -403,7 +403,7 @@ class CaptureTest {
   }
 
   @Test
-  void pyramidVictim_everyComponentHitAloneNotTotal_stillTakenByComponents() {
+  void pyramidVictim_componentHitsSumToTotal_takenWholeByAmbush() {
     // 9 + 3 = 12 is the total: the whole is hit by ambush, recorded once
     MoveResult r = play(CVR, pos("w", "e12=pt9.c3..", "c10=T9.", "d11=C3."), "c10-e10");
     assertCaptures(r, "ambush:pt9.c3..@e12");
