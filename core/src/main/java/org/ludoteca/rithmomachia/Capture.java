@@ -27,9 +27,12 @@ public record Capture(CaptureMethod method, Piece victim, Square square, Scope s
     attackers = List.copyOf(attackers);
   }
 
-  /** The spec's notation {@code method:victim@square}: {@code eruption:t16@d12}, {@code equality:s49@h15}. */
+  /**
+   * The spec's notation {@code method:victim@square}: {@code eruption:t16@d12}, {@code equality:s49@h15};
+   * a pyramid taken whole is written as its FEN token, {@code siege:ps64.s49.t36.t25.c16..@h15}.
+   */
   public String notation() {
-    return method.label() + ":" + victim.symbol() + "@" + square.name();
+    return method.label() + ":" + (victim.isPyramid() ? victim.symbol() : victim.label()) + "@" + square.name();
   }
 
   @Override
