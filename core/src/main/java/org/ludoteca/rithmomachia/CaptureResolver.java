@@ -113,26 +113,22 @@ final class CaptureResolver {
    * The captures of {@code mover} on {@code board} (the board after the move), in square order,
    * a pyramid's components in written order. The board is not changed.
    */
-  List<Capture> resolve(Piece[] board, long occupiedLow, long occupiedHigh, Side mover) {
+  List<Capture> resolve(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      Side mover) {
     List<Capture> out = null;
     Reach reach = SCRATCH.get();
-    long moverLow = 0;
-    long moverHigh = 0;
-    for (int i = 0; i < 64; i++) {
-      Piece lo = board[i];
-      Piece hi = board[i + 64];
-      if (lo != null && lo.side() == mover) {
-        moverLow |= 1L << i;
+    long victimsLow = occupiedLow & ~moverLow;
+    long victimsHigh = occupiedHigh & ~moverHigh;
+    while ((victimsLow | victimsHigh) != 0) {
+      int x;
+      if (victimsLow != 0) {
+        x = Long.numberOfTrailingZeros(victimsLow);
+        victimsLow &= victimsLow - 1;
+      } else {
+        x = 64 + Long.numberOfTrailingZeros(victimsHigh);
+        victimsHigh &= victimsHigh - 1;
       }
-      if (hi != null && hi.side() == mover) {
-        moverHigh |= 1L << i;
-      }
-    }
-    for (int x = 0; x < Square.COUNT; x++) {
       Piece victim = board[x];
-      if (victim == null || victim.side() == mover) {
-        continue;
-      }
       reach.count = 0;
       reach.eruptorCount = 0;
       if (rules.equality() || rules.ambush()) {

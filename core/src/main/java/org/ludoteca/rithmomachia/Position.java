@@ -32,6 +32,9 @@ public final class Position implements java.io.Serializable {
   /** Occupied squares 0..63 and 64..127 as bits: the engine tests paths with one mask each. */
   private final transient long occupiedLow;
   private final transient long occupiedHigh;
+  /** White's squares 0..63 and 64..127 as bits; Black's are the rest of the occupied squares. */
+  private final transient long whiteLow;
+  private final transient long whiteHigh;
 
   Position(Piece[] board, Side toMove, List<Piece> capturedByWhite, List<Piece> capturedByBlack,
       IrregularMove lastLeap, int turn) {
@@ -43,16 +46,38 @@ public final class Position implements java.io.Serializable {
     this.turn = turn;
     long low = 0;
     long high = 0;
+    long wLow = 0;
+    long wHigh = 0;
     for (int i = 0; i < 64; i++) {
-      if (board[i] != null) {
+      Piece a = board[i];
+      Piece b = board[i + 64];
+      if (a != null) {
         low |= 1L << i;
+        if (a.side() == Side.WHITE) {
+          wLow |= 1L << i;
+        }
       }
-      if (board[i + 64] != null) {
+      if (b != null) {
         high |= 1L << i;
+        if (b.side() == Side.WHITE) {
+          wHigh |= 1L << i;
+        }
       }
     }
     this.occupiedLow = low;
     this.occupiedHigh = high;
+    this.whiteLow = wLow;
+    this.whiteHigh = wHigh;
+  }
+
+  /** {@code side}'s squares 0..63 as bits. */
+  long sideLow(Side side) {
+    return side == Side.WHITE ? whiteLow : occupiedLow & ~whiteLow;
+  }
+
+  /** {@code side}'s squares 64..127 as bits (square index - 64). */
+  long sideHigh(Side side) {
+    return side == Side.WHITE ? whiteHigh : occupiedHigh & ~whiteHigh;
   }
 
   /** Occupied squares a1..h8 as bits (square index = bit). */

@@ -82,11 +82,18 @@ public final class Rithmomachia {
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
     List<Move> out = new ArrayList<>(128);
-    for (int s = 0; s < Square.COUNT; s++) {
-      Piece piece = board[s];
-      if (piece == null || piece.side() != side) {
-        continue;
+    long ownLow = p.sideLow(side);
+    long ownHigh = p.sideHigh(side);
+    while ((ownLow | ownHigh) != 0) {
+      int s;
+      if (ownLow != 0) {
+        s = Long.numberOfTrailingZeros(ownLow);
+        ownLow &= ownLow - 1;
+      } else {
+        s = 64 + Long.numberOfTrailingZeros(ownHigh);
+        ownHigh &= ownHigh - 1;
       }
+      Piece piece = board[s];
       Move[] moves = geometry.moves[piece.kindMask()][s];
       long[] low = geometry.moveLow[piece.kindMask()][s];
       long[] high = geometry.moveHigh[piece.kindMask()][s];
@@ -105,11 +112,18 @@ public final class Rithmomachia {
     Side side = p.toMove();
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
-    for (int s = 0; s < Square.COUNT; s++) {
-      Piece piece = board[s];
-      if (piece == null || piece.side() != side) {
-        continue;
+    long ownLow = p.sideLow(side);
+    long ownHigh = p.sideHigh(side);
+    while ((ownLow | ownHigh) != 0) {
+      int s;
+      if (ownLow != 0) {
+        s = Long.numberOfTrailingZeros(ownLow);
+        ownLow &= ownLow - 1;
+      } else {
+        s = 64 + Long.numberOfTrailingZeros(ownHigh);
+        ownHigh &= ownHigh - 1;
       }
+      Piece piece = board[s];
       long[] low = geometry.moveLow[piece.kindMask()][s];
       long[] high = geometry.moveHigh[piece.kindMask()][s];
       for (int i = 0; i < low.length; i++) {
@@ -223,7 +237,19 @@ public final class Rithmomachia {
       } else {
         high |= 1L << (to - 64);
       }
-      caps = captures.resolve(board, low, high, mover);
+      long moverLow = p.sideLow(mover);
+      long moverHigh = p.sideHigh(mover);
+      if (from < 64) {
+        moverLow &= ~(1L << from);
+      } else {
+        moverHigh &= ~(1L << (from - 64));
+      }
+      if (to < 64) {
+        moverLow |= 1L << to;
+      } else {
+        moverHigh |= 1L << (to - 64);
+      }
+      caps = captures.resolve(board, low, high, moverLow, moverHigh, mover);
     }
     if (!caps.isEmpty()) {
       List<Piece> taken = new ArrayList<>(p.capturedBy(mover));

@@ -47,7 +47,9 @@ final class VictoryJudge {
     if (enabled.isEmpty()) {
       return null;
     }
-    if (anyProper) {
+    // The enemy half is ranks 9..16 (squares 64..127) for White, ranks 1..8 for Black: a proper
+    // victory needs at least one of the mover's pieces there, which early in a game there is not.
+    if (anyProper && (mover == Side.WHITE ? p.sideHigh(mover) : p.sideLow(mover)) != 0) {
       GameEnd proper = proper(p.board(), mover);
       if (proper != null) {
         return proper;
