@@ -288,6 +288,21 @@ public final class Rithmomachia {
   }
 
   /**
+   * The total value {@code move} would capture, without building the next position or judging
+   * the end: what a greedy player looks at. A pyramid taken whole counts its total.
+   */
+  public int capturedValue(Position p, Move move) {
+    if (!capturesOn) {
+      return 0;
+    }
+    int value = 0;
+    for (Capture c : apply(p, move).captures()) {
+      value += c.victim().value();
+    }
+    return value;
+  }
+
+  /**
    * Perft: the number of move sequences of length {@code depth} from {@code p}, every move played
    * in full; a move that ends the game by a victory ends its line and counts as one.
    */

@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
         MovesCommand.class,
         PlayCommand.class,
         PerftCommand.class,
+        GenerateCommand.class,
         ReplayCommand.class,
         CommandLine.HelpCommand.class
     })
