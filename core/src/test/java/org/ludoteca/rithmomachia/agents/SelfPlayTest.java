@@ -117,6 +117,8 @@ class SelfPlayTest {
 
   @Test
   void choose_greedy_takesTheMostValue() throws Exception {
+    // T9 on c10 takes t9 on e12 by equality from e10 or from c12 (two tied moves); every other
+    // move takes nothing, so greedy plays one of those two and, over seeds, both.
     Rithmomachia engine = Rithmomachia.of(RuleSets.named("cvr"));
     var p = org.ludoteca.rithmomachia.Position.of(org.ludoteca.rithmomachia.notation.RithmoFen.parse(
         "8/8/8/8/4t9.3/8/2T9.5/8/8/8/8/8/8/8/8/1C1. w - - - 1"));
