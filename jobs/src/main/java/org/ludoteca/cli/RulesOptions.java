@@ -17,22 +17,25 @@ final class RulesOptions {
       description = "A rule-set file of your own ([name] sections of key = value; see docs/rulesets.md).")
   Path file;
 
-  /** The rule set asked for. */
+  /**
+   * The rule set asked for: a section of --rules-file if it defines the name, else a preset. With
+   * a file that defines exactly one rule set and no --rules, that one.
+   */
   RuleSet resolve() throws RuleSetException {
-    if (file != null) {
-      Map<String, RuleSet> mine = RuleSets.load(file);
-      if (mine.containsKey(name)) {
-        return mine.get(name);
-      }
-      if (!name.equals(RuleSets.DEFAULT) || mine.size() != 1) {
-        if (!RuleSets.presets().containsKey(name)) {
-          throw new RuleSetException("unknown rule set '" + name + "'; " + file + " defines "
-              + String.join(", ", mine.keySet()));
-        }
-      } else {
-        return mine.values().iterator().next();
-      }
+    if (file == null) {
+      return RuleSets.named(name);
     }
-    return RuleSets.named(name);
+    Map<String, RuleSet> mine = RuleSets.load(file);
+    if (mine.containsKey(name)) {
+      return mine.get(name);
+    }
+    if (name.equals(RuleSets.DEFAULT) && mine.size() == 1) {
+      return mine.values().iterator().next();
+    }
+    if (RuleSets.presets().containsKey(name)) {
+      return RuleSets.presets().get(name);
+    }
+    throw new RuleSetException("unknown rule set '" + name + "'; " + file + " defines "
+        + String.join(", ", mine.keySet()) + "; presets: " + String.join(", ", RuleSets.presets().keySet()));
   }
 }
