@@ -40,4 +40,13 @@ public interface Game {
    * @throws NullPointerException if {@code rules} is null
    */
   GameReplayer replayer(String rules) throws GameException;
+
+  /**
+   * Whether a record that has no {@code Game} tag is a game of this kind, judged from its other
+   * tags (the shape of its {@code FEN}, a {@code Variant}). A FEN-per-line file is read this
+   * way. The default claims nothing.
+   */
+  default boolean recognizes(org.ludoteca.record.GameRecord record) {
+    return false;
+  }
 }

@@ -35,6 +35,16 @@ public final class Games {
     return g;
   }
 
+  /** The first registered game that {@link Game#recognizes} a record without a Game tag. */
+  public static java.util.Optional<Game> recognize(org.ludoteca.record.GameRecord record) {
+    for (Game g : ALL) {
+      if (g.recognizes(record)) {
+        return java.util.Optional.of(g);
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
   private static Map<String, Game> byName() {
     Map<String, Game> m = new LinkedHashMap<>();
     for (Game g : ALL) {

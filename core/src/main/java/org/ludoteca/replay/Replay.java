@@ -72,7 +72,7 @@ public final class Replay {
    */
   public static ReplayResult replay(GameRecord record, String defaultRules) {
     Objects.requireNonNull(record, "record");
-    String gameName = record.tag("Game").orElse(null);
+    String gameName = record.tag("Game").orElseGet(() -> Games.recognize(record).map(Game::name).orElse(null));
     String resultTag = record.tag("Result").orElse(null);
     String declaredTermination = record.tag("Termination").orElse(null);
     String declaredResult = resultTag != null ? resultTag : record.resultToken();
@@ -80,7 +80,7 @@ public final class Replay {
 
     // 1. Set up.
     if (gameName == null) {
-      return b.unreadable("missing Game tag");
+      return b.unreadable("missing Game tag, and no FEN tag whose shape names a game");
     }
     Game game;
     try {

@@ -34,6 +34,15 @@ public final class RithmomachiaGame implements Game {
 
   private RithmomachiaGame() {}
 
+  /** A record with a FEN tag whose board has 16 rows (15 slashes) is a Rithmomachia position. */
+  @Override
+  public boolean recognizes(org.ludoteca.record.GameRecord record) {
+    return record.tag("FEN").map(fen -> {
+      String board = fen.strip().split("\\s+", 2)[0];
+      return board.chars().filter(c -> c == '/').count() == 15;
+    }).orElse(false);
+  }
+
   @Override
   public String name() {
     return "rithmomachia";

@@ -26,6 +26,17 @@ class SampleDataTest {
     return r.verdict() + " " + r.errorPly() + " " + r.plies() + " " + r.termination() + " " + r.winner();
   }
 
+  /* --------------- positions.fen --------------- */
+
+  @Test
+  void positions_fenLinesAreRithmomachiaGamesOfNoMoves() throws IOException {
+    List<ReplayResult> results = replayAll(DATA.resolve("positions.fen"));
+    assertEquals(List.of("VALID 0 0 null null", "VALID 0 0 null null", "VALID 0 0 null null"),
+        results.stream().map(SampleDataTest::line).toList());
+    assertTrue(results.stream().allMatch(r -> r.game().equals("rithmomachia")));
+    assertEquals(results.get(0).finalFen(), results.get(1).finalFen(), "the full and reduced forms are one position");
+  }
+
   /* --------------- sample.rpgn --------------- */
 
   @Test
@@ -101,7 +112,7 @@ class SampleDataTest {
     assertTrue(errors.get(2).startsWith("bad FEN tag"), errors.get(2));
     assertTrue(errors.get(3).startsWith("unknown rule set 'fibonacci'"), errors.get(3));
     assertTrue(errors.get(4).startsWith("unknown game 'chess960'; known: rithmomachia"), errors.get(4));
-    assertEquals("missing Game tag", errors.get(5));
+    assertEquals("missing Game tag, and no FEN tag whose shape names a game", errors.get(5));
     assertTrue(errors.get(8).startsWith("illegal move a1-a9"), errors.get(8));
     assertTrue(errors.get(9).startsWith("unreadable move x9-y10"), errors.get(9));
     assertTrue(errors.get(10).contains("game already ended at ply 29"), errors.get(10));

@@ -77,7 +77,7 @@ class ReplayCommandTest {
     assertEquals(0, r.exit(), "bad games do not fail the command: " + r.err());
     assertEquals("read 45, valid 25, illegal 3, mismatch 7, rejected 10", r.lines().get(r.lines().size() - 1));
     assertEquals(46, r.lines().size());
-    assertTrue(r.lines().contains(MALFORMED + ":726 UNREADABLE missing Game tag"), r.out());
+    assertTrue(r.lines().contains(MALFORMED + ":726 UNREADABLE missing Game tag, and no FEN tag whose shape names a game"), r.out());
   }
 
   /* --------------- --json --------------- */
