@@ -77,43 +77,29 @@ public final class Rithmomachia {
 
   /** The legal moves of the side to move, ordered by origin square then destination square. */
   public List<Move> legalMoves(Position p) {
-    Piece[] board = p.board();
-    Side side = p.toMove();
-    long occupiedLow = p.occupiedLow();
-    long occupiedHigh = p.occupiedHigh();
     List<Move> out = new ArrayList<>(128);
-    long ownLow = p.sideLow(side);
-    long ownHigh = p.sideHigh(side);
-    while ((ownLow | ownHigh) != 0) {
-      int s;
-      if (ownLow != 0) {
-        s = Long.numberOfTrailingZeros(ownLow);
-        ownLow &= ownLow - 1;
-      } else {
-        s = 64 + Long.numberOfTrailingZeros(ownHigh);
-        ownHigh &= ownHigh - 1;
-      }
-      Piece piece = board[s];
-      Move[] moves = geometry.moves[piece.kindMask()][s];
-      long[] low = geometry.moveLow[piece.kindMask()][s];
-      long[] high = geometry.moveHigh[piece.kindMask()][s];
-      for (int i = 0; i < moves.length; i++) {
-        if (((low[i] & occupiedLow) | (high[i] & occupiedHigh)) == 0) {
-          out.add(moves[i]);
-        }
-      }
-    }
+    generate(p, out);
     return out;
   }
 
   /** Whether the side to move has any legal move. */
   public boolean hasLegalMove(Position p) {
+    return generate(p, null);
+  }
+
+  /**
+   * Walks the side to move's pieces (bits of its occupancy, in square order) and each piece's
+   * move table: a move is legal when its path mask meets no occupied square. Adds the moves to
+   * {@code out}, or with {@code out == null} stops at the first; returns whether there was one.
+   */
+  private boolean generate(Position p, List<Move> out) {
     Piece[] board = p.board();
     Side side = p.toMove();
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
     long ownLow = p.sideLow(side);
     long ownHigh = p.sideHigh(side);
+    boolean any = false;
     while ((ownLow | ownHigh) != 0) {
       int s;
       if (ownLow != 0) {
@@ -123,16 +109,21 @@ public final class Rithmomachia {
         s = 64 + Long.numberOfTrailingZeros(ownHigh);
         ownHigh &= ownHigh - 1;
       }
-      Piece piece = board[s];
-      long[] low = geometry.moveLow[piece.kindMask()][s];
-      long[] high = geometry.moveHigh[piece.kindMask()][s];
-      for (int i = 0; i < low.length; i++) {
+      int kinds = board[s].kindMask();
+      Move[] moves = geometry.moves[kinds][s];
+      long[] low = geometry.moveLow[kinds][s];
+      long[] high = geometry.moveHigh[kinds][s];
+      for (int i = 0; i < moves.length; i++) {
         if (((low[i] & occupiedLow) | (high[i] & occupiedHigh)) == 0) {
-          return true;
+          if (out == null) {
+            return true;
+          }
+          out.add(moves[i]);
+          any = true;
         }
       }
     }
-    return false;
+    return any;
   }
 
   /** Why {@code move} is not legal in {@code p}, or null if it is. */

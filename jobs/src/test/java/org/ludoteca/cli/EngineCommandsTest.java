@@ -3,8 +3,6 @@ package org.ludoteca.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.rithmomachia.notation.RithmoFen;
@@ -14,29 +12,16 @@ class EngineCommandsTest {
 
   private static final String EQUALITY_EXAMPLE = "8/8/8/8/4t9.3/8/2T9.5/8/8/8/8/8/8/8/8/8 w - - - 1";
 
-  private record Result(int exit, String out, String err) {
-    List<String> lines() {
-      return out.lines().toList();
-    }
 
-    String last() {
-      List<String> l = lines();
-      return l.isEmpty() ? "" : l.get(l.size() - 1);
-    }
-  }
-
-  private static Result run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int exit = Ludoteca.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    return new Result(exit, out.toString(), err.toString());
+  private static CliRun run(String... args) {
+    return CliRun.of(args);
   }
 
   /* ---- perft ---- */
 
   @Test
   void perft_cvrNoCapturesDepth2_2162() {
-    Result r = run("perft", "--rules", "cvr", "--no-captures", "--depth", "2");
+    CliRun r = run("perft", "--rules", "cvr", "--no-captures", "--depth", "2");
     assertEquals(0, r.exit(), r.err());
     assertTrue(r.last().contains("2162"), r.out());
     assertEquals("nodes 2162", r.last());
@@ -44,21 +29,21 @@ class EngineCommandsTest {
 
   @Test
   void perft_startWithBlackToMove_46() {
-    Result r = run("perft", "--fen", RithmoFen.START.replace(" w ", " b "), "--no-captures", "--depth", "1");
+    CliRun r = run("perft", "--fen", RithmoFen.START.replace(" w ", " b "), "--no-captures", "--depth", "1");
     assertEquals(0, r.exit(), r.err());
     assertEquals("nodes 46", r.last());
   }
 
   @Test
   void perft_withCapturesDepth2_2162() {
-    Result r = run("perft", "--depth", "2");
+    CliRun r = run("perft", "--depth", "2");
     assertEquals(0, r.exit(), r.err());
     assertEquals("nodes 2162", r.last());
   }
 
   @Test
   void perft_divide_linePerMoveSummingToTotal() {
-    Result r = run("perft", "--no-captures", "--depth", "2", "--divide");
+    CliRun r = run("perft", "--no-captures", "--depth", "2", "--divide");
     assertEquals(0, r.exit(), r.err());
     List<String> lines = r.lines();
     assertEquals(48, lines.size(), r.out());
@@ -75,14 +60,14 @@ class EngineCommandsTest {
 
   @Test
   void perft_negativeDepth_exitsTwo() {
-    Result r = run("perft", "--depth", "-1");
+    CliRun r = run("perft", "--depth", "-1");
     assertEquals(2, r.exit());
     assertTrue(r.err().startsWith("error: "), r.err());
   }
 
   @Test
   void perft_unknownRules_exitsTwoListingKnown() {
-    Result r = run("perft", "--rules", "nope", "--depth", "1");
+    CliRun r = run("perft", "--rules", "nope", "--depth", "1");
     assertEquals(2, r.exit());
     assertTrue(r.err().contains("unknown rule set 'nope'"), r.err());
     for (String name : List.of("cvr", "tutorial", "boissiere", "ludii", "axiom")) {
@@ -94,7 +79,7 @@ class EngineCommandsTest {
 
   @Test
   void moves_start_47Lines() {
-    Result r = run("moves", RithmoFen.START);
+    CliRun r = run("moves", RithmoFen.START);
     assertEquals(0, r.exit(), r.err());
     assertEquals(47, r.lines().size(), r.out());
     assertTrue(r.lines().contains("c4-d5"), r.out());
@@ -102,14 +87,14 @@ class EngineCommandsTest {
 
   @Test
   void moves_withPiece_prefixesPiece() {
-    Result r = run("moves", "--with-piece", RithmoFen.START);
+    CliRun r = run("moves", "--with-piece", RithmoFen.START);
     assertEquals(0, r.exit(), r.err());
     assertTrue(r.lines().contains("C8c4-d5"), r.out());
   }
 
   @Test
   void moves_unknownRules_exitsTwo() {
-    Result r = run("moves", "--rules", "nope", RithmoFen.START);
+    CliRun r = run("moves", "--rules", "nope", RithmoFen.START);
     assertEquals(2, r.exit());
     assertTrue(r.err().contains("known: cvr"), r.err());
   }
@@ -119,7 +104,7 @@ class EngineCommandsTest {
   @Test
   void play_equalityExample_reportsCaptureThenFen() {
     // the spec's example with a black c1 on h16, so that Black can answer and the game goes on
-    Result r = run("play", EQUALITY_EXAMPLE.replaceFirst("^8/", "7c1./"), "c10-e10");
+    CliRun r = run("play", EQUALITY_EXAMPLE.replaceFirst("^8/", "7c1./"), "c10-e10");
     assertEquals(0, r.exit(), r.err());
     List<String> lines = r.lines();
     assertEquals(3, lines.size(), r.out());
@@ -132,7 +117,7 @@ class EngineCommandsTest {
   @Test
   void play_equalityExampleAsWritten_capturesThenEndsNoLegalMove() {
     // in the example itself Black has nothing left: fen, then the end line
-    Result r = run("play", EQUALITY_EXAMPLE, "c10-e10");
+    CliRun r = run("play", EQUALITY_EXAMPLE, "c10-e10");
     assertEquals(0, r.exit(), r.err());
     List<String> lines = r.lines();
     assertTrue(lines.stream().anyMatch(l -> l.contains("equality") && l.contains("e12")), r.out());
@@ -142,14 +127,14 @@ class EngineCommandsTest {
 
   @Test
   void play_illegalMove_exitsTwoNamingPly() {
-    Result r = run("play", EQUALITY_EXAMPLE, "c10-c13");
+    CliRun r = run("play", EQUALITY_EXAMPLE, "c10-c13");
     assertEquals(2, r.exit());
     assertTrue(r.err().startsWith("error: ply 1 c10-c13: "), r.err());
   }
 
   @Test
   void play_secondMoveIllegal_namesPly2() {
-    Result r = run("play", RithmoFen.START, "c4-d5", "d5-e6");
+    CliRun r = run("play", RithmoFen.START, "c4-d5", "d5-e6");
     assertEquals(2, r.exit());
     assertTrue(r.err().startsWith("error: ply 2 d5-e6: "), r.err());
     assertTrue(r.err().contains("black is to move"), r.err());
@@ -157,7 +142,7 @@ class EngineCommandsTest {
 
   @Test
   void play_unknownRules_exitsTwoListingKnown() {
-    Result r = run("play", "--rules", "nope", EQUALITY_EXAMPLE, "c10-e10");
+    CliRun r = run("play", "--rules", "nope", EQUALITY_EXAMPLE, "c10-e10");
     assertEquals(2, r.exit());
     assertTrue(r.err().contains("unknown rule set 'nope'"), r.err());
     assertTrue(r.err().contains("boissiere"), r.err());

@@ -3,8 +3,6 @@ package org.ludoteca.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.rithmomachia.notation.RithmoFen;
@@ -33,24 +31,16 @@ class FenCommandTest {
 
   private static final String BAD_VALUE_ZERO = "C0.7/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - - - 1";
 
-  private record Result(int exit, String out, String err) {
-    List<String> outLines() {
-      return out.lines().toList();
-    }
-  }
 
-  private static Result run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int exit = Ludoteca.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    return new Result(exit, out.toString(), err.toString());
+  private static CliRun run(String... args) {
+    return CliRun.of(args);
   }
 
   /* ---- fen ---- */
 
   @Test
   void fen_startPacket_printsCanonicalAndExitsZero() {
-    Result r = run("fen", RithmoFen.START);
+    CliRun r = run("fen", RithmoFen.START);
     assertEquals(0, r.exit(), r.err());
     assertEquals(RithmoFen.START + NL, r.out());
     assertEquals("", r.err());
@@ -59,7 +49,7 @@ class FenCommandTest {
   @Test
   void fen_fullForm_printsCanonical() {
     assertEquals(254, FULL_START.indexOf(' '));
-    Result r = run("fen", FULL_START);
+    CliRun r = run("fen", FULL_START);
     assertEquals(0, r.exit(), r.err());
     assertEquals(RithmoFen.START + NL, r.out());
     assertEquals("", r.err());
@@ -67,7 +57,7 @@ class FenCommandTest {
 
   @Test
   void fen_valueZero_exitsTwoWithOneLineError() {
-    Result r = run("fen", BAD_VALUE_ZERO);
+    CliRun r = run("fen", BAD_VALUE_ZERO);
     assertEquals(2, r.exit());
     assertEquals("error: board column 2: value 0, values are 1..999" + NL, r.err());
     assertEquals("", r.out());
@@ -75,25 +65,25 @@ class FenCommandTest {
 
   @Test
   void fen_severalArgumentsOneBad_printsGoodOnesAndExitsTwo() {
-    Result r = run("fen", RithmoFen.START, BAD_VALUE_ZERO, FULL_START);
+    CliRun r = run("fen", RithmoFen.START, BAD_VALUE_ZERO, FULL_START);
     assertEquals(2, r.exit());
-    assertEquals(List.of(RithmoFen.START, RithmoFen.START), r.outLines());
+    assertEquals(List.of(RithmoFen.START, RithmoFen.START), r.lines());
     assertEquals("error: board column 2: value 0, values are 1..999" + NL, r.err());
   }
 
   @Test
   void fen_severalGoodArguments_exitsZero() {
     String other = "s49./8/8/8/8/8/8/8/8/8/8/8/8/8/8/S289. b c7. - S289.1x1 4";
-    Result r = run("fen", RithmoFen.START, other);
+    CliRun r = run("fen", RithmoFen.START, other);
     assertEquals(0, r.exit(), r.err());
-    assertEquals(List.of(RithmoFen.START, "s49.///////////////S289. b c7. - S289.1x1 4"), r.outLines());
+    assertEquals(List.of(RithmoFen.START, "s49.///////////////S289. b c7. - S289.1x1 4"), r.lines());
   }
 
   @Test
   void fen_board_printsSixteenRankDiagramThenCanonical() {
-    Result r = run("fen", "--board", RithmoFen.START);
+    CliRun r = run("fen", "--board", RithmoFen.START);
     assertEquals(0, r.exit(), r.err());
-    List<String> lines = r.outLines();
+    List<String> lines = r.lines();
     assertEquals(RithmoFen.START, lines.get(lines.size() - 1));
     List<String> ranks = lines.stream().filter(l -> l.matches(" *\\d+ \\|.*")).toList();
     assertEquals(16, ranks.size(), r.out());
@@ -110,14 +100,14 @@ class FenCommandTest {
 
   @Test
   void fen_lenient_readsThePaperText() {
-    Result r = run("fen", "--lenient", PAPER_PACKET_AS_PRINTED);
+    CliRun r = run("fen", "--lenient", PAPER_PACKET_AS_PRINTED);
     assertEquals(0, r.exit(), r.err());
     assertEquals(RithmoFen.START + NL, r.out());
   }
 
   @Test
   void fen_strict_rejectsThePaperText() {
-    Result r = run("fen", PAPER_PACKET_AS_PRINTED);
+    CliRun r = run("fen", PAPER_PACKET_AS_PRINTED);
     assertEquals(2, r.exit());
     assertEquals("", r.out());
     assertTrue(r.err().startsWith("error: "), r.err());
@@ -128,7 +118,7 @@ class FenCommandTest {
   void fen_lenient_captureListWithoutFinalDot() {
     String text = "///////////////S289. w c7.t12 - - 2";
     assertEquals(2, run("fen", text).exit());
-    Result r = run("fen", "--lenient", text);
+    CliRun r = run("fen", "--lenient", text);
     assertEquals(0, r.exit(), r.err());
     assertEquals("///////////////S289. w c7.t12. - - 2" + NL, r.out());
   }
@@ -136,7 +126,7 @@ class FenCommandTest {
   @Test
   void fen_twoPyramids_isPositionError() {
     String text = "///////////////PC1..PC2.. w - - - 1";
-    Result r = run("fen", text);
+    CliRun r = run("fen", text);
     assertEquals(2, r.exit());
     assertEquals("error: position: white has more than one pyramid" + NL, r.err());
     assertEquals("", r.out());
@@ -145,14 +135,14 @@ class FenCommandTest {
   @Test
   void fen_noCheck_printsUnplayablePacket() {
     String text = "///////////////PC1..PC2.. w - - - 1";
-    Result r = run("fen", "--no-check", text);
+    CliRun r = run("fen", "--no-check", text);
     assertEquals(0, r.exit(), r.err());
     assertEquals(text + NL, r.out());
   }
 
   @Test
   void fen_noArgument_exitsTwo() {
-    Result r = run("fen");
+    CliRun r = run("fen");
     assertEquals(2, r.exit());
     assertEquals("", r.out());
   }
@@ -161,7 +151,7 @@ class FenCommandTest {
 
   @Test
   void run_unknownCommandWithHelp_exitsTwo() {
-    Result r = run("no-such-command", "--help");
+    CliRun r = run("no-such-command", "--help");
     assertEquals(2, r.exit());
     assertEquals("", r.out());
     assertTrue(r.err().startsWith("error: unknown command 'no-such-command'"), r.err());
@@ -169,7 +159,7 @@ class FenCommandTest {
 
   @Test
   void run_fenHelp_exitsZero() {
-    Result r = run("fen", "--help");
+    CliRun r = run("fen", "--help");
     assertEquals(0, r.exit());
     assertTrue(r.out().contains("--lenient"), r.out());
   }

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,16 +16,11 @@ class GenerateCommandTest {
   @TempDir
   Path tmp;
 
-  private record Run(int exit, String out, String err) {}
-
-  private static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int exit = Ludoteca.run(args, new PrintWriter(out), new PrintWriter(err));
-    return new Run(exit, out.toString(), err.toString());
+  private static CliRun run(String... args) {
+    return CliRun.of(args);
   }
 
-  private Run generate(String dir, String... extra) {
+  private CliRun generate(String dir, String... extra) {
     List<String> args = new java.util.ArrayList<>(List.of("generate", "--game", "rithmomachia", "--rules", "cvr",
         "--white", "greedy", "--black", "random", "--games", "45", "--seed", "11", "--max-plies", "200",
         "--out", tmp.resolve(dir).toString(), "--shard-size", "20"));
@@ -62,14 +55,14 @@ class GenerateCommandTest {
     assertEquals(0, generate("c", "--format", "jsonl").exit());
     List<String> args = new java.util.ArrayList<>(List.of("replay"));
     files(tmp.resolve("c")).forEach(p -> args.add(p.toString()));
-    Run r = run(args.toArray(new String[0]));
+    CliRun r = run(args.toArray(new String[0]));
     assertEquals(0, r.exit(), r.err());
     assertTrue(r.out().contains("read 45, valid 45, illegal 0, mismatch 0, rejected 0"), r.out());
   }
 
   @Test
   void generate_summary_namesScoreAndRates() {
-    Run r = generate("d");
+    CliRun r = generate("d");
     assertTrue(r.out().contains("wrote 45 games in 3 shard(s)"), r.out());
     assertTrue(r.out().contains("95% Wilson"), r.out());
     assertTrue(r.out().contains("plies/s"), r.out());
@@ -77,14 +70,14 @@ class GenerateCommandTest {
 
   @Test
   void generate_badAgent_exitTwo() {
-    Run r = run("generate", "--white", "clever", "--black", "random", "--games", "1", "--out", tmp.toString());
+    CliRun r = run("generate", "--white", "clever", "--black", "random", "--games", "1", "--out", tmp.toString());
     assertEquals(2, r.exit());
     assertTrue(r.err().startsWith("error: unknown agent 'clever'"), r.err());
   }
 
   @Test
   void generate_badFormat_exitTwo() {
-    Run r = run("generate", "--white", "random", "--black", "random", "--games", "1", "--out", tmp.toString(),
+    CliRun r = run("generate", "--white", "random", "--black", "random", "--games", "1", "--out", tmp.toString(),
         "--format", "xml");
     assertEquals(2, r.exit());
     assertTrue(r.err().contains("--format must be rpgn or jsonl"), r.err());

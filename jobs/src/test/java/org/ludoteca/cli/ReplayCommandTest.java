@@ -7,8 +7,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,17 +21,9 @@ class ReplayCommandTest {
   private static final String SAMPLE = DATA.resolve("sample.rpgn").toString();
   private static final String MALFORMED = DATA.resolve("malformed.rpgn").toString();
 
-  private record Result(int exit, String out, String err) {
-    List<String> lines() {
-      return out.lines().toList();
-    }
-  }
 
-  private static Result run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int exit = Ludoteca.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    return new Result(exit, out.toString(), err.toString());
+  private static CliRun run(String... args) {
+    return CliRun.of(args);
   }
 
   /** A flat reading of one JSON object: top-level keys to their scalar text, or "{...}" for objects. */
@@ -64,7 +54,7 @@ class ReplayCommandTest {
 
   @Test
   void replay_sample_allValid() {
-    Result r = run("replay", SAMPLE);
+    CliRun r = run("replay", SAMPLE);
     assertEquals(0, r.exit(), r.err());
     assertEquals(24, r.lines().size());
     assertEquals(SAMPLE + ":0 VALID plies=29 victoria-magna white declared=1-0", r.lines().get(0));
@@ -73,7 +63,7 @@ class ReplayCommandTest {
 
   @Test
   void replay_bothFiles_countsEachGameOnce() {
-    Result r = run("replay", SAMPLE, MALFORMED);
+    CliRun r = run("replay", SAMPLE, MALFORMED);
     assertEquals(0, r.exit(), "bad games do not fail the command: " + r.err());
     assertEquals("read 45, valid 25, illegal 3, mismatch 7, rejected 10", r.lines().get(r.lines().size() - 1));
     assertEquals(46, r.lines().size());
@@ -84,7 +74,7 @@ class ReplayCommandTest {
 
   @Test
   void replayJson_keysAndSummaryReconcile() throws IOException {
-    Result r = run("replay", "--json", SAMPLE, MALFORMED);
+    CliRun r = run("replay", "--json", SAMPLE, MALFORMED);
     assertEquals(0, r.exit(), r.err());
     List<String> lines = r.lines();
     assertEquals(46, lines.size());
@@ -109,7 +99,7 @@ class ReplayCommandTest {
 
   @Test
   void replayJson_joyner2_capturesByMethod() throws IOException {
-    Result r = run("replay", "--json", SAMPLE);
+    CliRun r = run("replay", "--json", SAMPLE);
     Map<String, Object> o = object(r.lines().get(1));
     assertEquals("VALID", o.get("verdict"));
     assertEquals("boissiere", o.get("rules"));
@@ -125,7 +115,7 @@ class ReplayCommandTest {
   @Test
   void replay_missingFile_exitsTwoAfterTheOthers(@TempDir Path dir) {
     String missing = dir.resolve("nope.rpgn").toString();
-    Result r = run("replay", missing, SAMPLE);
+    CliRun r = run("replay", missing, SAMPLE);
     assertEquals(2, r.exit());
     assertEquals("error: cannot open " + missing + ": no such file" + System.lineSeparator(), r.err());
     assertEquals("read 23, valid 23, illegal 0, mismatch 0, rejected 0", r.lines().get(r.lines().size() - 1));
@@ -136,18 +126,18 @@ class ReplayCommandTest {
     String joyner = Files.readString(Path.of(SAMPLE)).split("\n\n\\[")[0] + "\n";
     Path file = dir.resolve("j.rpgn");
     Files.writeString(file, joyner.replace("[Rules \"boissiere\"]\n", "") + "\n" + joyner);
-    Result plain = run("replay", file.toString());
+    CliRun plain = run("replay", file.toString());
     assertTrue(plain.lines().get(0).contains(" ILLEGAL "), plain.out());
     assertTrue(plain.lines().get(1).contains(" VALID "), plain.out());
-    Result under = run("replay", "--rules", "boissiere", file.toString());
+    CliRun under = run("replay", "--rules", "boissiere", file.toString());
     assertEquals("read 2, valid 2, illegal 0, mismatch 0, rejected 0", under.lines().get(2));
-    Result cvr = run("replay", "--rules", "cvr", "--json", file.toString());
+    CliRun cvr = run("replay", "--rules", "cvr", "--json", file.toString());
     assertTrue(cvr.lines().get(1).contains("\"rules\":\"boissiere\""), "a Rules tag wins: " + cvr.out());
   }
 
   @Test
   void replay_unknownRules_exitsTwo() {
-    Result r = run("replay", "--rules", "nope", SAMPLE);
+    CliRun r = run("replay", "--rules", "nope", SAMPLE);
     assertEquals(2, r.exit());
     assertTrue(r.err().startsWith("error: unknown rule set 'nope'; known: rithmomachia: cvr"), r.err());
     assertEquals("", r.out());
