@@ -171,7 +171,10 @@ final class Board {
     return ks >= 0 && attackersTo(ks, white | black, side(turn ^ 1)) != 0;
   }
 
-  /** Writes the legal moves from index n of list; returns the index after the last. */
+  /**
+   * Writes the legal moves from index n of list and returns the index after the last; with a
+   * null list only counts them (bulk counting at the last ply of perft).
+   */
   int generate(int[] list, int n) {
     final int us = turn;
     final long own = us == 0 ? white : black;
@@ -187,7 +190,10 @@ final class Board {
       int to = Long.numberOfTrailingZeros(t);
       t &= t - 1;
       if (!attacked(to, occNoKing, opp)) {
-        list[n++] = ks | to << 6;
+        if (list != null) {
+          list[n] = ks | to << 6;
+        }
+        n++;
       }
     }
     if ((checkers & (checkers - 1)) != 0) {
@@ -263,6 +269,10 @@ final class Board {
         a &= LINE[ksBase + from];
       }
       if ((a & promoRank) != 0) {
+        if (list == null) {
+          n += 4 * Long.bitCount(a);
+          continue;
+        }
         while (a != 0) {
           int to = Long.numberOfTrailingZeros(a);
           a &= a - 1;
@@ -288,7 +298,10 @@ final class Board {
         long attackers = (Attacks.bishop(ks, o) & (bishops | queens)) | (Attacks.rook(ks, o) & (rooks | queens))
             | (KNIGHT[ks] & knights) | (PAWN[pawnBase + ks] & pawns & ~(1L << capSq));
         if ((attackers & opp) == 0) {
-          list[n++] = from | ep << 6 | EN_PASSANT << 12;
+          if (list != null) {
+            list[n] = from | ep << 6 | EN_PASSANT << 12;
+          }
+          n++;
         }
       }
     }
@@ -300,7 +313,10 @@ final class Board {
         int rsq = Long.numberOfTrailingZeros(rights);
         rights &= rights - 1;
         if (castleLegal(ks, rsq, occ, opp)) {
-          list[n++] = ks | rsq << 6 | CASTLE << 12;
+          if (list != null) {
+            list[n] = ks | rsq << 6 | CASTLE << 12;
+          }
+          n++;
         }
       }
     }
@@ -333,6 +349,9 @@ final class Board {
   }
 
   private static int add(int[] list, int n, int from, long targets) {
+    if (list == null) {
+      return n + Long.bitCount(targets);
+    }
     while (targets != 0) {
       list[n++] = from | Long.numberOfTrailingZeros(targets) << 6;
       targets &= targets - 1;

@@ -84,7 +84,7 @@ public final class Chess960 {
    */
   public static Optional<Outcome> outcome(Position position) {
     Board b = position.board();
-    int n = b.generate(new int[Board.MAX_MOVES], 0);
+    int n = b.generate(null, 0);
     if (n == 0) {
       return Optional.of(b.inCheck()
           ? new Outcome(Outcome.Termination.CHECKMATE, Optional.of(position.turn().opposite()))
@@ -156,11 +156,11 @@ public final class Chess960 {
 
     private long count(int depth) {
       Board b = boards[depth];
+      if (depth == 1) {
+        return b.generate(null, 0);
+      }
       int[] list = moves[depth];
       int n = b.generate(list, 0);
-      if (depth == 1) {
-        return n;
-      }
       Board child = boards[depth - 1];
       long total = 0;
       for (int i = 0; i < n; i++) {
