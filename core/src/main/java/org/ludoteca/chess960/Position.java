@@ -43,6 +43,19 @@ public final class Position {
    * @throws PositionException with every {@link Illegality} found
    */
   public static Position of(Setup setup) throws PositionException {
+    return ofTolerating(setup, EnumSet.noneOf(Illegality.class));
+  }
+
+  /**
+   * Checks a setup, repairing the defects named in {@code tolerated} that can be repaired:
+   * {@link Illegality#INVALID_CASTLING_RIGHTS} drops the rights that do not fit (keeping the
+   * outermost rook when a side has two rights on one side of its king) and {@link
+   * Illegality#INVALID_EP_SQUARE} drops the en-passant square. Other kinds cannot be repaired and
+   * are reported even when named.
+   *
+   * @throws PositionException with every {@link Illegality} found and not repaired
+   */
+  public static Position ofTolerating(Setup setup, Set<Illegality> tolerated) throws PositionException {
     Board b = new Board();
     for (Map.Entry<Square, Piece> e : setup.board().entrySet()) {
       b.put(e.getKey().ordinal(), e.getValue().color().ordinal(), e.getValue().role().ordinal());
@@ -66,7 +79,11 @@ public final class Position {
       b.castle |= 1L << s.ordinal();
     }
     if (!castlingValid(b)) {
-      problems.add(Illegality.INVALID_CASTLING_RIGHTS);
+      if (tolerated.contains(Illegality.INVALID_CASTLING_RIGHTS)) {
+        b.castle = repairedCastling(b);
+      } else {
+        problems.add(Illegality.INVALID_CASTLING_RIGHTS);
+      }
     }
     if (setup.epSquare().isPresent()) {
       int ep = setup.epSquare().get().ordinal();
@@ -78,7 +95,7 @@ public final class Position {
           && ((b.white | b.black) & ((1L << ep) | (1L << origin))) == 0;
       if (ok) {
         b.ep = ep;
-      } else {
+      } else if (!tolerated.contains(Illegality.INVALID_EP_SQUARE)) {
         problems.add(Illegality.INVALID_EP_SQUARE);
       }
     }
@@ -96,6 +113,28 @@ public final class Position {
       throw new PositionException(problems, setup);
     }
     return new Position(b);
+  }
+
+  /** The rights that fit: own rook on the back rank with the king there, the outermost per side. */
+  private static long repairedCastling(Board b) {
+    long kept = 0;
+    for (int c = 0; c < 2; c++) {
+      long rank = c == 0 ? Board.RANK_1 : Board.RANK_8;
+      long king = b.kings & b.side(c) & rank;
+      if (Long.bitCount(b.kings & b.side(c)) != 1 || king == 0) {
+        continue;
+      }
+      long rights = b.castle & rank & b.rooks & b.side(c);
+      long below = rights & (king - 1);
+      long above = rights & ~(king - 1) & ~king;
+      if (below != 0) {
+        kept |= Long.lowestOneBit(below);
+      }
+      if (above != 0) {
+        kept |= Long.highestOneBit(above);
+      }
+    }
+    return kept;
   }
 
   private static boolean castlingValid(Board b) {

@@ -227,6 +227,17 @@ class Chess960Test {
   }
 
   @Test
+  void ofTolerating_badCastlingAndEp_repairedOthersStillReported() throws Exception {
+    Setup s = ChessFen.parse("4k3/8/8/8/8/8/8/R3K1RR w ABGH e6 0 1");
+    Position p = Position.ofTolerating(s, EnumSet.of(Illegality.INVALID_CASTLING_RIGHTS, Illegality.INVALID_EP_SQUARE));
+    assertEquals(java.util.Set.of(Square.A1, Square.H1), p.castlingRooks());
+    assertEquals(Optional.empty(), p.epSquare());
+    Setup noKing = ChessFen.parse("8/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    assertEquals(EnumSet.of(Illegality.MISSING_KING), assertThrows(PositionException.class,
+        () -> Position.ofTolerating(noKing, EnumSet.allOf(Illegality.class))).reasons());
+  }
+
+  @Test
   void toSetup_roundTrip_equal() throws Exception {
     Position p = playUci(StartPositions.scharnagl(123), "e2e4", "e7e5");
     assertEquals(p, Position.of(p.toSetup()));
