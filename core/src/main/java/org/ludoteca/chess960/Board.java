@@ -1,0 +1,462 @@
+package org.ludoteca.chess960;
+
+import static org.ludoteca.chess960.Attacks.BETWEEN;
+import static org.ludoteca.chess960.Attacks.KING;
+import static org.ludoteca.chess960.Attacks.KNIGHT;
+import static org.ludoteca.chess960.Attacks.LINE;
+import static org.ludoteca.chess960.Attacks.PAWN;
+
+/**
+ * The engine's mutable position: one bitboard per role and per colour, castling rights as the
+ * bitboard of the rooks that may castle, the en-passant target square. Moves are ints (see
+ * {@link #encode}); {@link #generate} writes the legal moves, {@link #play} plays one without
+ * checking it. Not thread safe; {@link Position} keeps its own private copy.
+ */
+final class Board {
+  static final int NORMAL = 0;
+  static final int CASTLE = 1;
+  static final int EN_PASSANT = 2;
+  static final int PROMOTION = 3;
+
+  /** Room for the legal moves of any position: legal positions have at most 218, odd setups such as a board of queens more. */
+  static final int MAX_MOVES = 512;
+
+  static final long RANK_1 = 0xFFL;
+  static final long RANK_8 = 0xFFL << 56;
+
+  long pawns;
+  long knights;
+  long bishops;
+  long rooks;
+  long queens;
+  long kings;
+  long white;
+  long black;
+  /** 0 White, 1 Black. */
+  int turn;
+  /** The rooks that may still castle. */
+  long castle;
+  /** The en-passant target square, or -1; set after a double push only if an enemy pawn is beside it. */
+  int ep = -1;
+  int halfmove;
+  int fullmove = 1;
+
+  void copyFrom(Board o) {
+    pawns = o.pawns;
+    knights = o.knights;
+    bishops = o.bishops;
+    rooks = o.rooks;
+    queens = o.queens;
+    kings = o.kings;
+    white = o.white;
+    black = o.black;
+    turn = o.turn;
+    castle = o.castle;
+    ep = o.ep;
+    halfmove = o.halfmove;
+    fullmove = o.fullmove;
+  }
+
+  static int encode(int from, int to, int kind, int promotion) {
+    return from | to << 6 | kind << 12 | promotion << 14;
+  }
+
+  static int from(int m) {
+    return m & 63;
+  }
+
+  static int to(int m) {
+    return (m >>> 6) & 63;
+  }
+
+  static int kind(int m) {
+    return (m >>> 12) & 3;
+  }
+
+  static int promotion(int m) {
+    return m >>> 14;
+  }
+
+  /** The role on sq, or -1. */
+  int roleAt(int sq) {
+    long b = 1L << sq;
+    if (((white | black) & b) == 0) {
+      return -1;
+    }
+    if ((pawns & b) != 0) {
+      return 0;
+    }
+    if ((knights & b) != 0) {
+      return 1;
+    }
+    if ((bishops & b) != 0) {
+      return 2;
+    }
+    if ((rooks & b) != 0) {
+      return 3;
+    }
+    if ((queens & b) != 0) {
+      return 4;
+    }
+    return 5;
+  }
+
+  /** The colour on sq (0/1), or -1. */
+  int colorAt(int sq) {
+    long b = 1L << sq;
+    return (white & b) != 0 ? 0 : (black & b) != 0 ? 1 : -1;
+  }
+
+  void put(int sq, int color, int role) {
+    long b = 1L << sq;
+    remove(sq);
+    if (color == 0) {
+      white |= b;
+    } else {
+      black |= b;
+    }
+    switch (role) {
+      case 0: pawns |= b; break;
+      case 1: knights |= b; break;
+      case 2: bishops |= b; break;
+      case 3: rooks |= b; break;
+      case 4: queens |= b; break;
+      default: kings |= b; break;
+    }
+  }
+
+  void remove(int sq) {
+    long nb = ~(1L << sq);
+    pawns &= nb;
+    knights &= nb;
+    bishops &= nb;
+    rooks &= nb;
+    queens &= nb;
+    kings &= nb;
+    white &= nb;
+    black &= nb;
+  }
+
+  long side(int c) {
+    return c == 0 ? white : black;
+  }
+
+  int kingSquare(int c) {
+    long k = kings & side(c);
+    return k == 0 ? -1 : Long.numberOfTrailingZeros(k);
+  }
+
+  /** All pieces of the colour with mask {@code by} that attack sq, given occupancy occ. */
+  long attackersTo(int sq, long occ, long by) {
+    long them = by;
+    long att = KNIGHT[sq] & knights;
+    att |= KING[sq] & kings;
+    att |= Attacks.bishop(sq, occ) & (bishops | queens);
+    att |= Attacks.rook(sq, occ) & (rooks | queens);
+    // a white pawn attacks sq from the squares a black pawn on sq would attack, and vice versa
+    att |= (PAWN[64 + sq] & pawns & white & them) | (PAWN[sq] & pawns & black & them);
+    return att & them;
+  }
+
+  boolean attacked(int sq, long occ, long them) {
+    return (KNIGHT[sq] & knights & them) != 0
+        || (KING[sq] & kings & them) != 0
+        || (PAWN[(turn << 6) + sq] & pawns & them) != 0
+        || (Attacks.bishop(sq, occ) & (bishops | queens) & them) != 0
+        || (Attacks.rook(sq, occ) & (rooks | queens) & them) != 0;
+  }
+
+  boolean inCheck() {
+    int ks = kingSquare(turn);
+    return ks >= 0 && attackersTo(ks, white | black, side(turn ^ 1)) != 0;
+  }
+
+  /**
+   * Writes the legal moves from index n of list and returns the index after the last; with a
+   * null list only counts them (bulk counting at the last ply of perft).
+   */
+  int generate(int[] list, int n) {
+    final int us = turn;
+    final long own = us == 0 ? white : black;
+    final long opp = us == 0 ? black : white;
+    final long occ = own | opp;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    final long checkers = attackersTo(ks, occ, opp);
+
+    // king steps
+    long occNoKing = occ ^ (1L << ks);
+    long t = KING[ks] & ~own;
+    while (t != 0) {
+      int to = Long.numberOfTrailingZeros(t);
+      t &= t - 1;
+      if (!attacked(to, occNoKing, opp)) {
+        if (list != null) {
+          list[n] = ks | to << 6;
+        }
+        n++;
+      }
+    }
+    if ((checkers & (checkers - 1)) != 0) {
+      return n;
+    }
+    long target = ~own;
+    if (checkers != 0) {
+      int c = Long.numberOfTrailingZeros(checkers);
+      target &= BETWEEN[ks * 64 + c] | checkers;
+    }
+
+    // pinned pieces
+    long pinned = 0;
+    long snipers = ((Attacks.rook(ks, 0) & (rooks | queens)) | (Attacks.bishop(ks, 0) & (bishops | queens))) & opp;
+    while (snipers != 0) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      snipers &= snipers - 1;
+      long between = BETWEEN[ks * 64 + s] & occ;
+      if (between != 0 && (between & (between - 1)) == 0) {
+        pinned |= between & own;
+      }
+    }
+    final int ksBase = ks * 64;
+
+    long pieces = knights & own & ~pinned;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      n = add(list, n, from, KNIGHT[from] & target);
+    }
+    pieces = (bishops | queens) & own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      long a = Attacks.bishop(from, occ) & target;
+      if ((pinned & (1L << from)) != 0) {
+        a &= LINE[ksBase + from];
+      }
+      n = add(list, n, from, a);
+    }
+    pieces = (rooks | queens) & own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      long a = Attacks.rook(from, occ) & target;
+      if ((pinned & (1L << from)) != 0) {
+        a &= LINE[ksBase + from];
+      }
+      n = add(list, n, from, a);
+    }
+
+    // pawns
+    pieces = pawns & own;
+    final long empty = ~occ;
+    final int up = us == 0 ? 8 : -8;
+    final long startRank = us == 0 ? 0xFF00L : 0xFF000000000000L;
+    final long promoRank = us == 0 ? RANK_8 : RANK_1;
+    final int pawnBase = us << 6;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      long fromBit = pieces & -pieces;
+      pieces &= pieces - 1;
+      long a = PAWN[pawnBase + from] & opp;
+      int one = from + up;
+      if ((empty & (1L << one)) != 0) {
+        a |= 1L << one;
+        if ((fromBit & startRank) != 0 && (empty & (1L << (one + up))) != 0) {
+          a |= 1L << (one + up);
+        }
+      }
+      a &= target;
+      if ((pinned & fromBit) != 0) {
+        a &= LINE[ksBase + from];
+      }
+      if ((a & promoRank) != 0) {
+        if (list == null) {
+          n += 4 * Long.bitCount(a);
+          continue;
+        }
+        while (a != 0) {
+          int to = Long.numberOfTrailingZeros(a);
+          a &= a - 1;
+          int base = from | to << 6 | PROMOTION << 12;
+          list[n++] = base | 4 << 14;
+          list[n++] = base | 1 << 14;
+          list[n++] = base | 3 << 14;
+          list[n++] = base | 2 << 14;
+        }
+      } else {
+        n = add(list, n, from, a);
+      }
+    }
+
+    // en passant: tested by playing it on the occupancy (covers pins, discovered and evaded checks)
+    if (ep >= 0) {
+      long capturers = PAWN[((us ^ 1) << 6) + ep] & pawns & own;
+      int capSq = ep - up;
+      while (capturers != 0) {
+        int from = Long.numberOfTrailingZeros(capturers);
+        capturers &= capturers - 1;
+        long o = (occ ^ (1L << from) ^ (1L << capSq)) | (1L << ep);
+        long attackers = (Attacks.bishop(ks, o) & (bishops | queens)) | (Attacks.rook(ks, o) & (rooks | queens))
+            | (KNIGHT[ks] & knights) | (PAWN[pawnBase + ks] & pawns & ~(1L << capSq));
+        if ((attackers & opp) == 0) {
+          if (list != null) {
+            list[n] = from | ep << 6 | EN_PASSANT << 12;
+          }
+          n++;
+        }
+      }
+    }
+
+    // castling
+    if (checkers == 0) {
+      long rights = castle & rooks & own & (us == 0 ? RANK_1 : RANK_8);
+      while (rights != 0) {
+        int rsq = Long.numberOfTrailingZeros(rights);
+        rights &= rights - 1;
+        if (castleLegal(ks, rsq, occ, opp)) {
+          if (list != null) {
+            list[n] = ks | rsq << 6 | CASTLE << 12;
+          }
+          n++;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Castling with the king on ks and the rook on rsq, the side to move not in check. */
+  private boolean castleLegal(int ks, int rsq, long occ, long opp) {
+    int rank = ks & 56;
+    boolean kingSide = rsq > ks;
+    int kd = rank + (kingSide ? 6 : 2);
+    int rd = rank + (kingSide ? 5 : 3);
+    long kingBit = 1L << ks;
+    long rookBit = 1L << rsq;
+    long need = BETWEEN[ks * 64 + kd] | (1L << kd) | BETWEEN[rsq * 64 + rd] | (1L << rd);
+    if ((need & occ & ~kingBit & ~rookBit) != 0) {
+      return false;
+    }
+    long after = (occ ^ kingBit ^ rookBit) | (1L << rd) | (1L << kd);
+    // the destination is judged even when the king stays put: the rook leaving may open a line
+    long path = BETWEEN[ks * 64 + kd] | (1L << kd);
+    while (path != 0) {
+      int s = Long.numberOfTrailingZeros(path);
+      path &= path - 1;
+      if (attacked(s, after, opp)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int add(int[] list, int n, int from, long targets) {
+    if (list == null) {
+      return n + Long.bitCount(targets);
+    }
+    while (targets != 0) {
+      list[n++] = from | Long.numberOfTrailingZeros(targets) << 6;
+      targets &= targets - 1;
+    }
+    return n;
+  }
+
+  /** Plays a move produced by {@link #generate} for this position. */
+  void play(int m) {
+    final int from = m & 63;
+    final int to = (m >>> 6) & 63;
+    final int kind = (m >>> 12) & 3;
+    final int us = turn;
+    final long fromBit = 1L << from;
+    final long toBit = 1L << to;
+    final long backRank = us == 0 ? RANK_1 : RANK_8;
+    ep = -1;
+    halfmove++;
+    if (us == 1) {
+      fullmove++;
+    }
+    if (kind == CASTLE) {
+      int rank = from & 56;
+      boolean kingSide = to > from;
+      long kd = 1L << (rank + (kingSide ? 6 : 2));
+      long rd = 1L << (rank + (kingSide ? 5 : 3));
+      kings = (kings ^ fromBit) | kd;
+      rooks = (rooks ^ toBit) | rd;
+      if (us == 0) {
+        white = (white ^ fromBit ^ toBit) | kd | rd;
+      } else {
+        black = (black ^ fromBit ^ toBit) | kd | rd;
+      }
+      castle &= ~backRank;
+      turn = us ^ 1;
+      return;
+    }
+    final long move = fromBit | toBit;
+    if (kind == EN_PASSANT) {
+      long cap = us == 0 ? toBit >>> 8 : toBit << 8;
+      pawns ^= cap | move;
+      if (us == 0) {
+        black ^= cap;
+        white ^= move;
+      } else {
+        white ^= cap;
+        black ^= move;
+      }
+      halfmove = 0;
+      turn = us ^ 1;
+      return;
+    }
+    long opp = us == 0 ? black : white;
+    if ((opp & toBit) != 0) {
+      long nb = ~toBit;
+      pawns &= nb;
+      knights &= nb;
+      bishops &= nb;
+      rooks &= nb;
+      queens &= nb;
+      if (us == 0) {
+        black &= nb;
+      } else {
+        white &= nb;
+      }
+      halfmove = 0;
+      castle &= nb;
+    }
+    if (us == 0) {
+      white ^= move;
+    } else {
+      black ^= move;
+    }
+    if ((pawns & fromBit) != 0) {
+      halfmove = 0;
+      if (kind == PROMOTION) {
+        pawns ^= fromBit;
+        switch (m >>> 14) {
+          case 1: knights |= toBit; break;
+          case 2: bishops |= toBit; break;
+          case 3: rooks |= toBit; break;
+          default: queens |= toBit; break;
+        }
+      } else {
+        pawns ^= move;
+        if (to - from == 16 || from - to == 16) {
+          int e = (from + to) >>> 1;
+          if ((PAWN[(us << 6) + e] & pawns & (us == 0 ? black : white)) != 0) {
+            ep = e;
+          }
+        }
+      }
+    } else if ((knights & fromBit) != 0) {
+      knights ^= move;
+    } else if ((bishops & fromBit) != 0) {
+      bishops ^= move;
+    } else if ((rooks & fromBit) != 0) {
+      rooks ^= move;
+      castle &= ~fromBit;
+    } else if ((queens & fromBit) != 0) {
+      queens ^= move;
+    } else {
+      kings ^= move;
+      castle &= ~backRank;
+    }
+    turn = us ^ 1;
+  }
+}

@@ -1,0 +1,260 @@
+package org.ludoteca.chess960;
+
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A legal chess position, reached only through {@link #of(Setup)} or by playing moves. Immutable.
+ *
+ * <p>The en-passant square is kept only when an en-passant capture is legal, so positions that
+ * differ only by an unusable en-passant square are equal. {@link #equals} compares the pieces,
+ * the side to move, the castling rights and that en-passant square, not the move counters: two
+ * equal positions are the same position in the sense of the repetition rule.
+ */
+public final class Position {
+  private final Board board;
+  private final int hash;
+
+  Position(Board board) {
+    this.board = board;
+    if (board.ep >= 0) {
+      int[] moves = new int[Board.MAX_MOVES];
+      int n = board.generate(moves, 0);
+      boolean legal = false;
+      for (int i = 0; i < n && !legal; i++) {
+        legal = Board.kind(moves[i]) == Board.EN_PASSANT;
+      }
+      if (!legal) {
+        board.ep = -1;
+      }
+    }
+    int h = Long.hashCode(board.white * 31 + board.black);
+    h = h * 31 + Long.hashCode(board.pawns ^ board.knights * 3 ^ board.bishops * 5 ^ board.rooks * 7
+        ^ board.queens * 11 ^ board.kings * 13);
+    this.hash = (h * 31 + Long.hashCode(board.castle)) * 31 + board.ep * 2 + board.turn;
+  }
+
+  /**
+   * Checks a setup and returns the position.
+   *
+   * @throws PositionException with every {@link Illegality} found
+   */
+  public static Position of(Setup setup) throws PositionException {
+    return ofTolerating(setup, EnumSet.noneOf(Illegality.class));
+  }
+
+  /**
+   * Checks a setup, repairing the defects named in {@code tolerated} that can be repaired:
+   * {@link Illegality#INVALID_CASTLING_RIGHTS} drops the rights that do not fit (keeping the
+   * outermost rook when a side has two rights on one side of its king) and {@link
+   * Illegality#INVALID_EP_SQUARE} drops the en-passant square. Other kinds cannot be repaired and
+   * are reported even when named.
+   *
+   * @throws PositionException with every {@link Illegality} found and not repaired
+   */
+  public static Position ofTolerating(Setup setup, Set<Illegality> tolerated) throws PositionException {
+    Board b = new Board();
+    for (Map.Entry<Square, Piece> e : setup.board().entrySet()) {
+      b.put(e.getKey().ordinal(), e.getValue().color().ordinal(), e.getValue().role().ordinal());
+    }
+    b.turn = setup.turn().ordinal();
+    b.halfmove = setup.halfmoveClock();
+    b.fullmove = setup.fullmoveNumber();
+    EnumSet<Illegality> problems = EnumSet.noneOf(Illegality.class);
+    for (int c = 0; c < 2; c++) {
+      long k = b.kings & b.side(c);
+      if (k == 0) {
+        problems.add(Illegality.MISSING_KING);
+      } else if ((k & (k - 1)) != 0) {
+        problems.add(Illegality.TOO_MANY_KINGS);
+      }
+    }
+    if ((b.pawns & (Board.RANK_1 | Board.RANK_8)) != 0) {
+      problems.add(Illegality.PAWNS_ON_BACK_RANK);
+    }
+    for (Square s : setup.castlingRooks()) {
+      b.castle |= 1L << s.ordinal();
+    }
+    if (!castlingValid(b)) {
+      if (tolerated.contains(Illegality.INVALID_CASTLING_RIGHTS)) {
+        b.castle = repairedCastling(b);
+      } else {
+        problems.add(Illegality.INVALID_CASTLING_RIGHTS);
+      }
+    }
+    if (setup.epSquare().isPresent()) {
+      int ep = setup.epSquare().get().ordinal();
+      int us = b.turn;
+      int pawnSq = us == 0 ? ep - 8 : ep + 8;
+      int origin = us == 0 ? ep + 8 : ep - 8;
+      boolean ok = (ep >> 3) == (us == 0 ? 5 : 2)
+          && (b.pawns & b.side(us ^ 1) & (1L << pawnSq)) != 0
+          && ((b.white | b.black) & ((1L << ep) | (1L << origin))) == 0;
+      if (ok) {
+        b.ep = ep;
+      } else if (!tolerated.contains(Illegality.INVALID_EP_SQUARE)) {
+        problems.add(Illegality.INVALID_EP_SQUARE);
+      }
+    }
+    if (!problems.contains(Illegality.MISSING_KING) && !problems.contains(Illegality.TOO_MANY_KINGS)) {
+      long occ = b.white | b.black;
+      int them = b.turn ^ 1;
+      if (b.attackersTo(b.kingSquare(them), occ, b.side(b.turn)) != 0) {
+        problems.add(Illegality.OPPOSITE_CHECK);
+      }
+      if (Long.bitCount(b.attackersTo(b.kingSquare(b.turn), occ, b.side(them))) > 2) {
+        problems.add(Illegality.IMPOSSIBLE_CHECK);
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new PositionException(problems, setup);
+    }
+    return new Position(b);
+  }
+
+  /** The rights that fit: own rook on the back rank with the king there, the outermost per side. */
+  private static long repairedCastling(Board b) {
+    long kept = 0;
+    for (int c = 0; c < 2; c++) {
+      long rank = c == 0 ? Board.RANK_1 : Board.RANK_8;
+      long king = b.kings & b.side(c) & rank;
+      if (Long.bitCount(b.kings & b.side(c)) != 1 || king == 0) {
+        continue;
+      }
+      long rights = b.castle & rank & b.rooks & b.side(c);
+      long below = rights & (king - 1);
+      long above = rights & ~(king - 1) & ~king;
+      if (below != 0) {
+        kept |= Long.lowestOneBit(below);
+      }
+      if (above != 0) {
+        kept |= Long.highestOneBit(above);
+      }
+    }
+    return kept;
+  }
+
+  private static boolean castlingValid(Board b) {
+    long rest = b.castle & ~(Board.RANK_1 | Board.RANK_8);
+    if (rest != 0) {
+      return false;
+    }
+    for (int c = 0; c < 2; c++) {
+      long rank = c == 0 ? Board.RANK_1 : Board.RANK_8;
+      long rights = b.castle & rank;
+      if (rights == 0) {
+        continue;
+      }
+      if ((rights & ~(b.rooks & b.side(c))) != 0) {
+        return false;
+      }
+      long king = b.kings & b.side(c) & rank;
+      if (Long.bitCount(b.kings & b.side(c)) != 1 || king == 0) {
+        return false;
+      }
+      long below = king - 1;
+      if (Long.bitCount(rights & below) > 1 || Long.bitCount(rights & ~below & ~king) > 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  Board board() {
+    return board;
+  }
+
+  /** A mutable copy of the engine state. */
+  Board copyBoard() {
+    Board b = new Board();
+    b.copyFrom(board);
+    return b;
+  }
+
+  /** The side to move. */
+  public Color turn() {
+    return board.turn == 0 ? Color.WHITE : Color.BLACK;
+  }
+
+  /** The piece on a square, if any. */
+  public Optional<Piece> pieceAt(Square square) {
+    int s = square.ordinal();
+    int role = board.roleAt(s);
+    return role < 0 ? Optional.empty()
+        : Optional.of(new Piece(board.colorAt(s) == 0 ? Color.WHITE : Color.BLACK, Role.of(role)));
+  }
+
+  /** The squares of the rooks that may still castle. */
+  public Set<Square> castlingRooks() {
+    EnumSet<Square> set = EnumSet.noneOf(Square.class);
+    for (long c = board.castle; c != 0; c &= c - 1) {
+      set.add(Square.of(Long.numberOfTrailingZeros(c)));
+    }
+    return Set.copyOf(set);
+  }
+
+  /** The en-passant target square, present only when an en-passant capture is legal. */
+  public Optional<Square> epSquare() {
+    return board.ep < 0 ? Optional.empty() : Optional.of(Square.of(board.ep));
+  }
+
+  /** Plies since the last capture or pawn move. */
+  public int halfmoveClock() {
+    return board.halfmove;
+  }
+
+  /** The move number, starting at 1 and growing after each Black move. */
+  public int fullmoveNumber() {
+    return board.fullmove;
+  }
+
+  /** Whether the side to move is in check. */
+  public boolean isCheck() {
+    return board.inCheck();
+  }
+
+  /** The square of the king of a side. */
+  public Square king(Color color) {
+    return Square.of(board.kingSquare(color.ordinal()));
+  }
+
+  /** The same position as an unchecked setup; {@code Position.of(p.toSetup())} equals p. */
+  public Setup toSetup() {
+    Map<Square, Piece> pieces = new EnumMap<>(Square.class);
+    for (long occ = board.white | board.black; occ != 0; occ &= occ - 1) {
+      Square s = Square.of(Long.numberOfTrailingZeros(occ));
+      pieces.put(s, pieceAt(s).orElseThrow());
+    }
+    return new Setup(pieces, turn(), castlingRooks(), epSquare(), board.halfmove, board.fullmove);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof Position)) {
+      return false;
+    }
+    Board a = board;
+    Board b = ((Position) o).board;
+    return hash == ((Position) o).hash && a.white == b.white && a.black == b.black && a.pawns == b.pawns
+        && a.knights == b.knights && a.bishops == b.bishops && a.rooks == b.rooks
+        && a.queens == b.queens && a.kings == b.kings && a.turn == b.turn && a.castle == b.castle
+        && a.ep == b.ep;
+  }
+
+  @Override
+  public int hashCode() {
+    return hash;
+  }
+
+  /** The X-FEN. */
+  @Override
+  public String toString() {
+    return org.ludoteca.chess960.notation.ChessFen.write(this);
+  }
+}
