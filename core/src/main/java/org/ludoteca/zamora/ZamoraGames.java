@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.ludoteca.zamora.compases.Compases;
+import org.ludoteca.zamora.futez.Futez;
 
 /**
  * The registry of the six Zamora games by their transcription key, and the one-call replay of a
@@ -21,6 +22,8 @@ public final class ZamoraGames {
     switch (key) {
       case "compases":
         return new Compases(rules);
+      case "futez":
+        return new Futez(rules);
       default:
         throw new IllegalArgumentException("unknown Zamora game '" + key + "'; known: " + KEYS);
     }
