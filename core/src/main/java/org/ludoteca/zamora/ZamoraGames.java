@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.ludoteca.zamora.compases.Compases;
 import org.ludoteca.zamora.futez.Futez;
+import org.ludoteca.zamora.golez.Golez;
 
 /**
  * The registry of the six Zamora games by their transcription key, and the one-call replay of a
@@ -24,6 +25,8 @@ public final class ZamoraGames {
         return new Compases(rules);
       case "futez":
         return new Futez(rules);
+      case "golez":
+        return new Golez(rules);
       default:
         throw new IllegalArgumentException("unknown Zamora game '" + key + "'; known: " + KEYS);
     }
