@@ -6,6 +6,7 @@ import java.util.List;
 import org.ludoteca.zamora.compases.Compases;
 import org.ludoteca.zamora.futez.Futez;
 import org.ludoteca.zamora.golez.Golez;
+import org.ludoteca.zamora.goldrez.Goldrez;
 
 /**
  * The registry of the six Zamora games by their transcription key, and the one-call replay of a
@@ -27,6 +28,8 @@ public final class ZamoraGames {
         return new Futez(rules);
       case "golez":
         return new Golez(rules);
+      case "goldrez":
+        return new Goldrez(rules);
       default:
         throw new IllegalArgumentException("unknown Zamora game '" + key + "'; known: " + KEYS);
     }
