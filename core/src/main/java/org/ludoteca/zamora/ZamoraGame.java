@@ -42,6 +42,20 @@ public interface ZamoraGame<S> {
    */
   List<Turn<S>> legalTurns(S state);
 
+  /**
+   * The legal turns whose text fits {@code pattern}, a turn text in which {@code ?} stands for
+   * one missing square ({@code ?>13.2>13.5>15.4}); by default {@link #legalTurns} filtered.
+   */
+  default List<Turn<S>> completions(S state, String pattern) {
+    List<Turn<S>> out = new java.util.ArrayList<>();
+    for (Turn<S> t : legalTurns(state)) {
+      if (ZamoraReplay.fits(t.text(), pattern)) {
+        out.add(t);
+      }
+    }
+    return out;
+  }
+
   /** Plays one turn written in the {@code norm} grammar, or says why it cannot be played. */
   Applied<S> apply(S state, String turn);
 

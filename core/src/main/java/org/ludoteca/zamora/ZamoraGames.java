@@ -7,6 +7,8 @@ import org.ludoteca.zamora.compases.Compases;
 import org.ludoteca.zamora.futez.Futez;
 import org.ludoteca.zamora.golez.Golez;
 import org.ludoteca.zamora.goldrez.Goldrez;
+import org.ludoteca.zamora.caliz.Caliz;
+import org.ludoteca.zamora.goldeoro.GolDeOro;
 
 /**
  * The registry of the six Zamora games by their transcription key, and the one-call replay of a
@@ -30,6 +32,10 @@ public final class ZamoraGames {
         return new Golez(rules);
       case "goldrez":
         return new Goldrez(rules);
+      case "caliz":
+        return new Caliz(rules);
+      case "goldeoro":
+        return new GolDeOro(rules);
       default:
         throw new IllegalArgumentException("unknown Zamora game '" + key + "'; known: " + KEYS);
     }

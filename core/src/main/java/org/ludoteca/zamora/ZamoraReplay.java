@@ -134,13 +134,8 @@ public final class ZamoraReplay {
       ZamoraGame<S> g, Transcription t, Run<S> run, int i, Map<Object, Integer> reps) {
     Transcription.Line line = t.turns().get(i);
     String move = line.move();
-    List<Turn<S>> legal = g.legalTurns(run.state);
-    List<Turn<S>> fitting = new ArrayList<>();
-    for (Turn<S> turn : legal) {
-      if (move.equals("?") || fits(turn.text(), move)) {
-        fitting.add(turn);
-      }
-    }
+    List<Turn<S>> fitting =
+        move.equals("?") ? g.legalTurns(run.state) : g.completions(run.state, move);
     if (fitting.isEmpty()) {
       return run.fail(i, move.equals("?")
           ? "the seed lets " + line.side() + " play any move, but there is none"
@@ -199,7 +194,7 @@ public final class ZamoraReplay {
   }
 
   /** Whether a turn text fits a pattern whose {@code ?} tokens (between {@code >}) match anything. */
-  static boolean fits(String text, String pattern) {
+  public static boolean fits(String text, String pattern) {
     String[] a = text.split(">");
     String[] p = pattern.split(">");
     if (a.length != p.length) {
