@@ -46,4 +46,9 @@ public final class ZamoraGames {
     Transcription t = Transcription.read(file);
     return ZamoraReplay.replay(byKey(t.game(), rules), t);
   }
+
+  /** Replays a transcription already read, with the game its header names, under {@code spec}. */
+  public static ReplayReport replay(Transcription t) {
+    return ZamoraReplay.replay(byKey(t.game(), ZamoraRules.spec()), t);
+  }
 }

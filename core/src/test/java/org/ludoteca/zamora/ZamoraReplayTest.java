@@ -2,6 +2,7 @@ package org.ludoteca.zamora;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,5 +46,40 @@ class ZamoraReplayTest {
       assertEquals(Verdict.ILLEGAL, r.verdict(), r::toString);
       assertEquals(unresolved, r.errorTurn(), r::toString);
     }
+  }
+
+  @Test
+  void replay_calizMarksAllConfirmed() throws IOException {
+    ReplayReport r = ZamoraGames.replay(DIR.resolve("caliz-partida-2.txt"), ZamoraRules.spec());
+    assertEquals(Verdict.VALID, r.verdict());
+    assertEquals(List.of(), r.warnings());
+  }
+
+  @Test
+  void replay_strictRejectsTheStraightPawnFoul() throws IOException {
+    ReplayReport r = ZamoraGames.replay(DIR.resolve("goldeoro-partida-3.txt"),
+        ZamoraRuleSets.byName("strict"));
+    assertEquals(Verdict.ILLEGAL, r.verdict());
+    assertEquals("70.1", r.errorTurn());
+  }
+
+  @Test
+  void replay_illegalTurnNamedWithReason() {
+    Transcription t = Transcription.parse("t", List.of("# game: compases", "# result: C1",
+        "1.1 | C1 | x | V12>V23", "1.2 | C2 | x | V42>V22"));
+    ReplayReport r = ZamoraGames.replay(t);
+    assertEquals(Verdict.ILLEGAL, r.verdict());
+    assertEquals("1.2", r.errorTurn());
+    assertTrue(r.reason().contains("V22"), r.reason());
+  }
+
+  @Test
+  void replay_resultMismatch() {
+    Transcription t = Transcription.parse("t", List.of("# game: compases", "# result: C1",
+        "1.1 | C1 | x | V12>V23", "1.2 | C2 | x | resigns"));
+    assertEquals(Verdict.VALID, ZamoraGames.replay(t).verdict());
+    Transcription u = Transcription.parse("u", List.of("# game: compases", "# result: C2",
+        "1.1 | C1 | x | V12>V23", "1.2 | C2 | x | resigns"));
+    assertEquals(Verdict.RESULT_MISMATCH, ZamoraGames.replay(u).verdict());
   }
 }

@@ -25,7 +25,7 @@ class GolezTest {
   @Test
   void apply_attackerTwoStepsNeedsAnEmptyMiddle() {
     assertTrue(g.apply(g.start(), "AB1 5.2-7.4").legal());
-    // 5.6 -> 7.4 passes 6.5 (empty); 4.4 -> 6.4 would pass... MB is no attacker: 4.4-6.4 rejected.
+    // A midfielder makes one king step only.
     assertFalse(g.apply(g.start(), "MB 4.4-6.4").legal());
     // AN1 on 7.2 blocks AB1's two steps up column 2.
     assertFalse(g.apply(g.start(), "AB1 5.2-7.2").legal());
@@ -39,8 +39,8 @@ class GolezTest {
 
   @Test
   void apply_ballGoesToNearestSquareOfActivatorColour() {
-    // AB1 on 6.3 (odd) next to the ball on 6.4: nearest empty odd squares of 6.4 are 5.4? no,
-    // 5.4 is odd (9): 5.4 empty, 7.4 empty, 6.5? even. Odd neighbours: 5.4, 7.4 (5.3/5.5/7.3/7.5 even).
+    // Golez P1 1.1: AB1 on 6.3 (odd) next to the ball on 6.4 sends it to an empty odd square at
+    // distance 1 (5.4 or 7.4, not the even 7.5); from 7.4 AB1 again sends it to 8.3.
     var a = g.apply(g.start(), "AB1 5.2-6.3 R=7.4,8.3");
     assertTrue(a.legal(), a.reason());
     assertFalse(g.apply(g.start(), "AB1 5.2-6.3 R=7.5").legal());
