@@ -1,10 +1,7 @@
 package org.ludoteca.zamora;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * Replays a {@link Transcription} under a {@link ZamoraGame} and judges it.
@@ -14,30 +11,27 @@ import java.util.Optional;
  * every legal turn and continues from the first after which the rest of the game replays (the
  * report notes after how many of them it does, a warning if not all); {@code ?>…} completes the
  * missing first square with the first legal turn that ends as written and lets the rest replay.
- * After each turn the game's own end ({@link ZamoraGame#outcome}) is checked, and a position
- * occurring {@link ZamoraRules#repetitions} times is a draw. A game whose last position is not
- * an end and whose stated result is {@code DRAW} is VALID as a draw by agreement (noted).
+ * The game's end, repetition draws and resignations are those of {@link ZamoraMatch}. A game
+ * whose last position is not an end and whose stated result is {@code DRAW} is VALID as a draw
+ * by agreement (noted).
  */
 public final class ZamoraReplay {
   private ZamoraReplay() {}
 
   /** Replays {@code t} from the start position of {@code game}. */
   public static <S> ReplayReport replay(ZamoraGame<S> game, Transcription t) {
-    S start = game.start();
-    Map<Object, Integer> reps = new HashMap<>();
-    reps.put(game.repetitionKey(start), 1);
-    Run<S> run = run(game, t, start, 0, reps);
+    Run<S> run = run(t, ZamoraMatch.start(game), 0);
+    Outcome outcome = run.match.outcome().orElse(null);
     String stated = t.statedResult();
     String computed =
-        run.outcome == null
-            ? "NONE"
-            : run.outcome.isDraw() ? "DRAW" : game.label(run.outcome.winner());
-    String termination = run.outcome == null ? null : run.outcome.reason();
+        outcome == null ? "NONE" : outcome.isDraw() ? "DRAW" : game.label(outcome.winner());
+    String termination = outcome == null ? null : outcome.reason();
     List<String> notes = new ArrayList<>(run.notes);
+    String position = game.toText(run.match.state());
     if (run.failIndex >= 0) {
       return new ReplayReport(t.name(), game.key(), Verdict.ILLEGAL,
           t.turns().get(run.failIndex).id(), run.failReason, stated, computed, termination,
-          run.played, run.warnings, notes, game.toText(run.state));
+          run.played, run.warnings, notes, position);
     }
     Verdict v = Verdict.VALID;
     String reason = null;
@@ -51,17 +45,20 @@ public final class ZamoraReplay {
       }
     }
     return new ReplayReport(t.name(), game.key(), v, null, reason, stated, computed, termination,
-        run.played, run.warnings, notes, game.toText(run.state));
+        run.played, run.warnings, notes, position);
   }
 
   private static final class Run<S> {
-    S state;
+    ZamoraMatch<S> match;
     int played;
     int failIndex = -1;
     String failReason;
-    Outcome outcome;
     final List<String> warnings = new ArrayList<>();
     final List<String> notes = new ArrayList<>();
+
+    Run(ZamoraMatch<S> match) {
+      this.match = match;
+    }
 
     boolean ok() {
       return failIndex < 0;
@@ -74,17 +71,17 @@ public final class ZamoraReplay {
     }
   }
 
-  private static <S> Run<S> run(
-      ZamoraGame<S> g, Transcription t, S state, int from, Map<Object, Integer> reps) {
-    Run<S> run = new Run<>();
-    run.state = state;
+  private static <S> Run<S> run(Transcription t, ZamoraMatch<S> start, int from) {
+    Run<S> run = new Run<>(start);
+    ZamoraGame<S> g = start.game();
     List<Transcription.Line> lines = t.turns();
     for (int i = from; i < lines.size(); i++) {
       Transcription.Line line = lines.get(i);
-      String mover = g.label(g.toMove(run.state));
+      ZamoraMatch<S> m = run.match;
+      String mover = g.label(g.toMove(m.state()));
       String move = line.move();
       if (move.equals("none")) {
-        List<Turn<S>> legal = g.legalTurns(run.state);
+        List<Turn<S>> legal = g.legalTurns(m.state());
         if (!legal.isEmpty()) {
           return run.fail(i, "the seed says " + line.side() + " cannot move, but it has "
               + legal.size() + " legal turns, e.g. " + legal.get(0).text());
@@ -92,50 +89,40 @@ public final class ZamoraReplay {
         run.played++;
         continue;
       }
-      if (run.outcome != null) {
-        return run.fail(i, "the game is already over (" + run.outcome.reason() + ")");
+      if (m.outcome().isPresent()) {
+        return run.fail(i, "the game is already over (" + m.outcome().get().reason() + ")");
       }
       if (!line.side().equals(mover)) {
         return run.fail(i, "it is " + mover + "'s turn, the line is " + line.side() + "'s");
       }
       if (move.equals("resigns")) {
-        run.outcome = Outcome.win(g.toMove(run.state).opposite(), "resignation by " + mover);
+        run.match = m.resign();
         run.played++;
         continue;
       }
       if (move.equals("?") || move.startsWith("?>")) {
-        return anyMove(g, t, run, i, reps);
+        return anyMove(t, run, i);
       }
-      Applied<S> a = g.apply(run.state, move);
+      Applied<S> a = g.apply(m.state(), move);
       if (!a.legal()) {
         return run.fail(i, a.reason());
       }
-      for (String w : g.verifyMarks(run.state, a.next(), line.marks())) {
+      for (String w : g.verifyMarks(m.state(), a.next(), line.marks())) {
         run.warnings.add(line.id() + ": " + w);
       }
-      advance(g, run, a.next(), reps);
+      run.match = m.after(a.next());
+      run.played++;
     }
     return run;
   }
 
-  private static <S> void advance(ZamoraGame<S> g, Run<S> run, S next, Map<Object, Integer> reps) {
-    run.state = next;
-    run.played++;
-    int n = reps.merge(g.repetitionKey(next), 1, Integer::sum);
-    Optional<Outcome> o = g.outcome(next);
-    if (o.isPresent()) {
-      run.outcome = o.get();
-    } else if (n >= g.rules().repetitions()) {
-      run.outcome = Outcome.draw("repetition (" + n + " times)");
-    }
-  }
-
-  private static <S> Run<S> anyMove(
-      ZamoraGame<S> g, Transcription t, Run<S> run, int i, Map<Object, Integer> reps) {
+  private static <S> Run<S> anyMove(Transcription t, Run<S> run, int i) {
+    ZamoraGame<S> g = run.match.game();
     Transcription.Line line = t.turns().get(i);
     String move = line.move();
+    S state = run.match.state();
     List<Turn<S>> fitting =
-        move.equals("?") ? g.legalTurns(run.state) : g.completions(run.state, move);
+        move.equals("?") ? g.legalTurns(state) : g.completions(state, move);
     if (fitting.isEmpty()) {
       return run.fail(i, move.equals("?")
           ? "the seed lets " + line.side() + " play any move, but there is none"
@@ -146,22 +133,12 @@ public final class ZamoraReplay {
     int holds = 0;
     Run<S> firstFailure = null;
     for (Turn<S> turn : fitting) {
-      Map<Object, Integer> r2 = new HashMap<>(reps);
-      Run<S> head = new Run<>();
-      head.state = run.state;
-      advance(g, head, turn.next(), r2);
-      Run<S> rest = run(g, t, head.state, i + 1, r2);
-      if (head.outcome != null && i + 1 < t.turns().size()) {
-        rest = new Run<S>().fail(i + 1, "the game is already over (" + head.outcome.reason() + ")");
-      }
+      Run<S> rest = run(t, run.match.after(turn.next()), i + 1);
       if (rest.ok()) {
         holds++;
         if (chosen == null) {
           chosen = rest;
           chosenTurn = turn;
-          if (rest.outcome == null && head.outcome != null) {
-            rest.outcome = head.outcome;
-          }
         }
         if (!move.equals("?")) {
           break;
@@ -185,9 +162,8 @@ public final class ZamoraReplay {
     } else {
       run.notes.add(line.id() + ": '" + move + "' completed as " + chosenTurn.text());
     }
-    run.state = chosen.state;
+    run.match = chosen.match;
     run.played += 1 + chosen.played;
-    run.outcome = chosen.outcome;
     run.warnings.addAll(chosen.warnings);
     run.notes.addAll(chosen.notes);
     return run;
