@@ -520,6 +520,20 @@ public final class ChamberChess {
     if (caliz == null) {
       throw new IllegalArgumentException("no Cáliz/ball (@) in '" + text + "'");
     }
+    for (char k : new char[] {'K', 'k'}) {
+      if (pieces.values().stream().filter(c -> c == k).count() != 1) {
+        throw new IllegalArgumentException("there must be exactly one '" + k + "' in '" + text
+            + "'");
+      }
+    }
+    for (var e : pieces.entrySet()) {
+      Side ch = chamberOf(e.getKey());
+      if (ch != null && !(Character.toUpperCase(e.getValue()) == 'K'
+          && CalizPosition.sideOf(e.getValue()) == ch)) {
+        throw new IllegalArgumentException("'" + e.getValue() + "' may not stand on the chamber "
+            + "square " + e.getKey());
+      }
+    }
     return new CalizPosition(pieces, caliz, f[1].equals("w") ? Side.FIRST : Side.SECOND);
   }
 }

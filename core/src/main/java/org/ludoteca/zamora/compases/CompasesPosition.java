@@ -51,8 +51,23 @@ public record CompasesPosition(Square c1a, Square c1b, Square c2a, Square c2b, S
     }
     String[] a = halves[0].split("-");
     String[] b = halves[1].split("-");
-    return new CompasesPosition(vertex(a[0]), vertex(a[1]), vertex(b[0]), vertex(b[1]),
-        f[1].equals("C1") ? Side.FIRST : Side.SECOND);
+    CompasesPosition p = new CompasesPosition(vertex(a[0]), vertex(a[1]), vertex(b[0]),
+        vertex(b[1]), f[1].equals("C1") ? Side.FIRST : Side.SECOND);
+    for (Square s : new Square[] {p.c1a, p.c1b, p.c2a, p.c2b}) {
+      if (!Compases.onBoard(s)) {
+        throw new IllegalArgumentException("vertex " + v(s) + " is off the 4x4 lattice");
+      }
+    }
+    if (p.c1a.distance(p.c1b) != 1 || p.c1a.row() != p.c1b.row() && p.c1a.col() != p.c1b.col()
+        || p.c2a.distance(p.c2b) != 1 || p.c2a.row() != p.c2b.row() && p.c2a.col() != p.c2b.col()) {
+      throw new IllegalArgumentException("a compass spans two orthogonally adjacent vertices: '"
+          + text + "'");
+    }
+    if (java.util.Set.of(p.c1a, p.c1b).contains(p.c2a)
+        || java.util.Set.of(p.c1a, p.c1b).contains(p.c2b)) {
+      throw new IllegalArgumentException("the compasses share a vertex: '" + text + "'");
+    }
+    return p;
   }
 
   static String v(Square s) {

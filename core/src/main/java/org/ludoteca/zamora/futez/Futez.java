@@ -150,7 +150,7 @@ public final class Futez implements ZamoraGame<FutezPosition> {
   @Override
   public List<Turn<FutezPosition>> legalTurns(FutezPosition p) {
     List<Turn<FutezPosition>> out = new ArrayList<>();
-    if (outcome(p).isPresent()) {
+    if (p.score().winner(rules).isPresent()) {
       return out;
     }
     for (Square from : sorted(p.pieces(p.toMove()))) {
@@ -231,7 +231,7 @@ public final class Futez implements ZamoraGame<FutezPosition> {
 
   @Override
   public Applied<FutezPosition> apply(FutezPosition p, String turn) {
-    if (outcome(p).isPresent()) {
+    if (p.score().winner(rules).isPresent()) {
       return Applied.rejected("the game is over");
     }
     String[] f = turn.strip().split("\\s+");
@@ -304,7 +304,17 @@ public final class Futez implements ZamoraGame<FutezPosition> {
       return Optional.of(Outcome.win(w.get(), "goal on " + FutezPosition.name(p.ball())
           + (rules.goalsToWin() > 1 ? " (" + p.score().text() + ")" : "")));
     }
+    if (legalTurns(p).isEmpty()) {
+      return Optional.of(Outcome.draw("stalemate: " + label(p.toMove()) + " cannot move"));
+    }
     return Optional.empty();
+  }
+
+  private static void checkRow(Square s) {
+    if (s.row() == 1 || s.row() == 9) {
+      throw new IllegalArgumentException("no piece may stand on row " + s.row() + " ("
+          + FutezPosition.name(s) + ")");
+    }
   }
 
   @Override
@@ -329,9 +339,11 @@ public final class Futez implements ZamoraGame<FutezPosition> {
     for (var e : GridText.read(f[0], 9, 5, Futez::onBoard).entrySet()) {
       switch (e.getValue()) {
         case 'B':
+          checkRow(e.getKey());
           w.add(e.getKey());
           break;
         case 'N':
+          checkRow(e.getKey());
           b.add(e.getKey());
           break;
         case '@':

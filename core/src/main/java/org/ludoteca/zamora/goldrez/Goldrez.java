@@ -219,7 +219,7 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
   @Override
   public List<Turn<GoldrezPosition>> legalTurns(GoldrezPosition p) {
     List<Turn<GoldrezPosition>> out = new ArrayList<>();
-    if (outcome(p).isPresent()) {
+    if (p.score().winner(rules).isPresent()) {
       return out;
     }
     Side me = p.toMove();
@@ -267,7 +267,7 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
 
   @Override
   public Applied<GoldrezPosition> apply(GoldrezPosition p, String turn) {
-    if (outcome(p).isPresent()) {
+    if (p.score().winner(rules).isPresent()) {
       return Applied.rejected("the game is over");
     }
     String[] f = turn.strip().split("\\s+");
@@ -339,8 +339,27 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
   @Override
   public Optional<Outcome> outcome(GoldrezPosition p) {
     Optional<Side> w = p.score().winner(rules);
-    return w.map(s -> Outcome.win(s, "goal on " + p.ball()
-        + (rules.goalsToWin() > 1 ? " (" + p.score().text() + ")" : "")));
+    if (w.isPresent()) {
+      return Optional.of(Outcome.win(w.get(), "goal on " + p.ball()
+          + (rules.goalsToWin() > 1 ? " (" + p.score().text() + ")" : "")));
+    }
+    if (!anyPieceMove(p)) {
+      return Optional.of(Outcome.draw("stalemate: " + label(p.toMove()) + " cannot move"));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether the side to move has a piece move; leaving the ball where it is is always allowed,
+   * so this is the same as having a legal turn.
+   */
+  private boolean anyPieceMove(GoldrezPosition p) {
+    for (var e : p.pieces().entrySet()) {
+      if (GoldrezPosition.sideOf(e.getValue()) == p.toMove() && !destinations(p, e.getKey()).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override
@@ -378,6 +397,11 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
     }
     if (ball == null) {
       throw new IllegalArgumentException("no ball (@) in '" + text + "'");
+    }
+    for (var e : pieces.entrySet()) {
+      if (!(e.getValue().charAt(0) == 'R' ? arcOf(e.getKey()) == GoldrezPosition.sideOf(e.getValue()) : field(e.getKey()))) {
+        throw new IllegalArgumentException(e.getValue() + " may not stand on " + e.getKey());
+      }
     }
     return new GoldrezPosition(pieces, ball, f[1].equals("w") ? Side.FIRST : Side.SECOND,
         MatchScore.parse(f[2]));

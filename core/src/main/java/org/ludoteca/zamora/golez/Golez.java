@@ -234,7 +234,7 @@ public final class Golez implements ZamoraGame<GolezPosition> {
   @Override
   public List<Turn<GolezPosition>> legalTurns(GolezPosition p) {
     List<Turn<GolezPosition>> out = new ArrayList<>();
-    if (outcome(p).isPresent()) {
+    if (p.score().winner(rules).isPresent()) {
       return out;
     }
     Side me = p.toMove();
@@ -287,7 +287,7 @@ public final class Golez implements ZamoraGame<GolezPosition> {
 
   @Override
   public Applied<GolezPosition> apply(GolezPosition p, String turn) {
-    if (outcome(p).isPresent()) {
+    if (p.score().winner(rules).isPresent()) {
       return Applied.rejected("the game is over");
     }
     String[] f = turn.strip().split("\\s+");
@@ -356,8 +356,27 @@ public final class Golez implements ZamoraGame<GolezPosition> {
   @Override
   public Optional<Outcome> outcome(GolezPosition p) {
     Optional<Side> w = p.score().winner(rules);
-    return w.map(s -> Outcome.win(s, "goal on " + p.ball()
-        + (rules.goalsToWin() > 1 ? " (" + p.score().text() + ")" : "")));
+    if (w.isPresent()) {
+      return Optional.of(Outcome.win(w.get(), "goal on " + p.ball()
+          + (rules.goalsToWin() > 1 ? " (" + p.score().text() + ")" : "")));
+    }
+    if (!anyPieceMove(p)) {
+      return Optional.of(Outcome.draw("stalemate: " + label(p.toMove()) + " cannot move"));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Whether the side to move has a piece move; leaving the ball where it is is always allowed,
+   * so this is the same as having a legal turn.
+   */
+  private boolean anyPieceMove(GolezPosition p) {
+    for (var e : p.pieces().entrySet()) {
+      if (GolezPosition.sideOf(e.getValue()) == p.toMove() && !destinations(p, e.getKey()).isEmpty()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override
@@ -394,6 +413,11 @@ public final class Golez implements ZamoraGame<GolezPosition> {
     }
     if (ball == null) {
       throw new IllegalArgumentException("no ball (@) in '" + text + "'");
+    }
+    for (var e : pieces.entrySet()) {
+      if (!(e.getValue().charAt(0) == 'P' ? arcOf(e.getKey()) == GolezPosition.sideOf(e.getValue()) : field(e.getKey()))) {
+        throw new IllegalArgumentException(e.getValue() + " may not stand on " + e.getKey());
+      }
     }
     return new GolezPosition(pieces, ball, f[1].equals("w") ? Side.FIRST : Side.SECOND,
         MatchScore.parse(f[2]));

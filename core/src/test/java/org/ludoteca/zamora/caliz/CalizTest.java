@@ -2,6 +2,7 @@ package org.ludoteca.zamora.caliz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -32,6 +33,15 @@ class CalizTest {
     assertEquals("1k1/2b3r2/9/1r2p2b1/3n1n3/4q4/2p3p2/4@4/2P3P2/4Q4/3N1N3/1B2P2R1/9/2R3B2/1K1 w",
         g.toText(s));
     assertEquals(s, g.parse(g.toText(s)));
+  }
+
+  @Test
+  void parse_rejectsPiecesInTheChambersAndMissingKings() {
+    String start = g.toText(g.start());
+    // A white Rook in the black King's chambers.
+    assertThrows(IllegalArgumentException.class, () -> g.parse(start.replaceFirst("1k1", "Rk1")));
+    // No black King.
+    assertThrows(IllegalArgumentException.class, () -> g.parse(start.replaceFirst("1k1", "3")));
   }
 
   @Test

@@ -2,6 +2,7 @@ package org.ludoteca.zamora.compases;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -53,6 +54,13 @@ class CompasesTest {
   @Test
   void parse_roundTrip() {
     assertEquals("12-13/42-43 C1", g.toText(g.parse(g.toText(g.start()))));
+  }
+
+  @Test
+  void parse_rejectsImpossiblePlacements() {
+    assertThrows(IllegalArgumentException.class, () -> CompasesPosition.parse("12-23/42-43 C1"));
+    assertThrows(IllegalArgumentException.class, () -> CompasesPosition.parse("12-13/13-14 C1"));
+    assertThrows(IllegalArgumentException.class, () -> CompasesPosition.parse("12-13/45-44 C2"));
   }
 
   @Test
