@@ -73,7 +73,7 @@ class GolezTest {
   }
 
   @Test
-  void replay_wideArcPresetKnowsRow2Column1() {
+  void arcOf_wideRowPresetHasRow2Column1() {
     Golez wide = new Golez(ZamoraRuleSets.byName("golez-wide-arc"));
     assertEquals(Side.FIRST, wide.arcOf(new Square(2, 1)));
     assertEquals(null, g.arcOf(new Square(2, 1)));
