@@ -1,0 +1,39 @@
+package org.ludoteca.zamora;
+
+import java.util.List;
+
+/**
+ * What replaying one transcription found.
+ *
+ * @param name the transcription's name ({@code futez-partida-1})
+ * @param game the game key
+ * @param verdict VALID, ILLEGAL or RESULT_MISMATCH
+ * @param errorTurn the id of the first turn that cannot be played, or {@code null}
+ * @param reason why that turn cannot be played (or why the result differs), or {@code null}
+ * @param statedResult the {@code # result:} token
+ * @param computedResult the result reached: a side label, {@code DRAW} or {@code NONE}
+ * @param termination how the game ended ("goal on 9.5", "resignation", …), or {@code null}
+ * @param turnsPlayed the number of turn lines played legally
+ * @param warnings author's marks that do not match the position, and unconfirmed claims
+ * @param notes how {@code ?} turns and incomplete chains were resolved, draws by agreement
+ * @param finalPosition the position text of the last state reached
+ */
+public record ReplayReport(
+    String name,
+    String game,
+    Verdict verdict,
+    String errorTurn,
+    String reason,
+    String statedResult,
+    String computedResult,
+    String termination,
+    int turnsPlayed,
+    List<String> warnings,
+    List<String> notes,
+    String finalPosition) {
+
+  public ReplayReport {
+    warnings = List.copyOf(warnings);
+    notes = List.copyOf(notes);
+  }
+}
