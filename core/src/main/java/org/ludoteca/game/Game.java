@@ -42,6 +42,18 @@ public interface Game {
   GameReplayer replayer(String rules) throws GameException;
 
   /**
+   * Replays a record in one piece, for games whose records carry more than a move list (a
+   * transcription whose turns may be left open, author's marks to check). Empty, the default,
+   * means: replay move by move through {@link #replayer}.
+   *
+   * @throws GameException if the rule set is unknown or the record cannot be set up
+   */
+  default java.util.Optional<org.ludoteca.replay.ReplayResult> replayWhole(org.ludoteca.record.GameRecord record,
+      String rules) throws GameException {
+    return java.util.Optional.empty();
+  }
+
+  /**
    * Whether a record that has no {@code Game} tag is a game of this kind, judged from its other
    * tags (the shape of its {@code FEN}, a {@code Variant}). A FEN-per-line file is read this
    * way. The default claims nothing.

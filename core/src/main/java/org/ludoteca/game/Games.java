@@ -5,16 +5,24 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.ludoteca.rithmomachia.RithmomachiaGame;
+import org.ludoteca.zamora.ZamoraRecordGame;
 
 /**
  * The games Ludoteca knows, by the name records use in their {@code Game} tag. This is the one
  * place a game is registered: add its {@link Game} to {@link #ALL}.
  */
 public final class Games {
-  private static final List<Game> ALL = List.of(RithmomachiaGame.INSTANCE);
+  private static final List<Game> ALL = all(RithmomachiaGame.INSTANCE, ZamoraRecordGame.ALL);
   private static final Map<String, Game> BY_NAME = byName();
 
   private Games() {}
+
+  private static List<Game> all(Game first, List<Game> more) {
+    List<Game> games = new java.util.ArrayList<>();
+    games.add(first);
+    games.addAll(more);
+    return List.copyOf(games);
+  }
 
   /** Every registered game, in registration order. */
   public static List<Game> all() {

@@ -441,7 +441,12 @@ final class EnvelopeParser extends Parser {
     }
   }
 
-  /** The move in a token: without a leading move number and trailing glyphs; empty if none. */
+  /**
+   * The move in a token: without a leading move number and trailing glyphs; empty if none. A
+   * number and dots followed by a digit is not a move number but a move that starts with a
+   * square written {@code row.column} ({@code 14.7>12.9}, the Zamora chain notation), unless
+   * what follows is castling written with zeros ({@code 12.0-0}).
+   */
   static String moveOf(String token) {
     int start = 0;
     int n = token.length();
@@ -451,6 +456,9 @@ final class EnvelopeParser extends Parser {
     if (start < n && token.charAt(start) == '.') {
       while (start < n && token.charAt(start) == '.') {
         start++;
+      }
+      if (start < n && Character.isDigit(token.charAt(start)) && !token.startsWith("0-0", start)) {
+        start = 0;
       }
     } else {
       start = 0;

@@ -10,7 +10,16 @@ public enum RecordFormat {
   /** One JSON object per line: {@code game, rules, fen, moves, result, termination, tags}. */
   JSON_LINES,
   /** One position per line; each non-blank line not starting with {@code #} is one record. */
-  FEN_LINES;
+  FEN_LINES,
+  /**
+   * A game transcription, one game per file: {@code # key: value} header lines, {@code ;}
+   * comments and {@code <id> | <side> | <orig> | <norm>} turn lines (the Zamora games' format,
+   * {@code data/FORMAT.md} section 8).
+   */
+  TRANSCRIPTION;
+
+  /** The header line a transcription starts with. */
+  static final String TRANSCRIPTION_START = "# game:";
 
   /**
    * Guesses the format of a file from its name, else from its first bytes.
@@ -18,8 +27,9 @@ public enum RecordFormat {
    * <p>By extension, ignoring case and a trailing {@code .gz} or {@code .bz2}: {@code .rpgn} and
    * {@code .pgn} are {@link #ENVELOPE}, {@code .jsonl} and {@code .ndjson} are {@link
    * #JSON_LINES}, {@code .fen} and {@code .epd} are {@link #FEN_LINES}. Otherwise the first
-   * non-blank character of {@code firstBytes} (after a UTF-8 byte order mark) decides: {@code [}
-   * is an envelope, <code>{</code> JSON lines, anything else (including no character at all) FEN
+   * non-blank character of {@code firstBytes} (after a UTF-8 byte order mark) decides: a text
+   * starting {@code # game:} is a {@link #TRANSCRIPTION} (whatever its extension, usually
+   * {@code .txt}), {@code [} is an envelope, <code>{</code> JSON lines, anything else (including no character at all) FEN
    * lines. {@code firstBytes} must already be decompressed.
    *
    * @throws NullPointerException if an argument is null
@@ -41,6 +51,13 @@ public enum RecordFormat {
     }
     if (name.endsWith(".fen") || name.endsWith(".epd")) {
       return FEN_LINES;
+    }
+    String head = new String(firstBytes, java.nio.charset.StandardCharsets.UTF_8).stripLeading();
+    if (head.startsWith("\uFEFF")) {
+      head = head.substring(1).stripLeading();
+    }
+    if (head.startsWith(TRANSCRIPTION_START)) {
+      return TRANSCRIPTION;
     }
     int i = 0;
     if (firstBytes.length >= 3

@@ -54,8 +54,8 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   private RecordReader(InputStream in, String source, RecordFormat format) {
     this.in = in;
     LineSource lines = new LineSource(in, Parser.MAX_RECORD_BYTES);
-    this.parser = format == RecordFormat.ENVELOPE
-        ? new EnvelopeParser(lines, source)
+    this.parser = format == RecordFormat.ENVELOPE ? new EnvelopeParser(lines, source)
+        : format == RecordFormat.TRANSCRIPTION ? new TranscriptionParser(lines, source)
         : new LinesParser(lines, source, format);
   }
 

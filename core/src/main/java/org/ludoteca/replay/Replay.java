@@ -90,6 +90,14 @@ public final class Replay {
     }
     String rules = record.tag("Rules").orElse(defaultRules != null ? defaultRules : game.defaultRules());
     b.rules = rules;
+    try {
+      java.util.Optional<ReplayResult> whole = game.replayWhole(record, rules);
+      if (whole.isPresent()) {
+        return whole.get();
+      }
+    } catch (GameException e) {
+      return b.unreadable(e.getMessage());
+    }
     GameReplayer.Session session;
     try {
       session = game.replayer(rules).start(record.tag("FEN").orElse(null));
@@ -239,7 +247,7 @@ public final class Replay {
 
     ReplayResult build(Verdict v, int errorPly, String error) {
       return new ReplayResult(source, offset, game, rules, v, errorPly, error, plies, termination, winner,
-          declaredResult, declaredTermination, fen, captures);
+          declaredResult, declaredTermination, fen, captures, List.of());
     }
   }
 }

@@ -16,7 +16,7 @@ import java.util.Map;
 public final class ReplayJson {
   /** The keys of a record's object, in output order. */
   public static final List<String> KEYS = List.of("source", "offset", "game", "rules", "verdict", "error_ply",
-      "error", "plies", "termination", "winner", "declared_result", "final_fen", "captures");
+      "error", "plies", "termination", "winner", "declared_result", "final_fen", "captures", "warnings");
 
   private static final JsonFactory JSON = new JsonFactory();
 
@@ -43,6 +43,11 @@ public final class ReplayJson {
         g.writeNumberField(e.getKey(), e.getValue());
       }
       g.writeEndObject();
+      g.writeArrayFieldStart("warnings");
+      for (String w : r.warnings()) {
+        g.writeString(w);
+      }
+      g.writeEndArray();
       g.writeEndObject();
     });
   }

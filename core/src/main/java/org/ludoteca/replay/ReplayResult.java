@@ -24,6 +24,8 @@ import java.util.TreeMap;
  * @param declaredTermination the {@code Termination} tag, or null
  * @param finalFen the position reached, in the game's notation; null when none was set up
  * @param captures every capture event in ply order
+ * @param warnings remarks that do not change the verdict (an annotator's check or threat mark the
+ *     position does not bear out); empty for most games
  */
 public record ReplayResult(
     String source,
@@ -39,7 +41,8 @@ public record ReplayResult(
     String declaredResult,
     String declaredTermination,
     String finalFen,
-    List<CaptureEvent> captures) implements java.io.Serializable {
+    List<CaptureEvent> captures,
+    List<String> warnings) implements java.io.Serializable {
   private static final long serialVersionUID = 1L;
 
   /**
@@ -50,6 +53,7 @@ public record ReplayResult(
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(verdict, "verdict");
     captures = List.copyOf(captures);
+    warnings = List.copyOf(warnings);
     if (offset < 0 || errorPly < 0 || plies < 0) {
       throw new IllegalArgumentException("negative offset, error ply or plies");
     }
@@ -76,6 +80,9 @@ public record ReplayResult(
     }
     String line = where + " plies=" + plies + " " + (termination == null ? "none" : termination)
         + " " + (winner == null ? "none" : winner) + " declared=" + (declaredResult == null ? "none" : declaredResult);
+    if (!warnings.isEmpty()) {
+      line = line + " warnings=" + warnings.size();
+    }
     if (verdict == Verdict.ILLEGAL) {
       return line + ": ply " + errorPly + ": " + error;
     }

@@ -1,0 +1,232 @@
+package org.ludoteca.zamora;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.ludoteca.game.Game;
+import org.ludoteca.game.GameException;
+import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.MoveException;
+import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.RecordFormat;
+import org.ludoteca.replay.ReplayResult;
+
+/**
+ * One Zamora game as a {@link Game}: records name it by its key ({@code futez}, {@code caliz},
+ * ...), rule sets are {@link ZamoraRuleSets} ({@code spec} by default), move tokens are turns in
+ * the {@code norm} grammar of {@code data/FORMAT.md} with their spaces written {@code _}
+ * ({@code C24-C33_R=C62}) and the open turn {@code ?} written {@code any}.
+ *
+ * <p>Records starting from the standard position are replayed whole by {@link ZamoraReplay}, so
+ * that open turns ({@code ?}, {@code ?>...}), {@code resigns}, {@code none} and the author's marks
+ * ({@code !check}, {@code !target}, checked as warnings) work in transcriptions and in the
+ * envelope alike. Ends: {@code goal}, {@code chalice-delivered}, {@code mate}, {@code stalemate},
+ * {@code repetition}, {@code crossing} (Compases: a compass reaches the far row),
+ * {@code resignation}, and {@code agreement} for a draw the seed states where the rules find no
+ * end.
+ */
+public final class ZamoraRecordGame implements Game {
+  private static final Set<String> TERMINATIONS = Set.of("goal", "chalice-delivered", "mate", "stalemate",
+      "repetition", "crossing", "resignation", "agreement");
+
+  /** One instance per game, in {@link ZamoraGames#KEYS} order, for the registry. */
+  public static final List<Game> ALL = ZamoraGames.KEYS.stream().map(k -> (Game) new ZamoraRecordGame(k)).toList();
+
+  private final String key;
+
+  private ZamoraRecordGame(String key) {
+    this.key = key;
+  }
+
+  @Override
+  public String name() {
+    return key;
+  }
+
+  @Override
+  public String defaultRules() {
+    return ZamoraRuleSets.DEFAULT;
+  }
+
+  @Override
+  public Set<String> ruleSetNames() {
+    return ZamoraRuleSets.presets().keySet();
+  }
+
+  @Override
+  public Set<String> terminationNames() {
+    return TERMINATIONS;
+  }
+
+  private ZamoraGame<?> engine(String rules) throws GameException {
+    ZamoraRules r = ZamoraRuleSets.presets().get(rules);
+    if (r == null) {
+      throw new GameException("unknown rule set '" + rules + "' for " + key + "; known: "
+          + String.join(", ", ZamoraRuleSets.presets().keySet()));
+    }
+    return ZamoraGames.byKey(key, r);
+  }
+
+  @Override
+  public Optional<ReplayResult> replayWhole(GameRecord record, String rules) throws GameException {
+    if (record.tag("FEN").isPresent()) {
+      return Optional.empty(); // a set-up position: move by move from there
+    }
+    ZamoraGame<?> game = engine(rules);
+    Transcription t;
+    try {
+      t = record.format() == RecordFormat.TRANSCRIPTION
+          ? Transcription.parse(record.source(), record.text().lines().toList())
+          : fromMoves(game, record);
+    } catch (IllegalArgumentException e) {
+      throw new GameException(e.getMessage());
+    }
+    ReplayReport report = ZamoraReplay.replay(game, t);
+    int errorPly = 0;
+    String error = null;
+    if (report.errorTurn() != null) {
+      for (int i = 0; i < t.turns().size(); i++) {
+        if (t.turns().get(i).id().equals(report.errorTurn())) {
+          errorPly = i + 1;
+        }
+      }
+      error = "turn " + report.errorTurn() + ": " + report.reason();
+    } else if (report.reason() != null) {
+      error = report.reason();
+    }
+    boolean agreed = report.verdict() == Verdict.VALID && "DRAW".equals(report.statedResult())
+        && "NONE".equals(report.computedResult());
+    String termination = agreed ? "agreement" : termination(report.termination());
+    String winner = agreed ? "draw" : winner(game, report.computedResult());
+    return Optional.of(new ReplayResult(record.source(), record.offset(), key, rules,
+        org.ludoteca.replay.Verdict.valueOf(report.verdict().name()), errorPly, error, report.turnsPlayed(),
+        termination, winner, record.tag("Result").orElse(record.resultToken()),
+        record.tag("Termination").orElse(null), report.finalPosition(), List.of(), report.warnings()));
+  }
+
+  /** A transcription made of a record's move tokens, turn ids {@code n.k} counted from 1.1. */
+  private static Transcription fromMoves(ZamoraGame<?> game, GameRecord record) {
+    List<Transcription.Line> lines = new ArrayList<>();
+    List<String> moves = record.moves();
+    for (int i = 0; i < moves.size(); i++) {
+      Side side = i % 2 == 0 ? Side.FIRST : Side.SECOND;
+      List<String> words = new ArrayList<>();
+      Set<String> marks = new LinkedHashSet<>();
+      String token = moves.get(i).startsWith("any") ? "?" + moves.get(i).substring(3) : moves.get(i);
+      for (String w : token.split("_")) {
+        if (w.startsWith("!")) {
+          marks.add(w.substring(1));
+        } else if (!w.isEmpty()) {
+          words.add(w);
+        }
+      }
+      lines.add(new Transcription.Line(i + 1, (i / 2 + 1) + "." + (i % 2 + 1), game.label(side), moves.get(i),
+          String.join(" ", words), marks, List.of()));
+    }
+    String stated = record.tag("Result").orElse(record.resultToken());
+    String word = stated == null ? "NONE" : switch (stated) {
+      case "1-0" -> game.label(Side.FIRST);
+      case "0-1" -> game.label(Side.SECOND);
+      case "1/2-1/2" -> "DRAW";
+      default -> "NONE";
+    };
+    return new Transcription(record.source(), Map.of("game", game.key(), "result", word), List.of(), lines);
+  }
+
+  /** The label of an {@link Outcome#reason()}. */
+  static String termination(String reason) {
+    if (reason == null) {
+      return null;
+    }
+    if (reason.startsWith("goal") || reason.startsWith("golden goal")) {
+      return "goal";
+    }
+    if (reason.startsWith("Cáliz on")) {
+      return "chalice-delivered";
+    }
+    if (reason.startsWith("checkmate")) {
+      return "mate";
+    }
+    if (reason.startsWith("stalemate")) {
+      return "stalemate";
+    }
+    if (reason.startsWith("repetition")) {
+      return "repetition";
+    }
+    if (reason.startsWith("resignation")) {
+      return "resignation";
+    }
+    if (reason.contains("reaches row")) {
+      return "crossing";
+    }
+    return reason;
+  }
+
+  private static String winner(ZamoraGame<?> game, String computed) {
+    if (computed == null || computed.equals("NONE")) {
+      return null;
+    }
+    if (computed.equals("DRAW")) {
+      return "draw";
+    }
+    return computed.equals(game.label(Side.FIRST)) ? "white" : "black";
+  }
+
+  @Override
+  public GameReplayer replayer(String rules) throws GameException {
+    ZamoraGame<?> game = engine(rules);
+    return new GameReplayer() {
+      @Override
+      public String rules() {
+        return rules;
+      }
+
+      @Override
+      public Session start(String fen) throws GameException {
+        return session(game, fen);
+      }
+    };
+  }
+
+  private static <S> GameReplayer.Session session(ZamoraGame<S> game, String fen) throws GameException {
+    if (fen != null) {
+      throw new GameException(game.key() + " records start from the standard position; a FEN tag is not read yet");
+    }
+    return new GameReplayer.Session() {
+      private ZamoraMatch<S> match = ZamoraMatch.start(game);
+
+      @Override
+      public String fen() {
+        return game.toText(match.state());
+      }
+
+      @Override
+      public String sideToMove() {
+        return game.toMove(match.state()) == Side.FIRST ? "white" : "black";
+      }
+
+      @Override
+      public GameReplayer.Step play(String token) throws MoveException {
+        String turn = token.replace('_', ' ').replaceAll("\\s*!\\S+", "").strip();
+        if (turn.startsWith("any")) {
+          throw new MoveException("an open turn ('any', the transcriptions' '?') is replayed only in whole records", false);
+        }
+        if (turn.equals("resigns")) {
+          match = match.resign();
+        } else {
+          Applied<ZamoraMatch<S>> a = match.play(turn);
+          if (!a.legal()) {
+            throw new MoveException(a.reason(), false);
+          }
+          match = a.next();
+        }
+        return new GameReplayer.Step(List.of(), match.outcome().map(o -> new GameReplayer.Ending(
+            termination(o.reason()), o.isDraw() ? "draw"
+                : o.winner() == Side.FIRST ? "white" : "black")));
+      }
+    };
+  }
+}

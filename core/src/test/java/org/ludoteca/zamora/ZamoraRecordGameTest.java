@@ -1,0 +1,111 @@
+package org.ludoteca.zamora;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.ReadResult;
+import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
+import org.ludoteca.record.RecordWriter;
+import org.ludoteca.replay.Replay;
+import org.ludoteca.replay.ReplayResult;
+
+/** The 24 transcriptions through the shared reader and {@link Replay}, as files and as envelope records. */
+class ZamoraRecordGameTest {
+  private static final Path DATA = Path.of(System.getProperty("ludoteca.root", ".")).resolve("../shared/data/zamora");
+
+  static Stream<Path> files() throws IOException {
+    try (Stream<Path> s = Files.list(DATA)) {
+      return s.filter(p -> p.toString().endsWith(".txt")).sorted().toList().stream();
+    }
+  }
+
+  private static ReadResult readOne(RecordReader reader) {
+    assertTrue(reader.hasNext());
+    ReadResult r = reader.next();
+    assertTrue(!reader.hasNext(), "one record per transcription");
+    return r;
+  }
+
+  /* ---- replay of transcription files ---- */
+
+  @ParameterizedTest
+  @MethodSource("files")
+  void replay_transcription_sameVerdictAsTheZamoraReplay(Path file) throws IOException {
+    ReplayReport direct = ZamoraGames.replay(file, ZamoraRules.spec());
+    ReplayResult shared;
+    try (RecordReader reader = RecordReader.open(file)) {
+      ReadResult r = readOne(reader);
+      assertEquals(RecordFormat.TRANSCRIPTION, ((GameRecord) r).format());
+      shared = Replay.of(r, null);
+    }
+    assertEquals(direct.verdict().name(), shared.verdict().name(), shared.describe());
+    assertEquals(direct.turnsPlayed(), shared.plies());
+    assertEquals(direct.warnings(), shared.warnings());
+    if (direct.errorTurn() == null) {
+      assertEquals(0, shared.errorPly());
+    } else {
+      assertTrue(shared.error().startsWith("turn " + direct.errorTurn() + ": "), shared.error());
+    }
+  }
+
+  @Test
+  void replay_caliz3_illegalAtItsUnresolvedTurn() throws IOException {
+    Path file = DATA.resolve("caliz-partida-3.txt");
+    assertEquals("24.1", Transcription.read(file).unresolvedTurn());
+    try (RecordReader reader = RecordReader.open(file)) {
+      ReplayResult r = Replay.of(readOne(reader), null);
+      assertEquals("ILLEGAL", r.verdict().name());
+      assertEquals(47, r.errorPly(), "turn 24.1 is the 47th turn line");
+      assertTrue(r.error().contains("in check"), r.error());
+    }
+  }
+
+  @Test
+  void replay_futez2_goalForWhite() throws IOException {
+    try (RecordReader reader = RecordReader.open(DATA.resolve("futez-partida-2.txt"))) {
+      ReplayResult r = Replay.of(readOne(reader), null);
+      assertEquals("VALID", r.verdict().name());
+      assertEquals("goal", r.termination());
+      assertEquals("white", r.winner());
+      assertEquals("1-0", r.declaredResult());
+    }
+  }
+
+  /* ---- the same games in the envelope ---- */
+
+  @ParameterizedTest
+  @MethodSource("files")
+  void replay_envelope_sameVerdictTerminationAndWinner(Path file) throws IOException {
+    GameRecord transcription;
+    ReplayResult fromFile;
+    try (RecordReader reader = RecordReader.open(file)) {
+      transcription = (GameRecord) readOne(reader);
+      fromFile = Replay.of(transcription, null);
+    }
+    String envelope = RecordWriter.toEnvelope(
+        java.util.Map.of("Game", transcription.tag("Game").orElseThrow(), "Result", transcription.resultToken()),
+        transcription.moves(), transcription.resultToken());
+    ReplayResult fromEnvelope;
+    try (RecordReader reader = RecordReader.of(new ByteArrayInputStream(envelope.getBytes(StandardCharsets.UTF_8)),
+        "envelope", RecordFormat.ENVELOPE)) {
+      fromEnvelope = Replay.of(readOne(reader), null);
+    }
+    assertEquals(List.of(fromFile.verdict(), fromFile.errorPly(), fromFile.plies(), String.valueOf(fromFile.termination()),
+        String.valueOf(fromFile.winner())),
+        List.of(fromEnvelope.verdict(), fromEnvelope.errorPly(), fromEnvelope.plies(),
+            String.valueOf(fromEnvelope.termination()), String.valueOf(fromEnvelope.winner())),
+        envelope);
+  }
+}
