@@ -62,6 +62,14 @@ public interface ZamoraGame<S> {
   /** The end reached in {@code state} itself (goal, mate, stalemate, a won match), if any. */
   Optional<Outcome> outcome(S state);
 
+  /**
+   * How far the ball (or the Cáliz) stands towards {@code side}'s target in {@code state}, larger
+   * being better for {@code side}: what a greedy player pushes. Zero for games without a ball.
+   */
+  default int advance(S state, Side side) {
+    return 0;
+  }
+
   /** The position text (FEN-like) of {@code state}; see docs/zamora.md. */
   String toText(S state);
 

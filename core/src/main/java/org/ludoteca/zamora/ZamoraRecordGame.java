@@ -136,6 +136,11 @@ public final class ZamoraRecordGame implements Game {
     return new Transcription(record.source(), Map.of("game", game.key(), "result", word), List.of(), lines);
   }
 
+  /** The termination label of an outcome: {@code goal}, {@code mate}, {@code stalemate}, ... */
+  public static String terminationOf(Outcome o) {
+    return termination(o.reason());
+  }
+
   /** The label of an {@link Outcome#reason()}. */
   static String termination(String reason) {
     if (reason == null) {

@@ -83,6 +83,12 @@ public final class Caliz implements ZamoraGame<CalizPosition> {
     return r.next() == null ? Applied.rejected(r.reason()) : Applied.ok(r.next());
   }
 
+  /** Row 1 is the black King's chambers, where the first player delivers the Cáliz: lower rows are its way. */
+  @Override
+  public int advance(CalizPosition p, Side side) {
+    return side == Side.FIRST ? -p.caliz().row() : p.caliz().row();
+  }
+
   @Override
   public Optional<Outcome> outcome(CalizPosition p) {
     Side chamber = ChamberChess.chamberOf(p.caliz());

@@ -297,6 +297,12 @@ public final class Futez implements ZamoraGame<FutezPosition> {
     return s;
   }
 
+  /** Row 1 is the first player's own goal line, so the first player drives the ball to higher rows. */
+  @Override
+  public int advance(FutezPosition p, Side side) {
+    return side == Side.FIRST ? p.ball().row() : -p.ball().row();
+  }
+
   @Override
   public Optional<Outcome> outcome(FutezPosition p) {
     Optional<Side> w = p.score().winner(rules);

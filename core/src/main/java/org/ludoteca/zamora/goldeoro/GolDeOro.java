@@ -105,6 +105,12 @@ public final class GolDeOro implements ZamoraGame<CalizPosition> {
     return chess.play(p, ChamberChess.chain(turn)).foul();
   }
 
+  /** Row 1 is the black King's chambers, where the first player delivers the ball: lower rows are its way. */
+  @Override
+  public int advance(CalizPosition p, Side side) {
+    return side == Side.FIRST ? -p.caliz().row() : p.caliz().row();
+  }
+
   @Override
   public Optional<Outcome> outcome(CalizPosition p) {
     Side chamber = ChamberChess.chamberOf(p.caliz());

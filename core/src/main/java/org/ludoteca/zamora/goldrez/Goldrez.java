@@ -336,6 +336,12 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
     return Applied.ok(n);
   }
 
+  /** Row 1 is the first player's own goal line, so the first player drives the ball to higher rows. */
+  @Override
+  public int advance(GoldrezPosition p, Side side) {
+    return side == Side.FIRST ? p.ball().row() : -p.ball().row();
+  }
+
   @Override
   public Optional<Outcome> outcome(GoldrezPosition p) {
     Optional<Side> w = p.score().winner(rules);

@@ -353,6 +353,12 @@ public final class Golez implements ZamoraGame<GolezPosition> {
     return Applied.ok(n);
   }
 
+  /** Row 1 is the first player's own goal line, so the first player drives the ball to higher rows. */
+  @Override
+  public int advance(GolezPosition p, Side side) {
+    return side == Side.FIRST ? p.ball().row() : -p.ball().row();
+  }
+
   @Override
   public Optional<Outcome> outcome(GolezPosition p) {
     Optional<Side> w = p.score().winner(rules);
