@@ -1,0 +1,84 @@
+package org.ludoteca.report;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a {@link Section} as one self-contained HTML page: inline CSS, inline SVG charts, no
+ * script, no external resource. Every text that comes from the data (tags, agent names, rule
+ * names) is escaped, so a record with {@code <script>} in a tag renders as text.
+ */
+final class HtmlReport {
+  private HtmlReport() {}
+
+  static String render(Section s, List<Section> siblings) {
+    StringBuilder b = new StringBuilder(64 * 1024);
+    b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        .append("<title>").append(esc(s.title())).append("</title>\n<style>\n")
+        .append("body{font-family:sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}\n")
+        .append("table{border-collapse:collapse;margin:1em 0;font-size:.9em}\n")
+        .append("th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left}\n")
+        .append("th{background:#f3f3f3}td.num{text-align:right;font-variant-numeric:tabular-nums}\n")
+        .append("figure{margin:1.5em 0}figcaption{color:#555;font-size:.9em}\n")
+        .append("nav a{margin-right:1em}svg{max-width:100%;height:auto}\n")
+        .append("</style>\n</head>\n<body>\n");
+    b.append("<nav>");
+    for (Section sib : siblings) {
+      b.append("<a href=\"").append(esc(sib.name())).append(".html\">").append(esc(sib.title())).append("</a>");
+    }
+    b.append("</nav>\n<h1>").append(esc(s.title())).append("</h1>\n");
+    for (String p : s.paragraphs()) {
+      b.append("<p>").append(esc(p)).append("</p>\n");
+    }
+    for (Section.Chart c : s.charts()) {
+      b.append("<figure class=\"chart\">\n").append(c.svg()).append("\n<figcaption>").append(esc(c.caption()))
+          .append("</figcaption>\n</figure>\n");
+    }
+    for (StatsTable t : s.tables()) {
+      table(b, t);
+    }
+    b.append("</body>\n</html>\n");
+    return b.toString();
+  }
+
+  private static void table(StringBuilder b, StatsTable t) {
+    b.append("<h2>").append(esc(t.name())).append("</h2>\n");
+    if (t.isEmpty()) {
+      b.append("<p>No rows.</p>\n");
+      return;
+    }
+    b.append("<table>\n<thead><tr>");
+    for (String c : t.columns()) {
+      b.append("<th>").append(esc(c)).append("</th>");
+    }
+    b.append("</tr></thead>\n<tbody>\n");
+    for (Map<String, String> r : t.rows()) {
+      b.append("<tr>");
+      for (String c : t.columns()) {
+        String v = r.get(c);
+        boolean numeric = v != null && v.matches("-?[0-9]+(\\.[0-9]+)?([eE]-?[0-9]+)?");
+        b.append(numeric ? "<td class=\"num\">" : "<td>").append(v == null ? "" : esc(v)).append("</td>");
+      }
+      b.append("</tr>\n");
+    }
+    b.append("</tbody>\n</table>\n");
+  }
+
+  /** HTML-escapes text for element content and attribute values. */
+  static String esc(String s) {
+    StringBuilder out = new StringBuilder(s.length() + 16);
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '&': out.append("&amp;"); break;
+        case '<': out.append("&lt;"); break;
+        case '>': out.append("&gt;"); break;
+        case '"': out.append("&quot;"); break;
+        case '\'': out.append("&#39;"); break;
+        default: out.append(c);
+      }
+    }
+    return out.toString();
+  }
+}

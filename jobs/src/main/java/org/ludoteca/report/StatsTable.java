@@ -1,0 +1,91 @@
+package org.ludoteca.report;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * One statistics table as read from its CSV file: the header and the rows, each a map from column
+ * to cell text (null for an empty cell). Cells the writer protected against spreadsheet formulas
+ * (a leading {@code '} before {@code = + - @}) are read back as written by the statistic.
+ */
+record StatsTable(String name, List<String> columns, List<Map<String, String>> rows) {
+
+  StatsTable {
+    columns = List.copyOf(columns);
+    rows = List.copyOf(rows);
+  }
+
+  /** An empty table, for a statistic the stats directory does not have. */
+  static StatsTable empty(String name) {
+    return new StatsTable(name, List.of(), List.of());
+  }
+
+  /** Reads {@code <dir>/<name>.csv}; an absent file is an empty table. */
+  static StatsTable read(Path dir, String name) throws IOException {
+    Path file = dir.resolve(name + ".csv");
+    if (!Files.exists(file)) {
+      return empty(name);
+    }
+    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        CSVParser csv = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in)) {
+      List<String> columns = csv.getHeaderNames();
+      List<Map<String, String>> rows = new ArrayList<>();
+      for (CSVRecord r : csv) {
+        Map<String, String> row = new LinkedHashMap<>();
+        for (String c : columns) {
+          String v = r.isSet(c) ? r.get(c) : "";
+          row.put(c, v.isEmpty() ? null : unprotect(v));
+        }
+        rows.add(Collections.unmodifiableMap(row));
+      }
+      return new StatsTable(name, columns, rows);
+    }
+  }
+
+  /** Undoes the writer's formula guard: {@code '=x} back to {@code =x}. */
+  private static String unprotect(String v) {
+    if (v.length() >= 2 && v.charAt(0) == '\'' && "=+-@\t\r".indexOf(v.charAt(1)) >= 0) {
+      return v.substring(1);
+    }
+    return v;
+  }
+
+  /** The rows that match. */
+  StatsTable where(Predicate<Map<String, String>> p) {
+    return new StatsTable(name, columns, rows.stream().filter(p).toList());
+  }
+
+  /** The rows of one game and rule set (a null game or rules matches a null cell). */
+  StatsTable of(String game, String rules) {
+    return where(r -> java.util.Objects.equals(r.get("game"), game) && java.util.Objects.equals(r.get("rules"), rules));
+  }
+
+  boolean isEmpty() {
+    return rows.isEmpty();
+  }
+
+  /** A cell as a number; 0 when empty or not a number. */
+  static double number(Map<String, String> row, String column) {
+    String v = row.get(column);
+    if (v == null) {
+      return 0;
+    }
+    try {
+      return Double.parseDouble(v);
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+}

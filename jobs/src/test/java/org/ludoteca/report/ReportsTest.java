@@ -1,0 +1,93 @@
+package org.ludoteca.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReportsTest {
+  @TempDir
+  Path tmp;
+
+  private List<Path> write() throws IOException {
+    return Reports.write(ReportFixtures.write(tmp.resolve("out")), tmp.resolve("export"));
+  }
+
+  /* ---- write ---- */
+
+  @Test
+  void write_overviewAndOnePerRuleSet_htmlAndNotebook() throws IOException {
+    List<String> names = write().stream().map(p -> p.getFileName().toString()).toList();
+    assertEquals(List.of("overview.html", "overview.ipynb", "rithmomachia-cvr.html", "rithmomachia-cvr.ipynb",
+        "rithmomachia-tutorial.html", "rithmomachia-tutorial.ipynb"), names);
+  }
+
+  @Test
+  void write_html_selfContainedWithInlineCharts() throws IOException {
+    write();
+    String html = Files.readString(tmp.resolve("export/rithmomachia-cvr.html"));
+    assertEquals(5, count(html, "<figure class=\"chart\">"), "victory, sides, first player, length, phases");
+    assertEquals(5, count(html, "<svg"));
+    assertFalse(html.contains("<script"), "no script at all in a report");
+    assertFalse(html.matches("(?s).*(src|href)=\"https?:.*"), "no external resource");
+    assertTrue(html.contains("30 of 40 decisive games"), html);
+  }
+
+  @Test
+  void write_scriptInATag_rendersAsText() throws IOException {
+    write();
+    String html = Files.readString(tmp.resolve("export/rithmomachia-cvr.html"));
+    assertFalse(html.contains(ReportFixtures.HOSTILE_AGENT));
+    assertTrue(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"));
+    String notebook = Files.readString(tmp.resolve("export/rithmomachia-cvr.ipynb"));
+    assertFalse(notebook.contains("<script>alert"), "markdown would let Jupyter run or show it as markup");
+  }
+
+  @Test
+  void write_twice_byteIdentical() throws IOException {
+    write();
+    byte[] first = Files.readAllBytes(tmp.resolve("export/rithmomachia-cvr.html"));
+    byte[] firstNb = Files.readAllBytes(tmp.resolve("export/overview.ipynb"));
+    write();
+    assertTrue(java.util.Arrays.equals(first, Files.readAllBytes(tmp.resolve("export/rithmomachia-cvr.html"))));
+    assertTrue(java.util.Arrays.equals(firstNb, Files.readAllBytes(tmp.resolve("export/overview.ipynb"))));
+  }
+
+  @Test
+  void write_noStatistics_clearError() {
+    IOException e = assertThrows(IOException.class, () -> Reports.write(tmp, tmp.resolve("export")));
+    assertTrue(e.getMessage().contains("run 'ludoteca stats' first"), e.getMessage());
+  }
+
+  @Test
+  void write_notebook_isNbformat4WithOutputsAndLoadingCode() throws IOException {
+    write();
+    String nb = Files.readString(tmp.resolve("export/rithmomachia-cvr.ipynb"));
+    try (JsonParser p = new JsonFactory().createParser(nb)) {
+      while (p.nextToken() != null) {
+        // well-formed JSON
+      }
+    }
+    assertTrue(nb.contains("\"nbformat\" : 4"), nb.substring(nb.length() - 200));
+    assertEquals(5, count(nb, "\"image/svg+xml\""));
+    assertTrue(nb.contains("pd.read_parquet(f\\\"{TABLES}/games\\\", filters=ONE)"));
+    assertTrue(nb.contains("TABLES = \\\"../out\\\""), "the tables, relative to the notebook");
+  }
+
+  private static int count(String s, String what) {
+    int n = 0;
+    for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) {
+      n++;
+    }
+    return n;
+  }
+}
