@@ -25,6 +25,10 @@ import picocli.CommandLine.Command;
         PlayCommand.class,
         PerftCommand.class,
         ReplayCommand.class,
+        IngestCommand.class,
+        StatsCommand.class,
+        ReportCommand.class,
+        PipelineCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class Ludoteca implements Runnable {
