@@ -44,7 +44,8 @@ public final class Sessions {
         .config("spark.sql.sources.partitionColumnTypeInference.enabled", false)
         .config("spark.sql.session.timeZone", "UTC")
         .config("spark.sql.shuffle.partitions", 8)
-        .config("spark.sql.parquet.compression.codec", "zstd");
+        .config("spark.sql.parquet.compression.codec", "zstd")
+        .config("spark.sql.debug.maxToStringFields", 200);
     if (m.startsWith("local")) {
       b.config("spark.ui.enabled", false)
           .config("spark.driver.host", "127.0.0.1")
