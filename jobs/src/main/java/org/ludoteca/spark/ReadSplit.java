@@ -46,6 +46,7 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
     private long read;
     private boolean opened;
     private boolean finished;
+    private long lineBase = -1;
 
     Rows(SplitRow split, String defaultRules) {
       this.split = split;
@@ -86,7 +87,7 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
           if (reader.hasNext()) {
             ReadResult r = reader.next();
             read++;
-            return r instanceof GameRecord g ? maker.game(g, base) : maker.rejected((RejectedRecord) r, base);
+            return r instanceof GameRecord g ? maker.game(g, base) : maker.rejected((RejectedRecord) r, base, lineBase());
           }
         } catch (RuntimeException e) {
           close();
@@ -98,6 +99,18 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
       IngestRow tally = new IngestRow();
       tally.setRecordsRead(read);
       return tally;
+    }
+
+    /** Lines before the slice, counted only when a rejection needs them (rare in clean dumps). */
+    private long lineBase() {
+      if (lineBase < 0) {
+        try {
+          lineBase = base == 0 ? 0 : Splits.linesBefore(Splits.fs(split.getPath()), split.getPath(), base);
+        } catch (IOException e) {
+          lineBase = 0;
+        }
+      }
+      return lineBase;
     }
 
     private IngestRow fileError(long offset, Throwable e) {
@@ -186,12 +199,12 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
       return out;
     }
 
-    IngestRow rejected(RejectedRecord r, long base) {
+    IngestRow rejected(RejectedRecord r, long base, long lineBase) {
       RejectedRow row = new RejectedRow();
       row.setSource(r.source());
       row.setOffset(base + r.offset());
       row.setReason(r.reason());
-      row.setLine(r.line());
+      row.setLine(lineBase + r.line());
       row.setColumn(r.column());
       row.setRaw(r.raw());
       row.setIngestRun(run);

@@ -140,6 +140,42 @@ final class Splits {
     }
   }
 
+  /**
+   * The number of line ends in the first {@code pos} bytes of a plain file, counted as the reader
+   * counts them (LF, CRLF and a lone CR each end one line): the line number of a slice's first
+   * line, minus one.
+   */
+  static long linesBefore(FileSystem fs, String path, long pos) throws IOException {
+    long lines = 0;
+    boolean cr = false;
+    byte[] buf = new byte[1 << 16];
+    try (InputStream in = fs.open(new Path(path))) {
+      long left = pos;
+      while (left > 0) {
+        int n = in.read(buf, 0, (int) Math.min(buf.length, left));
+        if (n < 0) {
+          break;
+        }
+        for (int i = 0; i < n; i++) {
+          byte b = buf[i];
+          if (b == '\n') {
+            if (!cr) {
+              lines++;
+            }
+            cr = false;
+          } else {
+            if (b == '\r') {
+              lines++;
+            }
+            cr = b == '\r';
+          }
+        }
+        left -= n;
+      }
+    }
+    return lines;
+  }
+
   static FileSystem fs(String path) throws IOException {
     return new Path(path).getFileSystem(new Configuration());
   }

@@ -111,8 +111,8 @@ class IngestJobTest {
       assertEquals(a.count(), b.count(), t);
       assertTrue(a.exceptAll(b).isEmpty(), t + " rows differ");
     }
-    assertTrue(table(whole, "rejected").select("source", "offset", "reason")
-        .exceptAll(table(split, "rejected").select("source", "offset", "reason")).isEmpty());
+    assertTrue(table(whole, "rejected").drop("ingest_run")
+        .exceptAll(table(split, "rejected").drop("ingest_run")).isEmpty(), "same rejections, same lines");
   }
 
   @Test
