@@ -40,8 +40,8 @@ import org.ludoteca.game.Games;
  * + rejected} and throws {@link IllegalStateException} when it does not hold.
  */
 public final class IngestJob {
-  /** Slices of plain files are about this long unless told otherwise: 64 MiB. */
-  public static final long DEFAULT_SPLIT_SIZE = 64L << 20;
+  /** Slices of plain files are about this long unless told otherwise: 4 MiB, a few thousand games, seconds of replay per task. */
+  public static final long DEFAULT_SPLIT_SIZE = 4L << 20;
 
   private final List<String> inputs;
   private final String out;
