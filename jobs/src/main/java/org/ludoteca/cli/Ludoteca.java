@@ -26,6 +26,10 @@ import picocli.CommandLine.Command;
         PerftCommand.class,
         GenerateCommand.class,
         ReplayCommand.class,
+        IngestCommand.class,
+        StatsCommand.class,
+        ReportCommand.class,
+        PipelineCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class Ludoteca implements Runnable {

@@ -1,0 +1,43 @@
+package org.ludoteca.cli;
+
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.ludoteca.spark.Sessions;
+import org.ludoteca.spark.StatsJob;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code ludoteca stats}: the statistics tables over everything ingested. */
+@Command(
+    name = "stats",
+    mixinStandardHelpOptions = true,
+    description = {
+        "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and",
+        "DIR/rejected: victory_types, capture_methods, first_player_advantage, game_length,",
+        "validation, each Parquet under DIR/stats (data/FORMAT.md section 7).",
+        "",
+        "Example:",
+        "  ludoteca stats --out out/"
+    })
+final class StatsCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  SparkOptions sparkOptions;
+
+  @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory of the ingest.")
+  String out;
+
+  @Override
+  public Integer call() throws Exception {
+    try (Sessions.Handle h = sparkOptions.open()) {
+      Map<String, Long> rows = StatsJob.run(h.spark(), out);
+      Summaries.stats(spec.commandLine().getOut(), rows, Summaries.trim(out));
+    }
+    return 0;
+  }
+}

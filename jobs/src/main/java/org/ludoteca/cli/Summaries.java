@@ -1,0 +1,43 @@
+package org.ludoteca.cli;
+
+import java.io.PrintWriter;
+import java.util.Map;
+import org.ludoteca.spark.IngestJob;
+
+/** The short summaries the Spark commands print. */
+final class Summaries {
+  private Summaries() {}
+
+  static void ingest(PrintWriter out, PrintWriter err, IngestJob.Result r, String dir) {
+    for (String e : r.fileErrors()) {
+      err.println("error: " + e);
+    }
+    err.flush();
+    if (r.run() == null) {
+      out.println("ingest: nothing new (" + r.knownFiles() + " files already ingested)");
+      return;
+    }
+    long unreadable = r.verdict("UNREADABLE");
+    out.println("ingest " + r.run() + ": " + r.newFiles() + " new files, " + r.knownFiles() + " already ingested");
+    out.println("games read " + r.games() + ": valid " + r.verdict("VALID") + ", illegal " + r.verdict("ILLEGAL")
+        + ", mismatched " + r.verdict("RESULT_MISMATCH") + ", unreadable " + unreadable + "; rejected " + r.rejected());
+    out.println("reconciliation: records read " + r.read() + " = games " + r.games() + " + rejected "
+        + r.rejected());
+    out.println("tables: " + dir + "/games, " + dir + "/captures, " + dir + "/rejected");
+  }
+
+  static void stats(PrintWriter out, Map<String, Long> rows, String dir) {
+    StringBuilder sb = new StringBuilder();
+    rows.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append(' ').append(v));
+    out.println("statistics in " + dir + "/stats: " + sb);
+  }
+
+  static void reports(PrintWriter out, Map<String, Integer> rows, String dir) {
+    out.println("reports in " + dir + "/reports: "
+        + String.join(", ", rows.keySet().stream().map(k -> k + ".csv").toList()));
+  }
+
+  static String trim(String dir) {
+    return dir.endsWith("/") && dir.length() > 1 ? dir.substring(0, dir.length() - 1) : dir;
+  }
+}

@@ -1,0 +1,67 @@
+package org.ludoteca.spark;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ludoteca.replay.CaptureEvent;
+
+/** Capture rows, and the kind and value of a piece written in a game's position notation. */
+final class Captures {
+  private Captures() {}
+
+  static CaptureRow row(String gameId, GameRow game, CaptureEvent c, List<Integer> attackerValues) {
+    CaptureRow row = new CaptureRow();
+    row.setGameId(gameId);
+    row.setPly(c.ply());
+    row.setSide(c.side());
+    row.setMethod(c.method());
+    row.setCaptured(c.victim());
+    row.setCapturedKind(kind(game.getGame(), c.victim()));
+    row.setCapturedValue(value(game.getGame(), c.victim()));
+    row.setScope(c.scope());
+    row.setSquare(c.square());
+    row.setAttackers(new ArrayList<>(c.attackers()));
+    row.setAttackerValues(new ArrayList<>(attackerValues));
+    row.setGame(game.getGame());
+    row.setRules(game.getRules());
+    row.setIngestRun(game.getIngestRun());
+    return row;
+  }
+
+  /**
+   * The kind of a Rithmomachia piece token ({@code t90.}, {@code PS36.S25..}): {@code circle},
+   * {@code triangle}, {@code square} or {@code pyramid}; null for other games or tokens.
+   */
+  static String kind(String game, String piece) {
+    if (!"rithmomachia".equals(game) || piece == null || piece.isEmpty()) {
+      return null;
+    }
+    return switch (Character.toLowerCase(piece.charAt(0))) {
+      case 'c' -> "circle";
+      case 't' -> "triangle";
+      case 's' -> "square";
+      case 'p' -> "pyramid";
+      default -> null;
+    };
+  }
+
+  /** The value of a Rithmomachia piece token; a pyramid's is the sum of its components'. Null if unknown. */
+  static Integer value(String game, String piece) {
+    if (kind(game, piece) == null) {
+      return null;
+    }
+    int sum = 0;
+    int v = -1;
+    for (int i = 0; i < piece.length(); i++) {
+      char ch = piece.charAt(i);
+      if (ch >= '0' && ch <= '9') {
+        v = (v < 0 ? 0 : v * 10) + (ch - '0');
+      } else {
+        if (v >= 0) {
+          sum += v;
+        }
+        v = -1;
+      }
+    }
+    return sum;
+  }
+}

@@ -1,0 +1,43 @@
+package org.ludoteca.spark;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/** Stable game ids, and the bounding of tag values used as partition values. */
+final class GameIds {
+  /** The longest {@code game} or {@code rules} value kept as a partition value. */
+  static final int MAX_PARTITION_VALUE = 64;
+
+  private GameIds() {}
+
+  /**
+   * The id of a record: the first 128 bits, in hex, of SHA-256 over the source, a NUL, the
+   * decimal byte offset, a NUL and the record's UTF-8 text. The same file read again gives the
+   * same ids; a record edited in place gets a new one.
+   */
+  static String of(String source, long offset, String text) {
+    MessageDigest sha = sha256();
+    sha.update(source.getBytes(StandardCharsets.UTF_8));
+    sha.update((byte) 0);
+    sha.update(Long.toString(offset).getBytes(StandardCharsets.US_ASCII));
+    sha.update((byte) 0);
+    sha.update(text.getBytes(StandardCharsets.UTF_8));
+    byte[] d = sha.digest();
+    return HexFormat.of().formatHex(d, 0, 16);
+  }
+
+  /** A tag value cut to {@value #MAX_PARTITION_VALUE} characters, so that it can name a directory. */
+  static String bounded(String v) {
+    return v == null || v.length() <= MAX_PARTITION_VALUE ? v : v.substring(0, MAX_PARTITION_VALUE);
+  }
+
+  static MessageDigest sha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("no SHA-256 in this JVM", e);
+    }
+  }
+}

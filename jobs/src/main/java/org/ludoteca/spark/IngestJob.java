@@ -1,0 +1,263 @@
+package org.ludoteca.spark;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.explode;
+
+import static org.apache.spark.sql.functions.sum;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.ludoteca.game.Games;
+
+/**
+ * Ingests record files into the {@code games}, {@code captures} and {@code rejected} tables:
+ * lists the inputs, keeps the files the manifest does not know, cuts them into slices, reads and
+ * replays every slice on the executors, and writes the rows of one new {@code ingest_run}.
+ *
+ * <pre>{@code
+ * IngestJob.Result r = IngestJob.builder().inputs(List.of("data/")).out("out/").build().run(spark, System.err::println);
+ * }</pre>
+ *
+ * <p>Re-running on the same files ingests nothing. A file whose content changed since it was
+ * ingested is reported and left alone (its old rows stay). The run's rows count once the
+ * manifest names the run: a run killed earlier leaves partitions the next run deletes. Every
+ * record read is a row of {@code games} or {@code rejected}; the job checks {@code read == games
+ * + rejected} and throws {@link IllegalStateException} when it does not hold.
+ */
+public final class IngestJob {
+  /** Slices of plain files are about this long unless told otherwise: 4 MiB, a few thousand games, seconds of replay per task. */
+  public static final long DEFAULT_SPLIT_SIZE = 4L << 20;
+
+  private final List<String> inputs;
+  private final String out;
+  private final String defaultRules;
+  private final long splitSize;
+
+  private IngestJob(Builder b) {
+    this.inputs = List.copyOf(b.inputs);
+    this.out = b.out;
+    this.defaultRules = b.rules;
+    this.splitSize = b.splitSize;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Options of an ingest, checked before anything runs. */
+  public static final class Builder {
+    private List<String> inputs = List.of();
+    private String out;
+    private String rules;
+    private long splitSize = DEFAULT_SPLIT_SIZE;
+
+    private Builder() {}
+
+    /** @throws IllegalArgumentException if {@code inputs} is empty */
+    public Builder inputs(List<String> inputs) {
+      if (Objects.requireNonNull(inputs, "inputs").isEmpty()) {
+        throw new IllegalArgumentException("no input given");
+      }
+      this.inputs = inputs;
+      return this;
+    }
+
+    public Builder out(String out) {
+      this.out = Objects.requireNonNull(out, "out");
+      return this;
+    }
+
+    /** @throws IllegalArgumentException if no game knows the rule set */
+    public Builder rules(String rules) {
+      if (rules != null && Games.all().stream().noneMatch(g -> g.ruleSetNames().contains(rules))) {
+        StringBuilder known = new StringBuilder();
+        Games.all().forEach(g -> known.append(known.length() == 0 ? "" : "; ").append(g.name()).append(": ")
+            .append(String.join(", ", g.ruleSetNames())));
+        throw new IllegalArgumentException("unknown rule set '" + rules + "'; known: " + known);
+      }
+      this.rules = rules;
+      return this;
+    }
+
+    /** @throws IllegalArgumentException if {@code bytes} is below 4096 */
+    public Builder splitSize(long bytes) {
+      if (bytes < 4096) {
+        throw new IllegalArgumentException("split size must be at least 4096 bytes, was " + bytes);
+      }
+      this.splitSize = bytes;
+      return this;
+    }
+
+    /** @throws IllegalStateException if inputs or out are missing */
+    public IngestJob build() {
+      if (inputs.isEmpty() || out == null) {
+        throw new IllegalStateException("an ingest needs inputs and an output directory");
+      }
+      return new IngestJob(this);
+    }
+  }
+
+  /**
+   * What an ingest did.
+   *
+   * @param run the run's name, or null when there was nothing new
+   * @param newFiles files ingested by this run
+   * @param knownFiles files skipped as already ingested
+   * @param fileErrors one message per input or file that could not be read, or changed since ingested
+   * @param read records read by this run
+   * @param verdicts games of this run by verdict
+   * @param rejected rows of {@code rejected} of this run (reader rejections and unreadable files)
+   */
+  public record Result(String run, int newFiles, int knownFiles, List<String> fileErrors, long read,
+      Map<String, Long> verdicts, long rejected) {
+    public long games() {
+      return verdicts.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    public long verdict(String v) {
+      return verdicts.getOrDefault(v, 0L);
+    }
+  }
+
+  /**
+   * Runs the ingest.
+   *
+   * @param log receives one line per notable event (cleanup, skipped changed files)
+   * @throws IOException if the output directory or the manifest cannot be read or written
+   * @throws IllegalStateException if the reconciliation fails
+   */
+  public Result run(SparkSession spark, Consumer<String> log) throws IOException {
+    Configuration conf = spark.sparkContext().hadoopConfiguration();
+    OutDir dir = OutDir.of(out, conf);
+    Manifest manifest = Manifest.read(dir);
+    for (String table : List.of("games", "captures", "rejected")) {
+      for (String p : dir.deleteUncommitted(table, manifest.runs())) {
+        log.accept("removed the partial output of an unfinished run: " + p);
+      }
+    }
+    dir.fs.delete(dir.path("_staging", "ingest"), true);
+
+    // Read: which files are new.
+    Inputs.Listing listing = Inputs.list(inputs, conf);
+    List<String> errors = new ArrayList<>(listing.errors());
+    List<Inputs.File> fresh = new ArrayList<>();
+    List<Manifest.Entry> entries = new ArrayList<>();
+    int known = 0;
+    String run = manifest.nextRun();
+    for (Inputs.File f : listing.files()) {
+      Manifest.Entry e = manifest.get(f.path());
+      if (e != null && e.size() == f.size() && e.modified() == f.modified()) {
+        known++;
+        continue;
+      }
+      Path p = new Path(f.path());
+      FileSystem fs = p.getFileSystem(conf);
+      String sha;
+      try {
+        sha = Inputs.sha256(fs, p);
+      } catch (IOException ex) {
+        errors.add("cannot read " + f.path() + ": " + Inputs.message(ex));
+        continue;
+      }
+      if (e != null && e.sha256().equals(sha)) {
+        known++;
+        entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, e.run()));
+      } else if (e != null) {
+        errors.add("changed since " + e.run() + " ingested it, not ingested again: " + f.path()
+            + " (new dumps should be new files; for a full rebuild use a new --out)");
+        known++;
+      } else {
+        fresh.add(f);
+        entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, run));
+      }
+    }
+    if (fresh.isEmpty()) {
+      if (!entries.isEmpty()) {
+        manifest.plus(entries).write(dir);
+      }
+      return new Result(null, 0, known, errors, 0, Map.of(), 0);
+    }
+    List<SplitRow> splits = new ArrayList<>();
+    for (Inputs.File f : fresh) {
+      Path p = new Path(f.path());
+      splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), splitSize, run));
+    }
+
+    // Transform: read and replay every slice once, staged as Parquet.
+    String staging = dir.uri("_staging", "ingest");
+    spark.sparkContext().setJobDescription("ingest " + run + ": read and replay " + fresh.size() + " files in "
+        + splits.size() + " slices");
+    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    Dataset<SplitRow> slices = spark.createDataset(jsc.parallelize(splits, splits.size()).rdd(), SplitRow.ENCODER);
+    readSlices(slices, defaultRules).write().mode(SaveMode.Overwrite).parquet(staging);
+    Dataset<Row> staged = spark.read().parquet(staging);
+
+    // Write: the three tables, this run's partitions only.
+    spark.sparkContext().setJobDescription("ingest " + run + ": write games, captures, rejected");
+    games(staged).write().mode(SaveMode.Overwrite).partitionBy(Tables.GAME_PARTITIONS).parquet(dir.uri("games"));
+    captures(staged).write().mode(SaveMode.Overwrite).partitionBy(Tables.GAME_PARTITIONS)
+        .parquet(dir.uri("captures"));
+    rejected(staged).write().mode(SaveMode.Overwrite).partitionBy("ingest_run").parquet(dir.uri("rejected"));
+
+    // Reconcile against what was written, then commit.
+    spark.sparkContext().setJobDescription("ingest " + run + ": reconcile");
+    Row tally = staged.agg(sum(col("recordsRead"))).first();
+    long read = tally.isNullAt(0) ? 0 : tally.getLong(0);
+    Map<String, Long> verdicts = new TreeMap<>();
+    for (Row r : dir.read(spark, "games", Tables.GAMES).filter(col("ingest_run").equalTo(run))
+        .groupBy("verdict").count().collectAsList()) {
+      verdicts.put(r.getString(0), r.getLong(1));
+    }
+    long rejected = dir.read(spark, "rejected", Tables.REJECTED).filter(col("ingest_run").equalTo(run)).count();
+    Result result = new Result(run, fresh.size(), known, errors, read, verdicts, rejected);
+    if (read != result.games() + rejected) {
+      throw new IllegalStateException("reconciliation failed for " + run + ": records read " + read + " != games "
+          + result.games() + " + rejected " + rejected + "; the run is not committed");
+    }
+    manifest.plus(entries).write(dir);
+    dir.fs.delete(dir.path("_staging", "ingest"), true);
+    return result;
+  }
+
+  /** Reads and replays slices: one row per game or rejection, then a tally per slice. */
+  static Dataset<IngestRow> readSlices(Dataset<SplitRow> slices, String defaultRules) {
+    return slices.flatMap(new ReadSplit(defaultRules), IngestRow.ENCODER);
+  }
+
+  /** The {@code games} rows of staged ingest rows. */
+  static Dataset<Row> games(Dataset<Row> staged) {
+    return Tables.toTable(staged.filter(col("game").isNotNull()).select("game.*"), Tables.GAMES);
+  }
+
+  /** The {@code captures} rows of staged ingest rows. */
+  static Dataset<Row> captures(Dataset<Row> staged) {
+    return Tables.toTable(staged.filter(col("game").isNotNull()).select(explode(col("captures")).as("c"))
+        .select("c.*"), Tables.CAPTURES);
+  }
+
+  /** The {@code rejected} rows of staged ingest rows. */
+  static Dataset<Row> rejected(Dataset<Row> staged) {
+    return Tables.toTable(staged.filter(col("rejected").isNotNull()).select("rejected.*"), Tables.REJECTED);
+  }
+
+  /** The committed runs named by the manifest of {@code out}. */
+  static Set<String> committedRuns(OutDir dir) throws IOException {
+    return new HashSet<>(Manifest.read(dir).runs());
+  }
+
+}

@@ -1,0 +1,135 @@
+package org.ludoteca.spark;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeMap;
+import java.util.zip.GZIPInputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocatedFileStatus;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RemoteIterator;
+import org.ludoteca.record.RecordFormat;
+
+/**
+ * Lists the input files on the driver: files, directories (searched recursively for record
+ * files), and globs; local paths or Hadoop URIs. Only metadata and the first bytes of each file
+ * are read here.
+ */
+final class Inputs {
+  /** File name endings taken from directories (a file named explicitly is always taken). */
+  static final List<String> EXTENSIONS = List.of(".rpgn", ".pgn", ".jsonl", ".ndjson", ".fen", ".epd");
+
+  /** One input file: qualified path, size, modification time, whether compressed, its format. */
+  record File(String path, long size, long modified, boolean compressed, RecordFormat format) {}
+
+  /** What the listing found: files by path (sorted), and one message per input or file that failed. */
+  record Listing(List<File> files, List<String> errors) {}
+
+  private Inputs() {}
+
+  static Listing list(List<String> inputs, Configuration conf) {
+    TreeMap<String, File> files = new TreeMap<>();
+    List<String> errors = new ArrayList<>();
+    for (String input : inputs) {
+      try {
+        Path p = new Path(input);
+        FileSystem fs = p.getFileSystem(conf);
+        FileStatus[] matches = fs.globStatus(p);
+        if (matches == null || matches.length == 0) {
+          errors.add("cannot read " + input + ": no such file");
+          continue;
+        }
+        for (FileStatus m : matches) {
+          if (m.isDirectory()) {
+            RemoteIterator<LocatedFileStatus> it = fs.listFiles(m.getPath(), true);
+            while (it.hasNext()) {
+              LocatedFileStatus f = it.next();
+              if (isRecordFile(f.getPath())) {
+                add(fs, f, files, errors);
+              }
+            }
+          } else {
+            add(fs, m, files, errors);
+          }
+        }
+      } catch (IOException | IllegalArgumentException e) {
+        errors.add("cannot read " + input + ": " + message(e));
+      }
+    }
+    return new Listing(new ArrayList<>(files.values()), errors);
+  }
+
+  static boolean isRecordFile(Path p) {
+    String name = p.getName().toLowerCase(Locale.ROOT);
+    if (name.startsWith(".") || name.startsWith("_")) {
+      return false;
+    }
+    if (name.endsWith(".gz")) {
+      name = name.substring(0, name.length() - 3);
+    } else if (name.endsWith(".bz2")) {
+      name = name.substring(0, name.length() - 4);
+    }
+    for (String ext : EXTENSIONS) {
+      if (name.endsWith(ext)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void add(FileSystem fs, FileStatus f, TreeMap<String, File> files, List<String> errors) {
+    Path p = fs.makeQualified(f.getPath());
+    try (InputStream raw = fs.open(p)) {
+      BufferedInputStream in = new BufferedInputStream(raw, 1 << 16);
+      in.mark(8);
+      byte[] magic = in.readNBytes(4);
+      in.reset();
+      boolean compressed = Splits.compressed(magic);
+      byte[] head;
+      if (compressed) {
+        InputStream d = magic[0] == 'B' ? new BZip2CompressorInputStream(in, true) : new GZIPInputStream(in);
+        head = d.readNBytes(4096);
+      } else {
+        head = in.readNBytes(4096);
+      }
+      RecordFormat format = RecordFormat.detect(p.getName(), head);
+      files.put(p.toString(), new File(p.toString(), f.getLen(), f.getModificationTime(), compressed, format));
+    } catch (IOException | RuntimeException e) {
+      errors.add("cannot read " + p + ": " + message(e));
+    }
+  }
+
+  /** The SHA-256 of a file's bytes, in hex. */
+  static String sha256(FileSystem fs, Path p) throws IOException {
+    MessageDigest sha = GameIds.sha256();
+    byte[] buf = new byte[1 << 16];
+    try (InputStream in = fs.open(p)) {
+      int n;
+      while ((n = in.read(buf)) > 0) {
+        sha.update(buf, 0, n);
+      }
+    }
+    return HexFormat.of().formatHex(sha.digest());
+  }
+
+  static String message(Throwable e) {
+    if (e instanceof java.io.FileNotFoundException) {
+      return "no such file";
+    }
+    if (e instanceof org.apache.hadoop.security.AccessControlException
+        || String.valueOf(e.getMessage()).contains("Permission denied")) {
+      return "permission denied";
+    }
+    String m = e.getMessage();
+    return m == null ? e.getClass().getSimpleName() : m.replaceAll("[\\r\\n]+", " ");
+  }
+}

@@ -1,0 +1,134 @@
+package org.ludoteca.spark;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * The output directory: where each table lives, and the few file operations that keep it
+ * readable when a run is killed (write aside, then rename into place).
+ *
+ * <pre>
+ * DIR/games, DIR/captures, DIR/rejected     Parquet tables, partitioned (data/FORMAT.md section 7)
+ * DIR/stats/NAME                            one Parquet table per statistic
+ * DIR/reports/NAME.csv                      one CSV per statistic
+ * DIR/_manifest.csv                         the files ingested, with size, checksum and run
+ * DIR/_staging, DIR/_trash                  work areas; removed or recovered by the next run
+ * </pre>
+ */
+final class OutDir {
+  final Path root;
+  final FileSystem fs;
+
+  private OutDir(Path root, FileSystem fs) {
+    this.root = root;
+    this.fs = fs;
+  }
+
+  /** The output directory named by {@code dir} (a local path or a Hadoop URI), qualified. */
+  static OutDir of(String dir, Configuration conf) throws IOException {
+    Path p = new Path(dir);
+    FileSystem fs = p.getFileSystem(conf);
+    if (fs instanceof LocalFileSystem local) {
+      fs = local.getRaw(); // no .crc side files beside the reports and the manifest
+    }
+    return new OutDir(fs.makeQualified(p), fs);
+  }
+
+  Path path(String first, String... more) {
+    Path p = new Path(root, first);
+    for (String m : more) {
+      p = new Path(p, m);
+    }
+    return p;
+  }
+
+  String uri(String first, String... more) {
+    return path(first, more).toString();
+  }
+
+  boolean exists(Path p) throws IOException {
+    return fs.exists(p);
+  }
+
+  /** Writes a small file aside and renames it over {@code target} (atomic on a local disk and HDFS). */
+  void writeAtomically(Path target, byte[] content) throws IOException {
+    fs.mkdirs(target.getParent());
+    Path tmp = new Path(target.getParent(), "." + target.getName() + ".tmp");
+    try (OutputStream o = fs.create(tmp, true)) {
+      o.write(content);
+    }
+    if (!fs.rename(tmp, target)) {
+      fs.delete(target, false);
+      if (!fs.rename(tmp, target)) {
+        throw new IOException("cannot move " + tmp + " to " + target);
+      }
+    }
+  }
+
+  /**
+   * Moves a complete directory into place: the old one to {@code _trash}, the new one in, the old
+   * one deleted. {@link #recover} undoes a swap killed half-way.
+   */
+  void swapIn(Path staged, Path target) throws IOException {
+    Path trash = path("_trash", target.getName());
+    fs.delete(trash, true);
+    fs.mkdirs(trash.getParent());
+    fs.mkdirs(target.getParent());
+    if (fs.exists(target) && !fs.rename(target, trash)) {
+      throw new IOException("cannot move " + target + " aside");
+    }
+    if (!fs.rename(staged, target)) {
+      throw new IOException("cannot move " + staged + " to " + target);
+    }
+    fs.delete(trash, true);
+  }
+
+  /** Puts back a statistics directory whose swap was killed between its two renames. */
+  void recover(Path target) throws IOException {
+    Path trash = path("_trash", target.getName());
+    if (!fs.exists(target) && fs.exists(trash)) {
+      fs.rename(trash, target);
+    }
+  }
+
+  /**
+   * Deletes the {@code ingest_run=...} partitions of a table that no committed run owns: what a
+   * run killed before its manifest commit left behind.
+   */
+  List<String> deleteUncommitted(String table, Set<String> committed) throws IOException {
+    List<String> deleted = new ArrayList<>();
+    Path t = path(table);
+    if (!fs.exists(t)) {
+      return deleted;
+    }
+    for (FileStatus s : fs.globStatus(new Path(t, table.equals("rejected") ? "ingest_run=*" : "*/*/ingest_run=*"))) {
+      String run = s.getPath().getName().substring("ingest_run=".length());
+      if (!committed.contains(run)) {
+        fs.delete(s.getPath(), true);
+        deleted.add(s.getPath().toString());
+      }
+    }
+    return deleted;
+  }
+
+  /** A Parquet table read with its schema; empty when it does not exist yet. */
+  Dataset<Row> read(SparkSession spark, String table, StructType schema) throws IOException {
+    Path p = path(table);
+    if (!fs.exists(p)) {
+      return spark.createDataFrame(List.of(), schema);
+    }
+    return spark.read().schema(schema).parquet(p.toString());
+  }
+}

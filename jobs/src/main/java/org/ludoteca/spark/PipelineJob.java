@@ -1,0 +1,29 @@
+package org.ludoteca.spark;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.apache.spark.sql.SparkSession;
+
+/** Ingest, statistics and reports in one run: the scheduled job. */
+public final class PipelineJob {
+  private PipelineJob() {}
+
+  /** What the pipeline did. */
+  public record Result(IngestJob.Result ingest, Map<String, Long> stats, Map<String, Integer> reports) {}
+
+  /**
+   * Runs the three jobs in order. Statistics and reports are regenerated over every committed run
+   * even when nothing new was ingested.
+   *
+   * @throws IOException if the output directory cannot be read or written
+   * @throws IllegalStateException if the reconciliation of the ingest fails
+   */
+  public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log)
+      throws IOException {
+    IngestJob.Result in = ingest.run(spark, log);
+    Map<String, Long> stats = StatsJob.run(spark, out);
+    Map<String, Integer> reports = ReportJob.run(spark, out, sink);
+    return new Result(in, stats, reports);
+  }
+}

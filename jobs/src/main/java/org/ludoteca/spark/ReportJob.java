@@ -1,0 +1,60 @@
+package org.ludoteca.spark;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * Writes each statistics table of {@code DIR/stats} as one CSV with a header ({@code
+ * DIR/reports/NAME.csv}), rows in the table's key order, so that the same tables always give the
+ * same bytes. The sink is injected: tests pass one that keeps the text.
+ */
+public final class ReportJob {
+  private ReportJob() {}
+
+  /**
+   * Writes every report.
+   *
+   * @return the report files by statistic name, with their row counts
+   * @throws IOException if a statistics table is missing or a file cannot be written
+   */
+  public static Map<String, Integer> run(SparkSession spark, String out, CsvSink sink) throws IOException {
+    OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
+    Map<String, Integer> written = new LinkedHashMap<>();
+    for (Map.Entry<String, StructType> e : StatsJob.SCHEMAS.entrySet()) {
+      if (!dir.exists(dir.path("stats", e.getKey()))) {
+        throw new IOException("no statistics table " + dir.path("stats", e.getKey()) + "; run 'ludoteca stats' first");
+      }
+      spark.sparkContext().setJobDescription("report: " + e.getKey());
+      Dataset<Row> table = spark.read().schema(e.getValue()).parquet(dir.uri("stats", e.getKey()));
+      List<List<Object>> rows = rows(table, e.getValue());
+      sink.write(e.getKey() + ".csv", CsvSink.format(Arrays.asList(e.getValue().fieldNames()), rows));
+      written.put(e.getKey(), rows.size());
+    }
+    return written;
+  }
+
+  /** The rows of a small table, sorted on all its columns (nulls first), as lists of cells. */
+  static List<List<Object>> rows(Dataset<Row> table, StructType schema) {
+    org.apache.spark.sql.Column[] order = new org.apache.spark.sql.Column[schema.fields().length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = org.apache.spark.sql.functions.col(schema.fieldNames()[i]).asc_nulls_first();
+    }
+    List<List<Object>> out = new ArrayList<>();
+    for (Row r : table.orderBy(order).collectAsList()) {
+      List<Object> cells = new ArrayList<>(r.size());
+      for (int i = 0; i < r.size(); i++) {
+        cells.add(r.get(i));
+      }
+      out.add(cells);
+    }
+    return out;
+  }
+}

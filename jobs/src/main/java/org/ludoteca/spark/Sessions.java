@@ -1,0 +1,57 @@
+package org.ludoteca.spark;
+
+import java.util.Map;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * Starts or joins the Spark session of a command. An existing session (a test's, or one started
+ * by {@code spark-submit}'s driver earlier) is reused and left running; a session started here
+ * is stopped by {@link Handle#close()}.
+ */
+public final class Sessions {
+  private Sessions() {}
+
+  /** A session and whether closing it stops it. */
+  public record Handle(SparkSession spark, boolean owned) implements AutoCloseable {
+    @Override
+    public void close() {
+      if (owned) {
+        spark.stop();
+      }
+    }
+  }
+
+  /**
+   * Returns the running session, or starts one.
+   *
+   * @param master the master URL, or null for {@code spark.master} as set by {@code spark-submit},
+   *     else {@code local[*]}
+   * @param conf more Spark settings ({@code --conf k=v})
+   * @param progress whether to show Spark's console progress bar
+   */
+  public static Handle open(String master, Map<String, String> conf, boolean progress) {
+    SparkSession existing = SparkSession.getActiveSession().getOrElse(() -> null);
+    if (existing == null) {
+      existing = SparkSession.getDefaultSession().getOrElse(() -> null);
+    }
+    if (existing != null && !existing.sparkContext().isStopped()) {
+      return new Handle(existing, false);
+    }
+    String m = master != null ? master : System.getProperty("spark.master", "local[*]");
+    SparkSession.Builder b = SparkSession.builder().appName("ludoteca").master(m)
+        .config("spark.ui.showConsoleProgress", progress)
+        .config("spark.sql.sources.partitionOverwriteMode", "dynamic")
+        .config("spark.sql.sources.partitionColumnTypeInference.enabled", false)
+        .config("spark.sql.session.timeZone", "UTC")
+        .config("spark.sql.shuffle.partitions", 8)
+        .config("spark.sql.parquet.compression.codec", "zstd")
+        .config("spark.sql.debug.maxToStringFields", 200);
+    if (m.startsWith("local")) {
+      b.config("spark.ui.enabled", false)
+          .config("spark.driver.host", "127.0.0.1")
+          .config("spark.driver.bindAddress", "127.0.0.1");
+    }
+    conf.forEach(b::config);
+    return new Handle(b.getOrCreate(), true);
+  }
+}

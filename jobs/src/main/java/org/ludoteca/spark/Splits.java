@@ -1,0 +1,222 @@
+package org.ludoteca.spark;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPInputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.ludoteca.record.RecordFormat;
+
+/**
+ * Cuts input files into slices at record boundaries, and opens a slice for reading.
+ *
+ * <p>A plain file larger than the split size becomes slices of about that size: slice {@code k}
+ * covers {@code [boundary(k * size), boundary((k + 1) * size))}, so every byte belongs to
+ * exactly one slice and no record is cut. {@link #boundary} is the first record start at or after
+ * a position: for JSON and FEN lines the start of a line; for the envelope a line whose first
+ * non-blank character is {@code [} following a blank line (the reader's own resynchronisation
+ * point). Only LF ends a line for this scan. Compressed files (gzip, bzip2: told by their first
+ * bytes) are not splittable and are read whole by one task.
+ */
+final class Splits {
+  private Splits() {}
+
+  /** Whether the first bytes are a gzip or bzip2 header. */
+  static boolean compressed(byte[] head) {
+    return gzip(head) || bzip2(head);
+  }
+
+  private static boolean gzip(byte[] m) {
+    return m.length >= 2 && (m[0] & 0xff) == 0x1f && (m[1] & 0xff) == 0x8b;
+  }
+
+  private static boolean bzip2(byte[] m) {
+    return m.length >= 4 && m[0] == 'B' && m[1] == 'Z' && m[2] == 'h' && m[3] >= '1' && m[3] <= '9';
+  }
+
+  /**
+   * The slices of one file: one whole-file slice ({@code end} -1) when compressed or small, else
+   * slices of about {@code splitSize} bytes cut at record boundaries.
+   */
+  static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, RecordFormat format,
+      long splitSize, String run) throws IOException {
+    List<SplitRow> out = new ArrayList<>();
+    if (compressed || length <= splitSize) {
+      out.add(new SplitRow(path.toString(), format.name(), 0, compressed ? -1 : length, run));
+      return out;
+    }
+    try (FSDataInputStream in = fs.open(path)) {
+      long start = 0;
+      while (start < length) {
+        long end = boundary(in, Math.min(length, start + splitSize), length, format);
+        if (end > start) {
+          out.add(new SplitRow(path.toString(), format.name(), start, end, run));
+        }
+        start = end;
+      }
+    }
+    return out;
+  }
+
+  /** The first record start at or after {@code pos}; {@code length} when there is none. */
+  static long boundary(FSDataInputStream file, long pos, long length, RecordFormat format) throws IOException {
+    if (pos <= 0) {
+      return 0;
+    }
+    if (pos >= length) {
+      return length;
+    }
+    file.seek(pos - 1);
+    InputStream in = new BufferedInputStream(file, 1 << 16);
+    long p = pos - 1;
+    int b;
+    // Skip to the first line start at or after pos.
+    while ((b = in.read()) >= 0) {
+      p++;
+      if (b == '\n') {
+        break;
+      }
+    }
+    if (b < 0) {
+      return length;
+    }
+    if (format != RecordFormat.ENVELOPE) {
+      return p;
+    }
+    long lineStart = p;
+    boolean prevBlank = false;
+    boolean blank = true;
+    boolean seen = false;
+    while ((b = in.read()) >= 0) {
+      if (b == '\n') {
+        prevBlank = blank;
+        blank = true;
+        seen = false;
+        lineStart = p + 1;
+      } else if (!seen && !(b == ' ' || b == '\t' || b == '\r' || b == 0x0b || b == 0x0c)) {
+        seen = true;
+        blank = false;
+        if (b == '[' && prevBlank) {
+          return lineStart;
+        }
+      }
+      p++;
+    }
+    return length;
+  }
+
+  /**
+   * Opens a slice: bytes {@code [start, end)} of a plain file, or the decompressed content of a
+   * whole compressed file when {@code end} is -1.
+   */
+  static InputStream open(FileSystem fs, SplitRow split) throws IOException {
+    Path path = new Path(split.getPath());
+    FSDataInputStream file = fs.open(path);
+    try {
+      if (split.getEnd() < 0) {
+        BufferedInputStream in = new BufferedInputStream(file, 1 << 16);
+        in.mark(4);
+        byte[] magic = in.readNBytes(4);
+        in.reset();
+        if (gzip(magic)) {
+          return new GZIPInputStream(in, 1 << 16);
+        }
+        if (bzip2(magic)) {
+          return new BZip2CompressorInputStream(in, true);
+        }
+        return in;
+      }
+      file.seek(split.getStart());
+      return new Bounded(new BufferedInputStream(file, 1 << 16), split.getEnd() - split.getStart());
+    } catch (IOException | RuntimeException e) {
+      file.close();
+      throw e;
+    }
+  }
+
+  /**
+   * The number of line ends in the first {@code pos} bytes of a plain file, counted as the reader
+   * counts them (LF, CRLF and a lone CR each end one line): the line number of a slice's first
+   * line, minus one.
+   */
+  static long linesBefore(FileSystem fs, String path, long pos) throws IOException {
+    long lines = 0;
+    boolean cr = false;
+    byte[] buf = new byte[1 << 16];
+    try (InputStream in = fs.open(new Path(path))) {
+      long left = pos;
+      while (left > 0) {
+        int n = in.read(buf, 0, (int) Math.min(buf.length, left));
+        if (n < 0) {
+          break;
+        }
+        for (int i = 0; i < n; i++) {
+          byte b = buf[i];
+          if (b == '\n') {
+            if (!cr) {
+              lines++;
+            }
+            cr = false;
+          } else {
+            if (b == '\r') {
+              lines++;
+            }
+            cr = b == '\r';
+          }
+        }
+        left -= n;
+      }
+    }
+    return lines;
+  }
+
+  static FileSystem fs(String path) throws IOException {
+    return new Path(path).getFileSystem(new Configuration());
+  }
+
+  /** The first {@code limit} bytes of a stream. */
+  private static final class Bounded extends InputStream {
+    private final InputStream in;
+    private long left;
+
+    Bounded(InputStream in, long limit) {
+      this.in = in;
+      this.left = limit;
+    }
+
+    @Override
+    public int read() throws IOException {
+      if (left <= 0) {
+        return -1;
+      }
+      int b = in.read();
+      if (b >= 0) {
+        left--;
+      }
+      return b;
+    }
+
+    @Override
+    public int read(byte[] buf, int off, int len) throws IOException {
+      if (left <= 0) {
+        return -1;
+      }
+      int n = in.read(buf, off, (int) Math.min(len, left));
+      if (n > 0) {
+        left -= n;
+      }
+      return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+      in.close();
+    }
+  }
+}

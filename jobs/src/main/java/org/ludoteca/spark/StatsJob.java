@@ -1,0 +1,298 @@
+package org.ludoteca.spark;
+
+import static org.apache.spark.sql.functions.avg;
+import static org.apache.spark.sql.functions.coalesce;
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.concat;
+import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.expr;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.max;
+import static org.apache.spark.sql.functions.min;
+import static org.apache.spark.sql.functions.sum;
+import static org.apache.spark.sql.functions.trim;
+import static org.apache.spark.sql.functions.when;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.api.java.function.MapFunction;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.expressions.Window;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * Computes the statistics tables over every committed run of {@code games}, {@code captures} and
+ * {@code rejected}, each per game and rule set, and writes them as Parquet under {@code
+ * DIR/stats/NAME} (each written aside, then swapped in). Every transform is a pure static method
+ * whose output is totally ordered by its key columns. Schemas: data/FORMAT.md section 7.
+ */
+public final class StatsJob {
+  /** Ply buckets of the game phases in {@code capture_methods}: opening to 20, middlegame to 60, then endgame. */
+  static final int OPENING_LAST_PLY = 20;
+  static final int MIDDLEGAME_LAST_PLY = 60;
+
+  static final StructType VICTORY_TYPES = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("termination", DataTypes.StringType).add("winner", DataTypes.StringType)
+      .add("games", DataTypes.LongType, false).add("share", DataTypes.DoubleType);
+
+  static final StructType CAPTURE_METHODS = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("method", DataTypes.StringType).add("side", DataTypes.StringType)
+      .add("captured_kind", DataTypes.StringType)
+      .add("captures", DataTypes.LongType, false).add("share", DataTypes.DoubleType)
+      .add("per_game", DataTypes.DoubleType)
+      .add("opening", DataTypes.LongType).add("middlegame", DataTypes.LongType).add("endgame", DataTypes.LongType);
+
+  static final StructType FIRST_PLAYER_ADVANTAGE = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("first_agent", DataTypes.StringType).add("second_agent", DataTypes.StringType)
+      .add("games", DataTypes.LongType, false).add("first_mover_wins", DataTypes.LongType, false)
+      .add("draws", DataTypes.LongType, false).add("second_mover_wins", DataTypes.LongType, false)
+      .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
+      .add("wilson_high", DataTypes.DoubleType).add("p_value", DataTypes.DoubleType);
+
+  static final StructType GAME_LENGTH = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("termination", DataTypes.StringType)
+      .add("games", DataTypes.LongType, false).add("mean", DataTypes.DoubleType)
+      .add("min", DataTypes.IntegerType).add("p25", DataTypes.DoubleType).add("median", DataTypes.DoubleType)
+      .add("p75", DataTypes.DoubleType).add("p90", DataTypes.DoubleType).add("max", DataTypes.IntegerType);
+
+  static final StructType VALIDATION = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("category", DataTypes.StringType, false).add("item", DataTypes.StringType)
+      .add("count", DataTypes.LongType, false);
+
+  /** The schema of each statistics table, by name, in report order. */
+  static final Map<String, StructType> SCHEMAS = schemas();
+
+  private static Map<String, StructType> schemas() {
+    Map<String, StructType> m = new LinkedHashMap<>();
+    m.put("victory_types", VICTORY_TYPES);
+    m.put("capture_methods", CAPTURE_METHODS);
+    m.put("first_player_advantage", FIRST_PLAYER_ADVANTAGE);
+    m.put("game_length", GAME_LENGTH);
+    m.put("validation", VALIDATION);
+    return m;
+  }
+
+  private StatsJob() {}
+
+  /**
+   * Reads the tables of {@code out}, computes every statistic and swaps the new tables in.
+   *
+   * @return the number of rows of each statistics table
+   * @throws IOException if the output directory cannot be read or written
+   */
+  public static Map<String, Long> run(SparkSession spark, String out) throws IOException {
+    OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
+    Set<String> runs = IngestJob.committedRuns(dir);
+    Column committed = col("ingest_run").isin(runs.toArray());
+    Dataset<Row> games = dir.read(spark, "games", Tables.GAMES).filter(committed);
+    Dataset<Row> captures = dir.read(spark, "captures", Tables.CAPTURES).filter(committed);
+    Dataset<Row> rejected = dir.read(spark, "rejected", Tables.REJECTED).filter(committed);
+
+    Map<String, Dataset<Row>> stats = new LinkedHashMap<>();
+    stats.put("victory_types", victoryTypes(games));
+    stats.put("capture_methods", captureMethods(captures, games));
+    stats.put("first_player_advantage", firstPlayerAdvantage(games));
+    stats.put("game_length", gameLength(games));
+    stats.put("validation", validation(games, rejected));
+
+    Map<String, Long> rows = new LinkedHashMap<>();
+    for (Map.Entry<String, Dataset<Row>> e : stats.entrySet()) {
+      spark.sparkContext().setJobDescription("stats: " + e.getKey());
+      dir.recover(dir.path("stats", e.getKey()));
+      String staged = dir.uri("_staging", "stats", e.getKey());
+      e.getValue().coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
+      dir.swapIn(dir.path("_staging", "stats", e.getKey()), dir.path("stats", e.getKey()));
+      rows.put(e.getKey(), spark.read().parquet(dir.uri("stats", e.getKey())).count());
+    }
+    return rows;
+  }
+
+  private static Dataset<Row> valid(Dataset<Row> games) {
+    return games.filter(col("verdict").equalTo("VALID"));
+  }
+
+  /** Count and share of each termination x winner among VALID games, per game and rule set. */
+  static Dataset<Row> victoryTypes(Dataset<Row> games) {
+    return valid(games)
+        .groupBy(col("game"), col("rules"), col("termination"), col("winner"))
+        .agg(count(lit(1)).as("games"))
+        .withColumn("share", col("games").divide(sum("games").over(Window.partitionBy("game", "rules"))))
+        .select(cols(VICTORY_TYPES))
+        .orderBy(order(VICTORY_TYPES, 4));
+  }
+
+  /**
+   * Captures in VALID games by method x capturing side x captured kind: count, share of all
+   * captures of the game and rule set, mean per VALID game, and counts by phase.
+   */
+  static Dataset<Row> captureMethods(Dataset<Row> captures, Dataset<Row> games) {
+    Dataset<Row> valid = valid(games);
+    Dataset<Row> perRules = valid.groupBy("game", "rules").agg(count(lit(1)).as("valid_games"));
+    Column ply = col("ply");
+    return captures.join(valid.select("game_id"), "game_id").select("game", "rules", "method", "side",
+            "captured_kind", "ply")
+        .groupBy("game", "rules", "method", "side", "captured_kind")
+        .agg(count(lit(1)).as("captures"),
+            sum(when(ply.leq(OPENING_LAST_PLY), 1L).otherwise(0L)).as("opening"),
+            sum(when(ply.gt(OPENING_LAST_PLY).and(ply.leq(MIDDLEGAME_LAST_PLY)), 1L).otherwise(0L)).as("middlegame"),
+            sum(when(ply.gt(MIDDLEGAME_LAST_PLY), 1L).otherwise(0L)).as("endgame"))
+        .withColumn("share", col("captures").divide(sum("captures").over(Window.partitionBy("game", "rules"))))
+        .join(perRules, new String[] {"game", "rules"}, "left")
+        .withColumn("per_game", col("captures").divide(col("valid_games")))
+        .select(cols(CAPTURE_METHODS))
+        .orderBy(order(CAPTURE_METHODS, 5));
+  }
+
+  /**
+   * First-mover results among VALID games that ended (winner white, black or draw): overall
+   * (agents {@code *}) and per pair of agents when the {@code WhiteAgent}/{@code BlackAgent}
+   * (else {@code White}/{@code Black}) tags name them. Score counts a draw as half; the Wilson
+   * interval and the exact two-sided binomial p-value against 0.5 are over decisive games.
+   */
+  static Dataset<Row> firstPlayerAdvantage(Dataset<Row> games) {
+    Column white = coalesce(col("tags").getItem("WhiteAgent"), col("tags").getItem("White"));
+    Column black = coalesce(col("tags").getItem("BlackAgent"), col("tags").getItem("Black"));
+    Column firstIsWhite = col("first_mover").equalTo("white");
+    Dataset<Row> ended = valid(games)
+        .filter(col("winner").isin("white", "black", "draw").and(col("first_mover").isNotNull()))
+        .select(col("game"), col("rules"),
+            when(firstIsWhite, white).otherwise(black).as("agent1"),
+            when(firstIsWhite, black).otherwise(white).as("agent2"),
+            when(col("winner").equalTo(col("first_mover")), 1L).otherwise(0L).as("w1"),
+            when(col("winner").equalTo("draw"), 1L).otherwise(0L).as("d"),
+            when(col("winner").notEqual("draw").and(col("winner").notEqual(col("first_mover"))), 1L)
+                .otherwise(0L).as("w2"));
+    Dataset<Row> all = ended.withColumn("agent1", lit("*")).withColumn("agent2", lit("*"));
+    Dataset<Row> byAgents = ended.filter(col("agent1").isNotNull().and(col("agent2").isNotNull()));
+    return all.unionByName(byAgents)
+        .groupBy(col("game"), col("rules"), col("agent1").as("first_agent"), col("agent2").as("second_agent"))
+        .agg(count(lit(1)).as("games"), sum("w1").as("first_mover_wins"), sum("d").as("draws"),
+            sum("w2").as("second_mover_wins"))
+        .map(new FirstMoverMath(), Encoders.row(FIRST_PLAYER_ADVANTAGE))
+        .orderBy(order(FIRST_PLAYER_ADVANTAGE, 4));
+  }
+
+  /** Plies of VALID games by termination: count, mean, min, quartiles, 90th percentile, max (exact). */
+  static Dataset<Row> gameLength(Dataset<Row> games) {
+    return valid(games)
+        .groupBy(col("game"), col("rules"), col("termination"))
+        .agg(count(lit(1)).as("games"), avg("plies").as("mean"), min("plies").as("min"),
+            expr("percentile(plies, 0.25)").as("p25"), expr("percentile(plies, 0.5)").as("median"),
+            expr("percentile(plies, 0.75)").as("p75"), expr("percentile(plies, 0.9)").as("p90"),
+            max("plies").as("max"))
+        .select(cols(GAME_LENGTH))
+        .orderBy(order(GAME_LENGTH, 3));
+  }
+
+  /**
+   * Games by verdict ({@code verdict}), result mismatches by declared vs found result ({@code
+   * mismatch}), and rejected records by the first clause of their reason ({@code rejected}; no
+   * game or rules).
+   */
+  static Dataset<Row> validation(Dataset<Row> games, Dataset<Row> rejected) {
+    Dataset<Row> verdicts = games.groupBy(col("game"), col("rules"), lit("verdict").as("category"),
+        col("verdict").as("item")).agg(count(lit(1)).as("count"));
+    Column found = when(col("winner").equalTo("white"), "1-0").when(col("winner").equalTo("black"), "0-1")
+        .when(col("winner").equalTo("draw"), "1/2-1/2").otherwise("*");
+    Dataset<Row> mismatches = games.filter(col("verdict").equalTo("RESULT_MISMATCH"))
+        .groupBy(col("game"), col("rules"), lit("mismatch").as("category"),
+            concat(lit("declared "), coalesce(col("declared_result"), lit("none")), lit(", rules find "), found)
+                .as("item"))
+        .agg(count(lit(1)).as("count"));
+    Dataset<Row> reasons = rejected.groupBy(lit(null).cast(DataTypes.StringType).as("game"),
+            lit(null).cast(DataTypes.StringType).as("rules"), lit("rejected").as("category"),
+            trim(expr("substring_index(reason, ':', 1)")).as("item"))
+        .agg(count(lit(1)).as("count"));
+    return verdicts.unionByName(mismatches).unionByName(reasons)
+        .select(cols(VALIDATION))
+        .orderBy(order(VALIDATION, 4));
+  }
+
+  private static Column[] cols(StructType schema) {
+    List<Column> out = new ArrayList<>();
+    for (String f : schema.fieldNames()) {
+      out.add(col(f));
+    }
+    return out.toArray(new Column[0]);
+  }
+
+  /** Ascending, nulls first, on the first {@code keys} columns: a total order on the table's key. */
+  private static Column[] order(StructType schema, int keys) {
+    Column[] out = new Column[keys];
+    for (int i = 0; i < keys; i++) {
+      out[i] = col(schema.fieldNames()[i]).asc_nulls_first();
+    }
+    return out;
+  }
+
+  /** Executor code: the score, Wilson interval and binomial p-value of one row of counts. */
+  static final class FirstMoverMath implements MapFunction<Row, Row> {
+    private static final long serialVersionUID = 1L;
+    private static final double Z = 1.959963984540054;
+
+    @Override
+    public Row call(Row r) {
+      long games = r.getLong(4);
+      long w1 = r.getLong(5);
+      long d = r.getLong(6);
+      long w2 = r.getLong(7);
+      long n = w1 + w2;
+      Double score = games == 0 ? null : (w1 + 0.5 * d) / games;
+      double[] wilson = wilson(w1, n);
+      return RowFactory.create(r.get(0), r.get(1), r.get(2), r.get(3), games, w1, d, w2, score,
+          wilson == null ? null : wilson[0], wilson == null ? null : wilson[1], n == 0 ? null : binomialP(w1, n));
+    }
+
+    /** The 95% Wilson score interval of {@code k} successes in {@code n} trials, or null for none. */
+    static double[] wilson(long k, long n) {
+      if (n == 0) {
+        return null;
+      }
+      double p = (double) k / n;
+      double z2 = Z * Z;
+      double denom = 1 + z2 / n;
+      double center = (p + z2 / (2.0 * n)) / denom;
+      double half = Z * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denom;
+      return new double[] {Math.max(0, center - half), Math.min(1, center + half)};
+    }
+
+    /** The exact two-sided binomial p-value of {@code k} successes in {@code n} trials against 0.5. */
+    static double binomialP(long k, long n) {
+      long m = Math.min(k, n - k);
+      // log P(X = i) = log C(n, i) - n log 2, summed for i <= m in log space.
+      double logC = 0;
+      double log2n = n * Math.log(2);
+      double maxLog = Double.NEGATIVE_INFINITY;
+      double[] logs = new double[(int) m + 1];
+      for (long i = 0; i <= m; i++) {
+        if (i > 0) {
+          logC += Math.log(n - i + 1) - Math.log(i);
+        }
+        logs[(int) i] = logC - log2n;
+        maxLog = Math.max(maxLog, logs[(int) i]);
+      }
+      double s = 0;
+      for (double l : logs) {
+        s += Math.exp(l - maxLog);
+      }
+      double tail = Math.exp(maxLog + Math.log(s));
+      return Math.min(1.0, 2 * tail);
+    }
+  }
+}

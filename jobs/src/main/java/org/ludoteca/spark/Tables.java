@@ -1,0 +1,112 @@
+package org.ludoteca.spark;
+
+import static org.apache.spark.sql.functions.col;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.types.ArrayType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.MapType;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * The schemas of the pipeline's Parquet tables, column for column as in {@code data/FORMAT.md}
+ * section 7, and the directory layout under the output directory.
+ */
+public final class Tables {
+  private static final ArrayType STRINGS = DataTypes.createArrayType(DataTypes.StringType, false);
+  private static final ArrayType INTS = DataTypes.createArrayType(DataTypes.IntegerType, false);
+  private static final MapType TAGS = DataTypes.createMapType(DataTypes.StringType, DataTypes.StringType, false);
+
+  /** {@code games}: one row per record read as a game. Partitioned by game, rules, ingest_run. */
+  public static final StructType GAMES = new StructType()
+      .add("game_id", DataTypes.StringType, false)
+      .add("source", DataTypes.StringType, false)
+      .add("offset", DataTypes.LongType, false)
+      .add("tags", TAGS, false)
+      .add("start_fen", DataTypes.StringType, true)
+      .add("moves", STRINGS, false)
+      .add("declared_result", DataTypes.StringType, true)
+      .add("declared_termination", DataTypes.StringType, true)
+      .add("verdict", DataTypes.StringType, false)
+      .add("error_ply", DataTypes.IntegerType, false)
+      .add("error", DataTypes.StringType, true)
+      .add("plies", DataTypes.IntegerType, false)
+      .add("winner", DataTypes.StringType, true)
+      .add("termination", DataTypes.StringType, true)
+      .add("final_fen", DataTypes.StringType, true)
+      .add("first_mover", DataTypes.StringType, true)
+      .add("game", DataTypes.StringType, true)
+      .add("rules", DataTypes.StringType, true)
+      .add("ingest_run", DataTypes.StringType, false);
+
+  /** {@code captures}: one row per capture event of a game. Partitioned like {@code games}. */
+  public static final StructType CAPTURES = new StructType()
+      .add("game_id", DataTypes.StringType, false)
+      .add("ply", DataTypes.IntegerType, false)
+      .add("side", DataTypes.StringType, false)
+      .add("method", DataTypes.StringType, false)
+      .add("captured", DataTypes.StringType, false)
+      .add("captured_kind", DataTypes.StringType, true)
+      .add("captured_value", DataTypes.IntegerType, true)
+      .add("scope", DataTypes.StringType, false)
+      .add("square", DataTypes.StringType, false)
+      .add("attackers", STRINGS, false)
+      .add("attacker_values", INTS, false)
+      .add("game", DataTypes.StringType, true)
+      .add("rules", DataTypes.StringType, true)
+      .add("ingest_run", DataTypes.StringType, false);
+
+  /** {@code rejected}: one row per record the reader rejected, or file it could not read. Partitioned by ingest_run. */
+  public static final StructType REJECTED = new StructType()
+      .add("source", DataTypes.StringType, false)
+      .add("offset", DataTypes.LongType, false)
+      .add("reason", DataTypes.StringType, false)
+      .add("line", DataTypes.LongType, true)
+      .add("column", DataTypes.IntegerType, true)
+      .add("raw", DataTypes.StringType, false)
+      .add("ingest_run", DataTypes.StringType, false);
+
+  /** Partition columns of {@code games} and {@code captures}, outermost first. */
+  public static final String[] GAME_PARTITIONS = {"game", "rules", "ingest_run"};
+
+  /** The statistics tables, in the order they are computed and reported. */
+  public static final List<String> STATS = List.of(
+      "victory_types", "capture_methods", "first_player_advantage", "game_length", "validation");
+
+  private Tables() {}
+
+  /**
+   * Renames a bean-encoded Dataset's camelCase columns to the table's snake_case ones, in the
+   * table's column order, casting to the table's types.
+   */
+  static Dataset<Row> toTable(Dataset<?> beans, StructType table) {
+    List<Column> cols = new ArrayList<>();
+    for (StructField f : table.fields()) {
+      Column c = col(camel(f.name()));
+      // Atomic columns are cast to the table's type; arrays and maps keep the encoder's (same element types).
+      cols.add((f.dataType() instanceof ArrayType || f.dataType() instanceof MapType ? c : c.cast(f.dataType()))
+          .as(f.name()));
+    }
+    return beans.select(cols.toArray(new Column[0]));
+  }
+
+  /** {@code game_id} to {@code gameId}. */
+  static String camel(String snake) {
+    StringBuilder sb = new StringBuilder(snake.length());
+    boolean up = false;
+    for (char c : snake.toCharArray()) {
+      if (c == '_') {
+        up = true;
+      } else {
+        sb.append(up ? Character.toUpperCase(c) : c);
+        up = false;
+      }
+    }
+    return sb.toString();
+  }
+}

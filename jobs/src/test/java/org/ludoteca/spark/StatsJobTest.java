@@ -1,0 +1,130 @@
+package org.ludoteca.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.junit.jupiter.api.Test;
+import scala.jdk.javaapi.CollectionConverters;
+
+class StatsJobTest {
+  private static int ids;
+
+  /** A games row with the columns the statistics read. */
+  private static Row game(String rules, String verdict, String termination, String winner, int plies, String first,
+      String white, String black) {
+    Map<String, String> tags = white == null ? Map.of() : Map.of("White", white, "Black", black);
+    return RowFactory.create("g" + ids++, "f", 0L, CollectionConverters.asScala(tags), null,
+        CollectionConverters.asScala(List.<String>of()).toSeq(), null, null, verdict, 0, null, plies, winner,
+        termination, null, first, "rithmomachia", rules, "run-000001");
+  }
+
+  private static Dataset<Row> games(Row... rows) {
+    return TestSpark.get().createDataFrame(List.of(rows), Tables.GAMES);
+  }
+
+  private static List<String> lines(Dataset<Row> stats) {
+    List<String> out = new ArrayList<>();
+    for (Row r : stats.collectAsList()) {
+      out.add(r.mkString("|"));
+    }
+    return out;
+  }
+
+  /* --------------- victoryTypes --------------- */
+
+  @Test
+  void victoryTypes_validOnly_sharesPerRules() {
+    Dataset<Row> g = games(
+        game("cvr", "VALID", "de-corpore", "white", 30, "white", null, null),
+        game("cvr", "VALID", "de-corpore", "white", 40, "white", null, null),
+        game("cvr", "VALID", "de-bonis", "black", 50, "white", null, null),
+        game("cvr", "ILLEGAL", "de-bonis", "black", 50, "white", null, null),
+        game("axiom", "VALID", null, null, 10, "white", null, null));
+    assertEquals(List.of(
+        "rithmomachia|axiom|null|null|1|1.0",
+        "rithmomachia|cvr|de-bonis|black|1|0.3333333333333333",
+        "rithmomachia|cvr|de-corpore|white|2|0.6666666666666666"), lines(StatsJob.victoryTypes(g)));
+  }
+
+  /* --------------- firstPlayerAdvantage --------------- */
+
+  @Test
+  void firstPlayerAdvantage_overallAndByAgents() {
+    Dataset<Row> g = games(
+        game("cvr", "VALID", "de-corpore", "white", 30, "white", "greedy", "random"),
+        game("cvr", "VALID", "de-corpore", "white", 30, "white", "greedy", "random"),
+        game("cvr", "VALID", "de-corpore", "black", 30, "white", "greedy", "random"),
+        game("cvr", "VALID", "agreement", "draw", 30, "white", "random", "greedy"),
+        game("cvr", "VALID", null, null, 30, "white", "random", "greedy"));
+    List<Row> rows = StatsJob.firstPlayerAdvantage(g).collectAsList();
+    assertEquals(3, rows.size());
+    Row all = rows.get(0);
+    assertEquals("*", all.getAs("first_agent"));
+    assertEquals(4L, (long) all.getAs("games"), "an unfinished game is not counted");
+    assertEquals(2L, (long) all.getAs("first_mover_wins"));
+    assertEquals(1L, (long) all.getAs("draws"));
+    assertEquals(1L, (long) all.getAs("second_mover_wins"));
+    assertEquals(0.625, (double) all.getAs("score"), 1e-12);
+    assertEquals(1.0, (double) all.getAs("p_value"), 1e-12);
+    Row greedy = rows.get(1);
+    assertEquals("greedy", greedy.getAs("first_agent"));
+    assertEquals("random", greedy.getAs("second_agent"));
+    assertEquals(3L, (long) greedy.getAs("games"));
+  }
+
+  @Test
+  void binomialP_knownValues() {
+    assertEquals(0.0625, StatsJob.FirstMoverMath.binomialP(0, 5), 1e-12);
+    assertEquals(0.0625, StatsJob.FirstMoverMath.binomialP(5, 5), 1e-12);
+    assertEquals(1.0, StatsJob.FirstMoverMath.binomialP(5, 10), 1e-12);
+    assertEquals(0.109375, StatsJob.FirstMoverMath.binomialP(2, 10), 1e-12);
+    double big = StatsJob.FirstMoverMath.binomialP(520_000, 1_000_000);
+    assertEquals(0.0, big, 1e-50);
+  }
+
+  @Test
+  void wilson_knownValues() {
+    double[] w = StatsJob.FirstMoverMath.wilson(8, 10);
+    assertEquals(0.4901624, w[0], 1e-6);
+    assertEquals(0.9433178, w[1], 1e-6);
+    assertNull(StatsJob.FirstMoverMath.wilson(0, 0));
+  }
+
+  /* --------------- gameLength --------------- */
+
+  @Test
+  void gameLength_quantilesByTermination() {
+    Dataset<Row> g = games(
+        game("cvr", "VALID", "de-corpore", "white", 10, "white", null, null),
+        game("cvr", "VALID", "de-corpore", "white", 20, "white", null, null),
+        game("cvr", "VALID", "de-corpore", "black", 30, "white", null, null),
+        game("cvr", "VALID", "de-corpore", "black", 40, "white", null, null),
+        game("cvr", "RESULT_MISMATCH", "de-corpore", "black", 400, "white", null, null));
+    assertEquals(List.of("rithmomachia|cvr|de-corpore|4|25.0|10|17.5|25.0|32.5|37.0|40"),
+        lines(StatsJob.gameLength(g)));
+  }
+
+  /* --------------- validation --------------- */
+
+  @Test
+  void validation_verdictsMismatchesAndReasons() {
+    Dataset<Row> g = games(
+        game("cvr", "VALID", "de-corpore", "white", 10, "white", null, null),
+        game("cvr", "RESULT_MISMATCH", null, null, 10, "white", null, null));
+    Dataset<Row> rejected = TestSpark.get().createDataFrame(List.of(
+        RowFactory.create("f", 0L, "truncated: the file ends inside a comment", 3L, 1, "raw", "run-000001"),
+        RowFactory.create("f", 9L, "truncated: the file ends inside a tag", 5L, 1, "raw", "run-000001")),
+        Tables.REJECTED);
+    assertEquals(List.of(
+        "null|null|rejected|truncated|2",
+        "rithmomachia|cvr|mismatch|declared none, rules find *|1",
+        "rithmomachia|cvr|verdict|RESULT_MISMATCH|1",
+        "rithmomachia|cvr|verdict|VALID|1"), lines(StatsJob.validation(g, rejected)));
+  }
+}

@@ -1,0 +1,25 @@
+package org.ludoteca.spark;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.apache.spark.sql.SparkSession;
+
+/** The one local[2] session every test class of this JVM shares; Spark stops it at JVM exit. */
+final class TestSpark {
+  static final Path DATA = Path.of(System.getProperty("ludoteca.root", "..")).resolve("data/rithmomachia")
+      .toAbsolutePath().normalize();
+  static final String SAMPLE = DATA.resolve("sample.rpgn").toString();
+  static final String MALFORMED = DATA.resolve("malformed.rpgn").toString();
+
+  private static SparkSession spark;
+
+  private TestSpark() {}
+
+  static synchronized SparkSession get() {
+    if (spark == null) {
+      spark = Sessions.open("local[2]", Map.of("spark.sql.shuffle.partitions", "2",
+          "spark.default.parallelism", "2"), false).spark();
+    }
+    return spark;
+  }
+}
