@@ -17,7 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
         "Read record files (.rpgn/.pgn, .jsonl, .fen; gzip and bzip2 read) from files, directories",
         "and globs, replay every game and write the Parquet tables DIR/games, DIR/captures and",
-        "DIR/rejected (data/FORMAT.md section 7). Files already ingested (DIR/_manifest.csv: size",
+        "DIR/rejected (data/FORMAT.md section 9). Files already ingested (DIR/_manifest.csv: size",
         "and SHA-256) are skipped. Prints the run, the counts by verdict and the reconciliation",
         "records read = games + rejected; fails (exit 1) if it does not hold.",
         "",

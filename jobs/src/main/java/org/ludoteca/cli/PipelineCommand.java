@@ -18,7 +18,8 @@ import picocli.CommandLine.Model.CommandSpec;
     mixinStandardHelpOptions = true,
     description = {
         "Ingest the new record files, then regenerate the statistics over everything ingested",
-        "and write the CSV reports: 'ingest', 'stats' and 'report' in one run. Spark runs inside",
+        "and write the reports (CSV, HTML and notebooks): 'ingest', 'stats' and 'report' in one",
+        "run; the pages and notebooks go to --notebooks (default notebooks-export/). Spark runs inside",
         "this process (local[*]) unless --master says otherwise. Safe to re-run: only new files",
         "are ingested, and a run killed part-way leaves the previous outputs readable.",
         "",
@@ -39,6 +40,10 @@ final class PipelineCommand implements Callable<Integer> {
 
   @Option(names = "--out", paramLabel = "DIR", defaultValue = "out/", description = "Output directory (default: out/).")
   String out;
+
+  @Option(names = "--notebooks", paramLabel = "DIR", defaultValue = "notebooks-export/",
+      description = "Where the HTML reports and notebooks go (default: notebooks-export/).")
+  java.nio.file.Path notebooks;
 
   @Option(names = "--rules", paramLabel = "R", description = "Rule set for games without a Rules tag.")
   String rules;
@@ -65,6 +70,6 @@ final class PipelineCommand implements Callable<Integer> {
       Summaries.stats(spec.commandLine().getOut(), r.stats(), dir);
       Summaries.reports(spec.commandLine().getOut(), r.reports(), dir);
     }
-    return 0;
+    return Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), out, notebooks);
   }
 }

@@ -11,16 +11,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code ludoteca report}: the statistics tables as CSV files. */
+/** {@code ludoteca report}: the statistics as CSV files, HTML pages and notebooks. */
 @Command(
     name = "report",
     mixinStandardHelpOptions = true,
     description = {
-        "Write each statistics table of DIR/stats as one CSV file with a header,",
-        "DIR/reports/NAME.csv; the same tables always give byte-identical files.",
+        "Write each statistics table of DIR/stats as one CSV file with a header, DIR/reports/NAME.csv,",
+        "then the reports people read into --out: per game and rule set, and one overview,",
+        "NAME.html (self-contained: inline SVG charts, no network) and NAME.ipynb (a Jupyter",
+        "notebook with the same narrative and charts, and cells that load the Parquet tables).",
+        "The same statistics always give byte-identical files.",
         "",
         "Example:",
-        "  ludoteca report --out out/"
+        "  ludoteca report --stats out/ --out notebooks-export/"
     })
 final class ReportCommand implements Callable<Integer> {
   @Spec
@@ -29,16 +32,22 @@ final class ReportCommand implements Callable<Integer> {
   @Mixin
   SparkOptions sparkOptions;
 
-  @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory of the ingest.")
-  String out;
+  @Option(names = "--stats", paramLabel = "DIR", required = true,
+      description = "The pipeline's output directory (holding stats/ and reports/).")
+  String stats;
+
+  @Option(names = "--out", paramLabel = "DIR", defaultValue = "notebooks-export/",
+      description = "Where the HTML pages and notebooks go (default: notebooks-export/).")
+  java.nio.file.Path reportsOut;
 
   @Override
   public Integer call() throws Exception {
     try (Sessions.Handle h = sparkOptions.open()) {
-      Map<String, Integer> rows = ReportJob.run(h.spark(), out, CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration()));
-      Summaries.reports(spec.commandLine().getOut(), rows, Summaries.trim(out));
+      Map<String, Integer> rows = ReportJob.run(h.spark(), stats,
+          CsvSink.toDirectory(stats, h.spark().sparkContext().hadoopConfiguration()));
+      Summaries.reports(spec.commandLine().getOut(), rows, Summaries.trim(stats));
     }
-    return 0;
+    return Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), stats, reportsOut);
   }
 
 }

@@ -17,7 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
         "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and",
         "DIR/rejected: victory_types, capture_methods, first_player_advantage, game_length,",
-        "validation, each Parquet under DIR/stats (data/FORMAT.md section 7).",
+        "validation, each Parquet under DIR/stats (data/FORMAT.md section 9).",
         "",
         "Example:",
         "  ludoteca stats --out out/"

@@ -37,6 +37,30 @@ final class Summaries {
         + String.join(", ", rows.keySet().stream().map(k -> k + ".csv").toList()));
   }
 
+  /**
+   * Writes the HTML pages and notebooks of the statistics in {@code statsDir} (a local directory)
+   * to {@code pagesDir} and says where they are; returns the exit code.
+   */
+  static int pages(PrintWriter out, PrintWriter err, String statsDir, java.nio.file.Path pagesDir) {
+    java.net.URI uri = java.net.URI.create(statsDir.replace(" ", "%20"));
+    if (uri.getScheme() != null && !uri.getScheme().equals("file")) {
+      err.println("note: HTML reports are drawn from a local directory; copy " + statsDir
+          + "/reports here and run 'ludoteca report --stats DIR'");
+      return 0;
+    }
+    java.nio.file.Path local = uri.getScheme() == null ? java.nio.file.Path.of(statsDir) : java.nio.file.Path.of(uri);
+    try {
+      java.util.List<java.nio.file.Path> written = org.ludoteca.report.Reports.write(local, pagesDir);
+      out.println("pages in " + trim(pagesDir.toString()) + ": " + String.join(", ",
+          written.stream().map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".html")).toList())
+          + " (and a notebook .ipynb beside each)");
+      return 0;
+    } catch (java.io.IOException e) {
+      err.println("error: cannot write the reports to " + pagesDir + ": " + e.getMessage());
+      return 1;
+    }
+  }
+
   static String trim(String dir) {
     return dir.endsWith("/") && dir.length() > 1 ? dir.substring(0, dir.length() - 1) : dir;
   }

@@ -238,9 +238,18 @@ final class Charts {
     }
   }
 
+  private static String twoDecimals(double d) {
+    String s = String.format(java.util.Locale.ROOT, "%.2f", d);
+    s = s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+    return s.equals("-0") ? "0" : s;
+  }
+
   private static String svg(String id, JFreeChart chart) {
     SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
     g.setDefsKeyPrefix(id + "-");
+    // Two decimals are finer than a pixel: the default writes full doubles and triples the size.
+    g.setGeomDoubleConverter(Charts::twoDecimals);
+    g.setTransformDoubleConverter(Charts::twoDecimals);
     chart.draw(g, new Rectangle(WIDTH, HEIGHT));
     return g.getSVGElement(id);
   }

@@ -68,6 +68,13 @@ public final class Reports {
       written.add(writeAtomically(outDir.resolve(s.name() + ".html"), HtmlReport.render(s, sections)));
       written.add(writeAtomically(outDir.resolve(s.name() + ".ipynb"), NotebookReport.render(s, tablesPath)));
     }
+    // Pages of game and rule-set pairs that no longer have games would mislead: remove them.
+    try (java.util.stream.Stream<Path> old = Files.list(outDir)) {
+      for (Path p : old.filter(p -> p.toString().endsWith(".html") || p.toString().endsWith(".ipynb"))
+          .filter(p -> !written.contains(p)).toList()) {
+        Files.delete(p);
+      }
+    }
     return written;
   }
 
@@ -90,9 +97,11 @@ public final class Reports {
       int c = String.valueOf(a.get(0)).compareTo(String.valueOf(b.get(0)));
       return c != 0 ? c : String.valueOf(a.get(1)).compareTo(String.valueOf(b.get(1)));
     });
-    for (StatsTable t : List.of(validation, victoryTypes)) {
+    // One report per game and rule set with valid games; the rest (unknown games or rule sets,
+    // records that never replayed) is in the overview's validation table.
+    for (StatsTable t : List.of(victoryTypes, firstPlayer)) {
       for (Map<String, String> row : t.rows()) {
-        if (row.get("game") != null) {
+        if (row.get("game") != null && row.get("rules") != null) {
           keys.add(java.util.Arrays.asList(row.get("game"), row.get("rules")));
         }
       }

@@ -20,7 +20,7 @@ import org.apache.spark.sql.types.StructType;
  * readable when a run is killed (write aside, then rename into place).
  *
  * <pre>
- * DIR/games, DIR/captures, DIR/rejected     Parquet tables, partitioned (data/FORMAT.md section 7)
+ * DIR/games, DIR/captures, DIR/rejected     Parquet tables, partitioned (data/FORMAT.md section 9)
  * DIR/stats/NAME                            one Parquet table per statistic
  * DIR/reports/NAME.csv                      one CSV per statistic
  * DIR/_manifest.csv                         the files ingested, with size, checksum and run

@@ -159,7 +159,7 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
         r = new ReplayResult(g.source(), g.offset(), g.tag("Game").orElse(null), null,
             org.ludoteca.replay.Verdict.UNREADABLE, 0, "replay failed: " + e, 0, null, null,
-            g.tag("Result").orElse(g.resultToken()), g.tag("Termination").orElse(null), null, List.of());
+            g.tag("Result").orElse(g.resultToken()), g.tag("Termination").orElse(null), null, List.of(), List.of());
       }
       GameRow row = new GameRow();
       long offset = base + g.offset();

@@ -35,7 +35,7 @@ import org.apache.spark.sql.types.StructType;
  * Computes the statistics tables over every committed run of {@code games}, {@code captures} and
  * {@code rejected}, each per game and rule set, and writes them as Parquet under {@code
  * DIR/stats/NAME} (each written aside, then swapped in). Every transform is a pure static method
- * whose output is totally ordered by its key columns. Schemas: data/FORMAT.md section 7.
+ * whose output is totally ordered by its key columns. Schemas: data/FORMAT.md section 9.
  */
 public final class StatsJob {
   /** Ply buckets of the game phases in {@code capture_methods}: opening to 20, middlegame to 60, then endgame. */
@@ -70,6 +70,11 @@ public final class StatsJob {
       .add("min", DataTypes.IntegerType).add("p25", DataTypes.DoubleType).add("median", DataTypes.DoubleType)
       .add("p75", DataTypes.DoubleType).add("p90", DataTypes.DoubleType).add("max", DataTypes.IntegerType);
 
+  static final StructType GAME_LENGTH_HISTOGRAM = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("plies_from", DataTypes.IntegerType, false).add("plies_to", DataTypes.IntegerType, false)
+      .add("games", DataTypes.LongType, false);
+
   static final StructType VALIDATION = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
       .add("category", DataTypes.StringType, false).add("item", DataTypes.StringType)
@@ -84,6 +89,7 @@ public final class StatsJob {
     m.put("capture_methods", CAPTURE_METHODS);
     m.put("first_player_advantage", FIRST_PLAYER_ADVANTAGE);
     m.put("game_length", GAME_LENGTH);
+    m.put("game_length_histogram", GAME_LENGTH_HISTOGRAM);
     m.put("validation", VALIDATION);
     return m;
   }
@@ -109,6 +115,7 @@ public final class StatsJob {
     stats.put("capture_methods", captureMethods(captures, games));
     stats.put("first_player_advantage", firstPlayerAdvantage(games));
     stats.put("game_length", gameLength(games));
+    stats.put("game_length_histogram", gameLengthHistogram(games));
     stats.put("validation", validation(games, rejected));
 
     Map<String, Long> rows = new LinkedHashMap<>();
@@ -198,6 +205,23 @@ public final class StatsJob {
             max("plies").as("max"))
         .select(cols(GAME_LENGTH))
         .orderBy(order(GAME_LENGTH, 3));
+  }
+
+  /**
+   * Plies of VALID games in buckets, for the report's histogram: 10 plies wide below 100, 50 wide
+   * below 500, 250 wide above, so that short games and long ones both show their shape.
+   */
+  static Dataset<Row> gameLengthHistogram(Dataset<Row> games) {
+    Column from = expr("CASE WHEN plies < 100 THEN floor(plies / 10) * 10 "
+        + "WHEN plies < 500 THEN floor(plies / 50) * 50 ELSE floor(plies / 250) * 250 END").cast("int");
+    Column width = expr("CASE WHEN plies < 100 THEN 10 WHEN plies < 500 THEN 50 ELSE 250 END");
+    return valid(games)
+        .withColumn("plies_from", from)
+        .withColumn("plies_to", from.plus(width).minus(1).cast("int"))
+        .groupBy(col("game"), col("rules"), col("plies_from"), col("plies_to"))
+        .agg(count(lit(1)).as("games"))
+        .select(cols(GAME_LENGTH_HISTOGRAM))
+        .orderBy(order(GAME_LENGTH_HISTOGRAM, 4));
   }
 
   /**

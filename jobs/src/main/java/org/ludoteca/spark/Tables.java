@@ -15,7 +15,7 @@ import org.apache.spark.sql.types.StructType;
 
 /**
  * The schemas of the pipeline's Parquet tables, column for column as in {@code data/FORMAT.md}
- * section 7, and the directory layout under the output directory.
+ * section 9, and the directory layout under the output directory.
  */
 public final class Tables {
   private static final ArrayType STRINGS = DataTypes.createArrayType(DataTypes.StringType, false);

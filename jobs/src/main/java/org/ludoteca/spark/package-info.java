@@ -4,6 +4,6 @@
  * computes the statistics tables, {@link org.ludoteca.spark.ReportJob} writes them as CSV, and
  * {@link org.ludoteca.spark.PipelineJob} runs all three. Jobs are thin: read, call a static
  * Dataset transform, write; executor code lives in named static classes. Table schemas are in
- * {@code data/FORMAT.md}, section 7.
+ * {@code data/FORMAT.md}, section 9.
  */
 package org.ludoteca.spark;

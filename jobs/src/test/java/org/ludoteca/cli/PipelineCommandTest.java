@@ -31,7 +31,7 @@ class PipelineCommandTest {
   @Test
   void pipeline_twice_sameBytesAndNothingNew(@TempDir Path out, @TempDir Path copy) throws IOException {
     Result first = run("pipeline", "--input", DATA.toString(), "--out", out.toString(), "--no-progress",
-        "--master", "local[2]");
+        "--master", "local[2]", "--notebooks", out.resolve("pages").toString());
     assertEquals(0, first.exit(), first.err());
     assertTrue(first.out().contains("games read 40: valid 25, illegal 3, mismatched 7, unreadable 5; rejected 5"),
         first.out());
@@ -42,13 +42,16 @@ class PipelineCommandTest {
       assertTrue(Files.size(p) > 0, r);
       Files.copy(p, copy.resolve(r));
     }
-    Result second = run("pipeline", "--input", DATA.toString(), "--out", out.toString(), "--no-progress");
+    byte[] page = Files.readAllBytes(out.resolve("pages/rithmomachia-cvr.html"));
+    Result second = run("pipeline", "--input", DATA.toString(), "--out", out.toString(), "--no-progress",
+        "--notebooks", out.resolve("pages").toString());
     assertEquals(0, second.exit(), second.err());
     assertTrue(second.out().contains("ingest: nothing new (2 files already ingested)"), second.out());
     for (String r : REPORTS) {
       assertArrayEquals(Files.readAllBytes(copy.resolve(r)), Files.readAllBytes(out.resolve("reports").resolve(r)), r);
     }
     assertTrue(Files.readString(out.resolve("reports/validation.csv")).contains("rithmomachia,cvr,verdict,VALID,"));
+    assertArrayEquals(page, Files.readAllBytes(out.resolve("pages/rithmomachia-cvr.html")), "the same page again");
   }
 
   @Test
@@ -69,14 +72,17 @@ class PipelineCommandTest {
     Result stats = run("stats", "--out", out.toString(), "--no-progress");
     assertEquals(0, stats.exit(), stats.err());
     assertTrue(stats.out().startsWith("statistics in " + out + "/stats: victory_types "), stats.out());
-    Result report = run("report", "--out", out.toString(), "--no-progress");
+    Result report = run("report", "--stats", out.toString(), "--out", out.resolve("pages").toString(), "--no-progress");
     assertEquals(0, report.exit(), report.err());
     assertTrue(Files.exists(out.resolve("reports/first_player_advantage.csv")));
+    assertTrue(Files.exists(out.resolve("pages/overview.html")), report.out());
+    assertTrue(Files.exists(out.resolve("pages/rithmomachia-cvr.ipynb")), report.out());
+    assertTrue(report.out().contains("pages in " + out.resolve("pages") + ": overview.html, "), report.out());
   }
 
   @Test
   void report_beforeStats_errorNoStackTrace(@TempDir Path out) {
-    Result r = run("report", "--out", out.toString(), "--no-progress");
+    Result r = run("report", "--stats", out.toString(), "--no-progress");
     assertEquals(1, r.exit());
     assertTrue(r.err().startsWith("error: no statistics table"), r.err());
   }

@@ -1,0 +1,49 @@
+package org.ludoteca.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.report.Reports;
+
+/**
+ * The committed {@code notebooks-export/} is the report of the sample corpus in {@code data/} as
+ * the code makes it now: the pipeline runs over {@code data/} into a temporary {@code out/}, the
+ * reports are drawn beside it, and every file must equal the committed one byte for byte.
+ * When this fails, regenerate with the README's main command ({@code bin/ludoteca pipeline}).
+ */
+class NotebooksExportUpToDateTest {
+  private static final Path ROOT = Path.of(System.getProperty("ludoteca.root", "..")).toAbsolutePath().normalize();
+
+  @TempDir
+  Path tmp;
+
+  private static TreeSet<String> names(Path dir) throws Exception {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".html") || n.endsWith(".ipynb"))
+          .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
+    }
+  }
+
+  @Test
+  void notebooksExport_matchesAFreshRunOverData() throws Exception {
+    Path out = tmp.resolve("out");
+    IngestJob job = IngestJob.builder().inputs(List.of(ROOT.resolve("data").toString())).out(out.toString()).build();
+    PipelineJob.run(TestSpark.get(), job, out.toString(), CsvSink.toDirectory(out.toString(), new Configuration()),
+        m -> { });
+    Path fresh = tmp.resolve("notebooks-export");
+    Reports.write(out, fresh);
+    Path committed = ROOT.resolve("notebooks-export");
+    assertEquals(names(fresh), names(committed), "the same pages; regenerate with bin/ludoteca pipeline");
+    for (String name : names(fresh)) {
+      assertEquals(Files.readString(fresh.resolve(name)), Files.readString(committed.resolve(name)),
+          "notebooks-export/" + name + " is out of date: regenerate with bin/ludoteca pipeline");
+    }
+  }
+}
