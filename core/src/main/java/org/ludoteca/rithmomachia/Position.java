@@ -138,6 +138,59 @@ public final class Position implements java.io.Serializable {
         setup.lastLeap().orElse(null), setup.turn());
   }
 
+  /**
+   * Checks a position given square by square and returns it, without going through a {@link
+   * Setup}: the fast way in for decoders. {@code board} is indexed a1 = 0 .. h16 = 127 and is
+   * copied; the lists are copied unless already unmodifiable copies.
+   *
+   * @param lastLeap the irregular-move field, or {@code null} for {@code -}
+   * @throws PositionException listing every {@link Illegality} not in {@code tolerated}
+   * @throws IllegalArgumentException if the board does not have 128 squares or the turn is below 1
+   */
+  public static Position ofSquares(Piece[] board, Side toMove, List<Piece> capturedByWhite,
+      List<Piece> capturedByBlack, IrregularMove lastLeap, int turn, Set<Illegality> tolerated)
+      throws PositionException {
+    if (board.length != Square.COUNT) {
+      throw new IllegalArgumentException("a board has 128 squares, was " + board.length);
+    }
+    if (turn < 1) {
+      throw new IllegalArgumentException("turn must be >= 1, was " + turn);
+    }
+    java.util.Objects.requireNonNull(toMove, "toMove");
+    Piece[] copy = board.clone();
+    List<Piece> byWhite = List.copyOf(capturedByWhite);
+    List<Piece> byBlack = List.copyOf(capturedByBlack);
+    int whitePyramids = 0;
+    int blackPyramids = 0;
+    for (Piece p : copy) {
+      if (p != null && p.isPyramid()) {
+        if (p.side() == Side.WHITE) {
+          whitePyramids++;
+        } else {
+          blackPyramids++;
+        }
+      }
+    }
+    boolean bad = whitePyramids > 1 || blackPyramids > 1;
+    for (Piece p : byWhite) {
+      bad |= p.side() == Side.WHITE || p.isPyramid();
+    }
+    for (Piece p : byBlack) {
+      bad |= p.side() == Side.BLACK || p.isPyramid();
+    }
+    if (bad) { // the slow path finds and reports every reason
+      Map<Square, Piece> pieces = new HashMap<>();
+      for (int i = 0; i < copy.length; i++) {
+        if (copy[i] != null) {
+          pieces.put(Square.of(i), copy[i]);
+        }
+      }
+      return ofTolerating(new Setup(pieces, toMove, byWhite, byBlack, Optional.ofNullable(lastLeap), turn),
+          tolerated);
+    }
+    return new Position(copy, toMove, byWhite, byBlack, lastLeap, turn);
+  }
+
   /** The setup this position was made from, field by field. */
   public Setup toSetup() {
     Map<Square, Piece> pieces = new HashMap<>();
