@@ -81,12 +81,12 @@ public final class Position implements java.io.Serializable {
   }
 
   /** Occupied squares a1..h8 as bits (square index = bit). */
-  long occupiedLow() {
+  public long occupiedLow() {
     return occupiedLow;
   }
 
   /** Occupied squares a9..h16 as bits (square index - 64 = bit). */
-  long occupiedHigh() {
+  public long occupiedHigh() {
     return occupiedHigh;
   }
 
@@ -160,14 +160,18 @@ public final class Position implements java.io.Serializable {
     Piece[] copy = board.clone();
     List<Piece> byWhite = List.copyOf(capturedByWhite);
     List<Piece> byBlack = List.copyOf(capturedByBlack);
+    Position position = new Position(copy, toMove, byWhite, byBlack, lastLeap, turn);
     int whitePyramids = 0;
     int blackPyramids = 0;
-    for (Piece p : copy) {
-      if (p != null && p.isPyramid()) {
-        if (p.side() == Side.WHITE) {
-          whitePyramids++;
-        } else {
-          blackPyramids++;
+    for (int half = 0; half < 2; half++) { // the occupied squares only
+      for (long bits = half == 0 ? position.occupiedLow : position.occupiedHigh; bits != 0; bits &= bits - 1) {
+        Piece p = copy[half * 64 + Long.numberOfTrailingZeros(bits)];
+        if (p.isPyramid()) {
+          if (p.side() == Side.WHITE) {
+            whitePyramids++;
+          } else {
+            blackPyramids++;
+          }
         }
       }
     }
@@ -188,7 +192,7 @@ public final class Position implements java.io.Serializable {
       return ofTolerating(new Setup(pieces, toMove, byWhite, byBlack, Optional.ofNullable(lastLeap), turn),
           tolerated);
     }
-    return new Position(copy, toMove, byWhite, byBlack, lastLeap, turn);
+    return position;
   }
 
   /** The setup this position was made from, field by field. */

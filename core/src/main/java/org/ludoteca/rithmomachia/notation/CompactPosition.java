@@ -188,6 +188,9 @@ public final class CompactPosition {
     }
   }
 
+  /** Below this many tokens on their back-layout homes, the encoder also tries the forward2 homes. */
+  private static final int FORWARD2_TRIAL = 6;
+
   private CompactPosition() {}
 
   private static int key(Piece p) {
@@ -264,7 +267,7 @@ public final class CompactPosition {
     int[] square = new int[TOKENS];
     int layout = 0;
     int back = homes(p, 0, state, mask);
-    if (back < TOKENS) {
+    if (back < FORWARD2_TRIAL) { // a game from the back layout keeps a few pieces home for long
       int[] state2 = new int[TOKENS];
       int[] mask2 = new int[TOKENS];
       if (homes(p, 1, state2, mask2) > back) {
@@ -286,11 +289,18 @@ public final class CompactPosition {
         }
       }
     }
-    for (int s = 0; s < Square.COUNT; s++) {
-      Piece q = p.pieceAt(s);
-      if (q == null || ((s < 64 ? accountedLow >>> s : accountedHigh >>> (s - 64)) & 1) != 0) {
-        continue;
+    long restLow = p.occupiedLow() & ~accountedLow;
+    long restHigh = p.occupiedHigh() & ~accountedHigh;
+    while ((restLow | restHigh) != 0) {
+      int s;
+      if (restLow != 0) {
+        s = Long.numberOfTrailingZeros(restLow);
+        restLow &= restLow - 1;
+      } else {
+        s = 64 + Long.numberOfTrailingZeros(restHigh);
+        restHigh &= restHigh - 1;
       }
+      Piece q = p.pieceAt(s);
       int t = -1;
       if (q.isPyramid()) {
         int side = q.side().ordinal();
