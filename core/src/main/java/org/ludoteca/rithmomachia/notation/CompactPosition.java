@@ -191,6 +191,23 @@ public final class CompactPosition {
   /** Below this many tokens on their back-layout homes, the encoder also tries the forward2 homes. */
   private static final int FORWARD2_TRIAL = 6;
 
+  /** Per-thread work arrays, so that coding a position allocates little more than its result. */
+  private static final class Scratch {
+    final BitWriter writer = new BitWriter();
+    final int[] state = new int[TOKENS];
+    final int[] mask = new int[TOKENS];
+    final int[] square = new int[TOKENS];
+    final int[] state2 = new int[TOKENS];
+    final int[] mask2 = new int[TOKENS];
+    final int[] count = new int[3];
+    final int[][] ranks = new int[2][64];
+    final int[] rankCount = new int[2];
+    final Piece[] missing = new Piece[64];
+    final Piece[] board = new Piece[Square.COUNT];
+  }
+
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
   private CompactPosition() {}
 
   private static int key(Piece p) {
@@ -201,8 +218,10 @@ public final class CompactPosition {
 
   /** The compact code of {@code p}: roster mode when it applies, else general mode. */
   public static byte[] encode(Position p) {
-    BitWriter w = new BitWriter();
-    if (!encodeRoster(p, w)) {
+    Scratch scratch = SCRATCH.get();
+    BitWriter w = scratch.writer;
+    w.reset();
+    if (!encodeRoster(p, w, scratch)) {
       w.reset();
       encodeGeneral(p, w);
     }
@@ -261,15 +280,15 @@ public final class CompactPosition {
     return n;
   }
 
-  private static boolean encodeRoster(Position p, BitWriter w) {
-    int[] state = new int[TOKENS];
-    int[] mask = new int[TOKENS];
-    int[] square = new int[TOKENS];
+  private static boolean encodeRoster(Position p, BitWriter w, Scratch scratch) {
+    int[] state = scratch.state;
+    int[] mask = scratch.mask;
+    int[] square = scratch.square;
     int layout = 0;
     int back = homes(p, 0, state, mask);
     if (back < FORWARD2_TRIAL) { // a game from the back layout keeps a few pieces home for long
-      int[] state2 = new int[TOKENS];
-      int[] mask2 = new int[TOKENS];
+      int[] state2 = scratch.state2;
+      int[] mask2 = scratch.mask2;
       if (homes(p, 1, state2, mask2) > back) {
         layout = 1;
         state = state2;
@@ -328,7 +347,8 @@ public final class CompactPosition {
       state[t] = MOVED;
       square[t] = s;
     }
-    int[] count = new int[3];
+    int[] count = scratch.count;
+    Arrays.fill(count, 0);
     for (int t = 0; t < TOKENS; t++) {
       if (state[t] == -1) {
         state[t] = CAPTURED;
@@ -336,10 +356,12 @@ public final class CompactPosition {
       count[state[t]]++;
     }
     // Capture lists first: they decide whether the roster applies at all.
-    int[][] ranks = new int[2][];
+    int[][] ranks = scratch.ranks;
+    int[] rankCount = scratch.rankCount;
     for (int capturer = 0; capturer < 2; capturer++) {
-      ranks[capturer] = captureRanks(p.capturedBy(Side.values()[capturer]), 1 - capturer, state, mask);
-      if (ranks[capturer] == null) {
+      rankCount[capturer] = captureRanks(p.capturedBy(capturer == 0 ? Side.WHITE : Side.BLACK), 1 - capturer,
+          state, mask, scratch.missing, ranks[capturer]);
+      if (rankCount[capturer] < 0) {
         return false;
       }
     }
@@ -387,8 +409,9 @@ public final class CompactPosition {
     }
     for (int capturer = 0; capturer < 2; capturer++) {
       int[] r = ranks[capturer];
-      for (int k = 0; k < r.length; k++) {
-        w.writeBelow(r[k], r.length - k);
+      int n = rankCount[capturer];
+      for (int k = 0; k < n; k++) {
+        w.writeBelow(r[k], n - k);
       }
     }
     IrregularMove leap = p.lastLeap().orElse(null);
@@ -471,32 +494,32 @@ public final class CompactPosition {
 
   /**
    * The permutation of {@code list} over the missing roster pieces of {@code victim} (in roster
-   * order), as ranks among the not yet listed ones; null if the list is not such a permutation.
+   * order), as ranks among the not yet listed ones, into {@code ranks}; returns how many, or -1 if
+   * the list is not such a permutation.
    */
-  private static int[] captureRanks(List<Piece> list, int victim, int[] state, int[] mask) {
-    Piece[] missing = new Piece[ITEM_PIECE[victim].length];
+  private static int captureRanks(List<Piece> list, int victim, int[] state, int[] mask, Piece[] missing,
+      int[] ranks) {
     int n = missingItems(victim, state, mask, missing);
     if (list.size() != n) {
-      return null;
+      return -1;
     }
-    int[] ranks = new int[n];
     long used = 0;
     for (int k = 0; k < n; k++) {
       Piece q = list.get(k);
       if (q.isPyramid()) {
-        return null;
+        return -1;
       }
       int j = 0;
       while (j < n && (((used >>> j) & 1) != 0 || !same(missing[j], q))) {
         j++;
       }
       if (j == n) {
-        return null;
+        return -1;
       }
       ranks[k] = Long.bitCount(~used & ((1L << j) - 1));
       used |= 1L << j;
     }
-    return ranks;
+    return n;
   }
 
   private static int missingItems(int victim, int[] state, int[] mask, Piece[] out) {
@@ -622,8 +645,9 @@ public final class CompactPosition {
     }
     int low = short1 == HOME ? MOVED : HOME;
     int high = otherHigh(short1);
-    int[] state = new int[TOKENS];
-    int[] mask = new int[TOKENS];
+    Scratch scratch = SCRATCH.get();
+    int[] state = scratch.state;
+    int[] mask = scratch.mask;
     for (int t = 0; t < TOKENS; t++) {
       int st = r.read(1) == 0 ? short1 : r.read(1) == 0 ? low : high;
       state[t] = st;
@@ -635,14 +659,15 @@ public final class CompactPosition {
         mask[t] = m;
       }
     }
-    Piece[] board = new Piece[Square.COUNT];
+    Piece[] board = scratch.board; // Position.ofSquares copies it
+    Arrays.fill(board, null);
     int[] home = HOME_SQUARE[layout];
     for (int t = 0; t < TOKENS; t++) {
       if (state[t] == HOME) {
         board[home[t]] = TOKEN_PYRAMID[t] ? PYRAMID_VARIANT[TOKEN_SIDE[t]][mask[t]] : TOKEN_PIECE[t];
       }
     }
-    int[] square = new int[TOKENS];
+    int[] square = scratch.square;
     boolean circlesKeepColour = false;
     for (int t = 0; t < TOKENS; t++) {
       if (state[t] == MOVED && TOKEN_PIECE[t].kind() == PieceKind.CIRCLE) {
@@ -670,8 +695,8 @@ public final class CompactPosition {
         square[t] = s;
       }
     }
-    List<Piece> byWhite = captureList(r, 1, state, mask);
-    List<Piece> byBlack = captureList(r, 0, state, mask);
+    List<Piece> byWhite = captureList(r, 1, state, mask, scratch.missing);
+    List<Piece> byBlack = captureList(r, 0, state, mask, scratch.missing);
     IrregularMove leap = null;
     if (r.read(1) == 1) {
       if (r.read(1) == 0) {
@@ -708,9 +733,8 @@ public final class CompactPosition {
     return position(board, toMove, byWhite, byBlack, leap, turn, tolerated);
   }
 
-  private static List<Piece> captureList(BitReader r, int victim, int[] state, int[] mask)
+  private static List<Piece> captureList(BitReader r, int victim, int[] state, int[] mask, Piece[] missing)
       throws CompactCodecException {
-    Piece[] missing = new Piece[ITEM_PIECE[victim].length];
     int n = missingItems(victim, state, mask, missing);
     if (n == 0) {
       return List.of();
