@@ -24,18 +24,18 @@ import org.ludoteca.rithmomachia.Square;
  * pyramids holding a subset of their start components, in order) and each capture list is exactly
  * the opponent's roster pieces no longer on the board; then each of the 48 start tokens is coded
  * as at home, moved (followed by its square) or captured, and the capture lists as permutations.
- * Home squares are those of the {@code back} layout or of {@code forward2}, whichever fits more
- * pieces. <b>General</b>: any other position, as an occupancy mask and a bit-packed piece list.
+ * Home squares are those of the {@code back} layout, or of {@code forward2} when few pieces stand
+ * on the back homes and more on the forward2 ones. <b>General</b>: any other position, as an occupancy mask and a bit-packed piece list.
  * Every code ends in a CRC-16; decoding also checks the structure strictly and throws {@link
  * CompactCodecException} for anything an encoder does not write. The bit layout is in {@code
- * data/FORMAT.md}, section "Compact binary positions".
+ * data/FORMAT.md}, section 7, "Compact binary positions"; sizes and speed in {@code docs/compact.md}.
  *
  * <pre>{@code
- * byte[] code = CompactPosition.encode(position);   // 23 bytes for the start position
+ * byte[] code = CompactPosition.encode(position);   // 12 bytes for the start position
  * Position back = CompactPosition.decode(code);      // RithmoFen.write(back) equals RithmoFen.write(position)
  * }</pre>
  *
- * <p>Thread-safe: the class holds only immutable tables.
+ * <p>Thread-safe: the class holds immutable tables and per-thread work arrays.
  */
 public final class CompactPosition {
   /** The format version in the first two bits. */
