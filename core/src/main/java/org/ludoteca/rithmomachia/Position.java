@@ -81,12 +81,12 @@ public final class Position implements java.io.Serializable {
   }
 
   /** Occupied squares a1..h8 as bits (square index = bit). */
-  long occupiedLow() {
+  public long occupiedLow() {
     return occupiedLow;
   }
 
   /** Occupied squares a9..h16 as bits (square index - 64 = bit). */
-  long occupiedHigh() {
+  public long occupiedHigh() {
     return occupiedHigh;
   }
 
@@ -136,6 +136,63 @@ public final class Position implements java.io.Serializable {
     }
     return new Position(board, setup.toMove(), setup.capturedByWhite(), setup.capturedByBlack(),
         setup.lastLeap().orElse(null), setup.turn());
+  }
+
+  /**
+   * Checks a position given square by square and returns it, without going through a {@link
+   * Setup}: the fast way in for decoders. {@code board} is indexed a1 = 0 .. h16 = 127 and is
+   * copied; the lists are copied unless already unmodifiable copies.
+   *
+   * @param lastLeap the irregular-move field, or {@code null} for {@code -}
+   * @throws PositionException listing every {@link Illegality} not in {@code tolerated}
+   * @throws IllegalArgumentException if the board does not have 128 squares or the turn is below 1
+   */
+  public static Position ofSquares(Piece[] board, Side toMove, List<Piece> capturedByWhite,
+      List<Piece> capturedByBlack, IrregularMove lastLeap, int turn, Set<Illegality> tolerated)
+      throws PositionException {
+    if (board.length != Square.COUNT) {
+      throw new IllegalArgumentException("a board has 128 squares, was " + board.length);
+    }
+    if (turn < 1) {
+      throw new IllegalArgumentException("turn must be >= 1, was " + turn);
+    }
+    java.util.Objects.requireNonNull(toMove, "toMove");
+    Piece[] copy = board.clone();
+    List<Piece> byWhite = List.copyOf(capturedByWhite);
+    List<Piece> byBlack = List.copyOf(capturedByBlack);
+    Position position = new Position(copy, toMove, byWhite, byBlack, lastLeap, turn);
+    int whitePyramids = 0;
+    int blackPyramids = 0;
+    for (int half = 0; half < 2; half++) { // the occupied squares only
+      for (long bits = half == 0 ? position.occupiedLow : position.occupiedHigh; bits != 0; bits &= bits - 1) {
+        Piece p = copy[half * 64 + Long.numberOfTrailingZeros(bits)];
+        if (p.isPyramid()) {
+          if (p.side() == Side.WHITE) {
+            whitePyramids++;
+          } else {
+            blackPyramids++;
+          }
+        }
+      }
+    }
+    boolean bad = whitePyramids > 1 || blackPyramids > 1;
+    for (Piece p : byWhite) {
+      bad |= p.side() == Side.WHITE || p.isPyramid();
+    }
+    for (Piece p : byBlack) {
+      bad |= p.side() == Side.BLACK || p.isPyramid();
+    }
+    if (bad) { // the slow path finds and reports every reason
+      Map<Square, Piece> pieces = new HashMap<>();
+      for (int i = 0; i < copy.length; i++) {
+        if (copy[i] != null) {
+          pieces.put(Square.of(i), copy[i]);
+        }
+      }
+      return ofTolerating(new Setup(pieces, toMove, byWhite, byBlack, Optional.ofNullable(lastLeap), turn),
+          tolerated);
+    }
+    return position;
   }
 
   /** The setup this position was made from, field by field. */
