@@ -144,7 +144,7 @@ class FenCommandTest {
 
   @Test
   void fen_compact_printsBase64AndSize() {
-    Result r = run("fen", "--compact", RithmoFen.START);
+    CliRun r = run("fen", "--compact", RithmoFen.START);
     assertEquals(0, r.exit(), r.err());
     assertEquals(START_CODE + " 12 bytes" + NL, r.out());
     assertEquals("", r.err());
@@ -152,7 +152,7 @@ class FenCommandTest {
 
   @Test
   void fen_decode_printsTheFenBack() {
-    Result r = run("fen", "--decode", START_CODE);
+    CliRun r = run("fen", "--decode", START_CODE);
     assertEquals(0, r.exit(), r.err());
     assertEquals(RithmoFen.START + NL, r.out());
   }
@@ -160,16 +160,16 @@ class FenCommandTest {
   @Test
   void fen_compactThenDecode_roundTripsAnUnusualPacket() {
     String text = RithmoFen.START.replace(" w - - - 1", " b c3.c3. S999. t7.5x5 12");
-    Result c = run("fen", "--compact", text);
+    CliRun c = run("fen", "--compact", text);
     assertEquals(0, c.exit(), c.err());
     String code = c.out().substring(0, c.out().indexOf(' '));
-    Result d = run("fen", "--decode", code);
+    CliRun d = run("fen", "--decode", code);
     assertEquals(text + NL, d.out());
   }
 
   @Test
   void fen_decodeDamagedCode_exitsTwoWithOneLineError() {
-    Result r = run("fen", "--decode", "QAfgAAAAAHwQAPyq", "not base64!");
+    CliRun r = run("fen", "--decode", "QAfgAAAAAHwQAPyq", "not base64!");
     assertEquals(2, r.exit());
     assertEquals("", r.out());
     List<String> lines = r.err().lines().toList();
@@ -180,7 +180,7 @@ class FenCommandTest {
 
   @Test
   void fen_compactAndDecodeTogether_exitsTwo() {
-    Result r = run("fen", "--compact", "--decode", START_CODE);
+    CliRun r = run("fen", "--compact", "--decode", START_CODE);
     assertEquals(2, r.exit());
     assertEquals("error: --compact and --decode exclude each other" + NL, r.err());
   }
