@@ -216,31 +216,9 @@ public final class Rithmomachia {
     List<Piece> byBlack = p.capturedBy(Side.BLACK);
     List<Capture> caps = List.of();
     if (capturesOn) {
-      long low = p.occupiedLow();
-      long high = p.occupiedHigh();
-      if (from < 64) {
-        low &= ~(1L << from);
-      } else {
-        high &= ~(1L << (from - 64));
-      }
-      if (to < 64) {
-        low |= 1L << to;
-      } else {
-        high |= 1L << (to - 64);
-      }
-      long moverLow = p.sideLow(mover);
-      long moverHigh = p.sideHigh(mover);
-      if (from < 64) {
-        moverLow &= ~(1L << from);
-      } else {
-        moverHigh &= ~(1L << (from - 64));
-      }
-      if (to < 64) {
-        moverLow |= 1L << to;
-      } else {
-        moverHigh |= 1L << (to - 64);
-      }
-      caps = captures.resolve(board, low, high, moverLow, moverHigh, mover);
+      long[] masks = {p.occupiedLow(), p.occupiedHigh(), p.sideLow(mover), p.sideHigh(mover)};
+      moveBits(masks, from, to);
+      caps = captures.resolve(board, masks[0], masks[1], masks[2], masks[3], mover);
     }
     if (!caps.isEmpty()) {
       List<Piece> taken = new ArrayList<>(p.capturedBy(mover));
@@ -286,11 +264,37 @@ public final class Rithmomachia {
     if (!capturesOn) {
       return 0;
     }
+    // The board after the move and its masks, without building the next position: a greedy
+    // player asks this of every legal move, so the position's lists and masks are not worth it.
+    Piece[] board = p.board().clone();
+    int from = move.from().index();
+    int to = move.to().index();
+    board[to] = board[from];
+    board[from] = null;
+    Side mover = p.toMove();
+    long[] masks = {p.occupiedLow(), p.occupiedHigh(), p.sideLow(mover), p.sideHigh(mover)};
+    moveBits(masks, from, to);
     int value = 0;
-    for (Capture c : apply(p, move).captures()) {
+    for (Capture c : captures.resolve(board, masks[0], masks[1], masks[2], masks[3], mover)) {
       value += c.victim().value();
     }
     return value;
+  }
+
+  /** Moves a piece's bit from {@code from} to {@code to} in occupancy and mover masks {low, high, moverLow, moverHigh}. */
+  private static void moveBits(long[] masks, int from, int to) {
+    for (int i = 0; i < 4; i += 2) {
+      if (from < 64) {
+        masks[i] &= ~(1L << from);
+      } else {
+        masks[i + 1] &= ~(1L << (from - 64));
+      }
+      if (to < 64) {
+        masks[i] |= 1L << to;
+      } else {
+        masks[i + 1] |= 1L << (to - 64);
+      }
+    }
   }
 
   /**
