@@ -36,6 +36,24 @@ public final class Position implements java.io.Serializable {
   private final transient long whiteLow;
   private final transient long whiteHigh;
 
+  /**
+   * A position whose occupancy masks the caller already knows (the engine, after a move): no
+   * pass over the board. {@code whiteLow}/{@code whiteHigh} are White's squares.
+   */
+  Position(Piece[] board, Side toMove, List<Piece> capturedByWhite, List<Piece> capturedByBlack,
+      IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh, long whiteLow, long whiteHigh) {
+    this.board = board;
+    this.toMove = toMove;
+    this.capturedByWhite = capturedByWhite;
+    this.capturedByBlack = capturedByBlack;
+    this.lastLeap = lastLeap;
+    this.turn = turn;
+    this.occupiedLow = occupiedLow;
+    this.occupiedHigh = occupiedHigh;
+    this.whiteLow = whiteLow;
+    this.whiteHigh = whiteHigh;
+  }
+
   Position(Piece[] board, Side toMove, List<Piece> capturedByWhite, List<Piece> capturedByBlack,
       IrregularMove lastLeap, int turn) {
     this.board = board;

@@ -214,12 +214,9 @@ public final class Rithmomachia {
     Side mover = p.toMove();
     List<Piece> byWhite = p.capturedBy(Side.WHITE);
     List<Piece> byBlack = p.capturedBy(Side.BLACK);
-    List<Capture> caps = List.of();
-    if (capturesOn) {
-      long[] masks = {p.occupiedLow(), p.occupiedHigh(), p.sideLow(mover), p.sideHigh(mover)};
-      moveBits(masks, from, to);
-      caps = captures.resolve(board, masks[0], masks[1], masks[2], masks[3], mover);
-    }
+    long[] masks = {p.occupiedLow(), p.occupiedHigh(), p.sideLow(mover), p.sideHigh(mover)};
+    moveBits(masks, from, to);
+    List<Capture> caps = capturesOn ? captures.resolve(board, masks[0], masks[1], masks[2], masks[3], mover) : List.of();
     if (!caps.isEmpty()) {
       List<Piece> taken = new ArrayList<>(p.capturedBy(mover));
       Map<Integer, boolean[]> componentsTaken = new HashMap<>();
@@ -244,6 +241,12 @@ public final class Rithmomachia {
         }
       }
       componentsTaken.forEach((x, removed) -> board[x] = board[x].withoutComponents(removed));
+      for (Capture c : caps) {
+        int x = c.square().index();
+        if (board[x] == null) {
+          masks[x >> 6] &= ~(1L << (x & 63)); // the victim's square is empty now
+        }
+      }
       List<Piece> frozen = List.copyOf(taken);
       if (mover == Side.WHITE) {
         byWhite = frozen;
@@ -253,7 +256,10 @@ public final class Rithmomachia {
     }
     IrregularMove leap = move.isLeap() ? IrregularMove.of(piece, move.from()) : null;
     int turn = mover == Side.BLACK ? p.turn() + 1 : p.turn();
-    return new Applied(new Position(board, mover.opposite(), byWhite, byBlack, leap, turn), caps);
+    long whiteLow = mover == Side.WHITE ? masks[2] : masks[0] & ~masks[2];
+    long whiteHigh = mover == Side.WHITE ? masks[3] : masks[1] & ~masks[3];
+    return new Applied(new Position(board, mover.opposite(), byWhite, byBlack, leap, turn, masks[0], masks[1],
+        whiteLow, whiteHigh), caps);
   }
 
   /**

@@ -1,0 +1,48 @@
+package org.ludoteca.rithmomachia;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteca.rithmomachia.rulesets.RuleSets;
+
+/**
+ * The engine keeps each position's occupancy masks up to date move by move instead of scanning
+ * the board: after every ply of random games they equal the masks of the same position read
+ * afresh from its setup.
+ */
+class OccupancyMasksTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"cvr", "tutorial", "boissiere", "ludii"})
+  void playLegal_masksEqualAFreshScan(String rules) throws Exception {
+    Rithmomachia engine = Rithmomachia.of(RuleSets.named(rules));
+    Random random = new Random(42);
+    int captures = 0;
+    for (int game = 0; game < 30; game++) {
+      Position p = engine.start();
+      for (int ply = 0; ply < 400; ply++) {
+        List<Move> moves = engine.legalMoves(p);
+        if (moves.isEmpty()) {
+          break;
+        }
+        MoveResult r = engine.playLegal(p, moves.get(random.nextInt(moves.size())));
+        captures += r.captures().size();
+        p = r.position();
+        Position fresh = Position.of(p.toSetup());
+        assertEquals(fresh.occupiedLow(), p.occupiedLow(), "ply " + ply);
+        assertEquals(fresh.occupiedHigh(), p.occupiedHigh(), "ply " + ply);
+        for (Side side : Side.values()) {
+          assertEquals(fresh.sideLow(side), p.sideLow(side), side + " ply " + ply);
+          assertEquals(fresh.sideHigh(side), p.sideHigh(side), side + " ply " + ply);
+        }
+        if (r.end().isPresent()) {
+          break;
+        }
+      }
+    }
+    assertEquals(true, captures > 50, "the games captured pieces: " + captures);
+  }
+}
