@@ -43,6 +43,6 @@ class OccupancyMasksTest {
         }
       }
     }
-    assertEquals(true, captures > 50, "the games captured pieces: " + captures);
+    org.junit.jupiter.api.Assertions.assertTrue(captures > 50, "the games captured pieces: " + captures);
   }
 }
