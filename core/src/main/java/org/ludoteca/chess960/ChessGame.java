@@ -242,26 +242,92 @@ public final class ChessGame implements Game {
     }
   }
 
+  private static final char[] SYMBOLS = {'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', 'r', 'q', 'k'};
+
+  /** {@link ChessFen#write(Position)} straight from the board, without building a setup. */
+  static String fen(Board b) {
+    StringBuilder sb = new StringBuilder(80);
+    for (int rank = 7; rank >= 0; rank--) {
+      int empty = 0;
+      for (int file = 0; file < 8; file++) {
+        int sq = rank * 8 + file;
+        int role = b.roleAt(sq);
+        if (role < 0) {
+          empty++;
+          continue;
+        }
+        if (empty > 0) {
+          sb.append((char) ('0' + empty));
+          empty = 0;
+        }
+        sb.append(SYMBOLS[b.colorAt(sq) * 6 + role]);
+      }
+      if (empty > 0) {
+        sb.append((char) ('0' + empty));
+      }
+      if (rank > 0) {
+        sb.append('/');
+      }
+    }
+    sb.append(' ').append(b.turn == 0 ? 'w' : 'b').append(' ');
+    int before = sb.length();
+    for (int c = 0; c < 2; c++) {
+      long rank = c == 0 ? Board.RANK_1 : Board.RANK_8;
+      long rooks = b.rooks & b.side(c) & rank;
+      long king = b.kings & b.side(c) & rank;
+      int kingSq = king == 0 ? -1 : Long.numberOfTrailingZeros(king);
+      for (int sq = c == 0 ? 7 : 63; sq >= (c == 0 ? 0 : 56); sq--) {
+        if ((b.castle & (1L << sq)) == 0) {
+          continue;
+        }
+        char letter = (char) ('A' + (sq & 7));
+        if (kingSq >= 0) {
+          boolean hSide = sq > kingSq;
+          long beyond = hSide ? rooks & ~((2L << sq) - 1) : rooks & ((1L << sq) - 1);
+          if (beyond == 0) {
+            letter = hSide ? 'K' : 'Q';
+          }
+        }
+        sb.append(c == 0 ? letter : Character.toLowerCase(letter));
+      }
+    }
+    if (sb.length() == before) {
+      sb.append('-');
+    }
+    sb.append(' ');
+    if (b.ep < 0) {
+      sb.append('-');
+    } else {
+      sb.append((char) ('a' + (b.ep & 7))).append((char) ('1' + (b.ep >> 3)));
+    }
+    sb.append(' ').append(b.halfmove).append(' ').append(b.fullmove);
+    return sb.toString();
+  }
+
   /** A replay in progress: the position and, for repetitions, the positions since the last irreversible move. */
   static final class ChessSession implements GameReplayer.Session {
     private Position position;
     private final ArrayList<Position> history = new ArrayList<>();
+    /** The legal moves of the current position, generated once per ply, and their count. */
     private final int[] codes = new int[Board.MAX_MOVES];
+    private int count;
     private int ply;
     private int repetitions = 1;
 
     ChessSession(Position start) {
       this.position = start;
       history.add(start);
+      count = start.board().generate(codes, 0);
     }
 
     Position position() {
       return position;
     }
 
+    /** The X-FEN, as {@link ChessFen#write(Position)} writes it (Replay asks after every ply: kept cheap). */
     @Override
     public String fen() {
-      return ChessFen.write(position);
+      return ChessGame.fen(position.board());
     }
 
     @Override
@@ -320,8 +386,8 @@ public final class ChessGame implements Game {
         }
       }
       Optional<GameReplayer.Ending> ending = Optional.empty();
-      int n = b.generate(null, 0);
-      if (n == 0) {
+      count = b.generate(codes, 0);
+      if (count == 0) {
         ending = Optional.of(b.inCheck() ? new GameReplayer.Ending(CHECKMATE, side)
             : new GameReplayer.Ending(STALEMATE, "draw"));
       } else if (Chess960.isInsufficientMaterial(b)) {
@@ -427,9 +493,8 @@ public final class ChessGame implements Game {
         fromFile = to & 7; // a push
       }
       Board b = position.board();
-      int n = b.generate(codes, 0);
       int found = -1;
-      for (int k = 0; k < n; k++) {
+      for (int k = 0; k < count; k++) {
         int m = codes[k];
         if (Board.to(m) != to || Board.kind(m) == Board.CASTLE) {
           continue;

@@ -107,7 +107,7 @@ public final class Replay {
     } catch (GameException e) {
       return b.unreadable(e.getMessage());
     }
-    b.fen = session.fen();
+    b.session = session;
     if (resultTag != null && !RESULTS.contains(resultTag)) {
       return b.unreadable("bad Result tag '" + resultTag + "', expected 1-0, 0-1, 1/2-1/2 or *");
     }
@@ -132,7 +132,6 @@ public final class Replay {
             null);
       }
       b.plies = ply;
-      b.fen = session.fen();
       for (CaptureEvent c : step.captures()) {
         if (c.ply() != ply || !c.side().equals(side)) {
           throw new IllegalStateException("capture event " + c + " reported at ply " + ply + " by " + side);
@@ -222,7 +221,8 @@ public final class Replay {
     final String declaredResult;
     final String declaredTermination;
     String rules;
-    String fen;
+    /** The game in progress; the final FEN is asked of it once, when the result is built. */
+    GameReplayer.Session session;
     int plies;
     String termination;
     String winner;
@@ -262,7 +262,7 @@ public final class Replay {
 
     ReplayResult build(Verdict v, int errorPly, String error) {
       return new ReplayResult(source, offset, game, rules, v, errorPly, error, plies, termination, winner,
-          declaredResult, declaredTermination, fen, captures, List.of());
+          declaredResult, declaredTermination, session == null ? null : session.fen(), captures, List.of());
     }
   }
 }
