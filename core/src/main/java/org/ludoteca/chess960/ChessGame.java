@@ -56,6 +56,7 @@ public final class ChessGame implements Game {
       "fromposition", "classical", "orthodox");
   private static final Pattern MOVE_LIKE = Pattern.compile(
       "([NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?|[O0o]-[O0o](-[O0o])?|[a-h][1-8][a-h][1-8][nbrqNBRQ]?)[+#!?]*");
+  private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black");
   private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][nbrqNBRQ]?");
 
   private final String name;
@@ -99,7 +100,8 @@ public final class ChessGame implements Game {
   /**
    * {@code chess960}: a {@code Variant} tag naming it. {@code chess}: a {@code Variant} tag naming
    * standard chess; or no Variant and a FEN tag with eight ranks; or neither and a movetext whose
-   * first move looks like SAN or UCI (a game without moves: the PGN roster tags White or Black).
+   * first move looks like SAN or UCI (a game without moves: one of the PGN roster tags Event,
+   * Site, Date, Round, White, Black).
    */
   @Override
   public boolean recognizes(GameRecord record) {
@@ -116,7 +118,7 @@ public final class ChessGame implements Game {
       return board.chars().filter(c -> c == '/').count() == 7;
     }
     if (record.moves().isEmpty()) {
-      return record.tags().containsKey("White") || record.tags().containsKey("Black");
+      return ROSTER.stream().anyMatch(record.tags()::containsKey);
     }
     return MOVE_LIKE.matcher(record.moves().get(0)).matches();
   }
