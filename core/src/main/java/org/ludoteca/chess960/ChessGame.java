@@ -306,8 +306,16 @@ public final class ChessGame implements Game {
     return sb.toString();
   }
 
-  /** A replay in progress: the position and, for repetitions, the positions since the last irreversible move. */
-  static final class ChessSession implements GameReplayer.Session {
+  /** A game in progress from {@code start}, with the same ends and claims as a replay: for self-play. */
+  public static ChessSession session(Position start) {
+    return new ChessSession(java.util.Objects.requireNonNull(start, "start"));
+  }
+
+  /**
+   * A game in progress: the position and, for repetitions, the positions since the last
+   * irreversible move. Not thread-safe.
+   */
+  public static final class ChessSession implements GameReplayer.Session {
     private Position position;
     private final ArrayList<Position> history = new ArrayList<>();
     /** The legal moves of the current position, generated once per ply, and their count. */
@@ -322,8 +330,33 @@ public final class ChessGame implements Game {
       count = start.board().generate(codes, 0);
     }
 
-    Position position() {
+    /** The current position. */
+    public Position position() {
       return position;
+    }
+
+    /** The legal moves of the current position, in the engine's order. */
+    public List<Move> legalMoves() {
+      List<Move> moves = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        moves.add(Move.of(codes[i]));
+      }
+      return moves;
+    }
+
+    /**
+     * Plays a legal move (one of {@link #legalMoves()}).
+     *
+     * @throws IllegalArgumentException if it is not legal here
+     */
+    public GameReplayer.Step play(Move move) {
+      int code = move.code();
+      for (int i = 0; i < count; i++) {
+        if (codes[i] == code) {
+          return playCode(code);
+        }
+      }
+      throw new IllegalArgumentException("illegal move " + move + " in " + position);
     }
 
     /** The X-FEN, as {@link ChessFen#write(Position)} writes it (Replay asks after every ply: kept cheap). */
