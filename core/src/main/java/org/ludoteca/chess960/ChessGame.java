@@ -59,6 +59,9 @@ public final class ChessGame implements Game {
   private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black");
   private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][nbrqNBRQ]?");
 
+  /** Built once: positions are immutable, and building one from its setup is not free. */
+  private static final Position STANDARD_START = StartPositions.standard();
+
   private final String name;
   private final String rules;
 
@@ -221,7 +224,7 @@ public final class ChessGame implements Game {
       if (this == CHESS960) {
         throw new GameException("a chess960 record needs a FEN tag with its start position");
       }
-      return StartPositions.standard();
+      return STANDARD_START;
     }
     try {
       return ChessFen.read(fen);
@@ -462,6 +465,16 @@ public final class ChessGame implements Game {
         end--;
       }
       if (end < 2) {
+        return -1;
+      }
+      if (t.charAt(0) == 'O' && (end == 3 || end == 5) && t.startsWith(end == 3 ? "O-O" : "O-O-O")) {
+        boolean kingSide = end == 3;
+        for (int k = 0; k < count; k++) {
+          int m = codes[k];
+          if (Board.kind(m) == Board.CASTLE && (Board.to(m) > Board.from(m)) == kingSide) {
+            return m;
+          }
+        }
         return -1;
       }
       int i = 0;
