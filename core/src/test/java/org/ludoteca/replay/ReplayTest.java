@@ -278,7 +278,7 @@ class ReplayTest {
       assertTrue(i > at, key + " in order in " + line);
       at = i;
     }
-    assertTrue(line.endsWith("\"captures\":{\"eruption\":1}}\n"), line);
+    assertTrue(line.endsWith("\"captures\":{\"eruption\":1},\"warnings\":[]}\n"), line);
   }
 
   @Test
