@@ -61,4 +61,29 @@ public interface Game {
   default boolean recognizes(org.ludoteca.record.GameRecord record) {
     return false;
   }
+  /**
+   * Whether a declared {@code Termination} that is not the rules' own label agrees with the end
+   * the rules found (chess PGN writes {@code Normal} for a mate). The default: no.
+   */
+  default boolean terminationAgrees(String declaredTermination, GameReplayer.Ending rulesEnding) {
+    return false;
+  }
+
+  /**
+   * The game's own reading of a record's declared end when the rules ended nothing: real-world
+   * records follow conventions of their own (in chess PGN a {@code 1-0} with no {@code
+   * Termination} is a resignation, {@code Time forfeit} a loss on time). Empty, the default, means
+   * Replay judges the declaration by its record terminations ({@link
+   * org.ludoteca.replay.Replay#RECORD_TERMINATIONS}).
+   *
+   * @param declaredResult the declared result ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code
+   *     *}), or null when the record has none
+   * @param declaredTermination the {@code Termination} tag, or null
+   * @param claimable an end a player could claim in the final position (see {@link
+   *     GameReplayer.Session#claimable()}), or empty
+   */
+  default java.util.Optional<DeclaredEnding> acceptedEnding(String declaredResult, String declaredTermination,
+      java.util.Optional<GameReplayer.Ending> claimable) {
+    return java.util.Optional.empty();
+  }
 }

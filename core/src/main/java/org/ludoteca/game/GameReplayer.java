@@ -39,6 +39,14 @@ public interface GameReplayer {
      *     the session is unchanged
      */
     Step play(String token) throws MoveException;
+
+    /**
+     * An end a player may claim in the current position but that does not end the game by
+     * itself (chess: threefold repetition, the fifty-move rule). The default: none.
+     */
+    default Optional<Ending> claimable() {
+      return Optional.empty();
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.ludoteca.chess960.ChessGame;
 import org.ludoteca.rithmomachia.RithmomachiaGame;
 import org.ludoteca.zamora.ZamoraRecordGame;
 
@@ -12,15 +13,18 @@ import org.ludoteca.zamora.ZamoraRecordGame;
  * place a game is registered: add its {@link Game} to {@link #ALL}.
  */
 public final class Games {
-  private static final List<Game> ALL = all(RithmomachiaGame.INSTANCE, ZamoraRecordGame.ALL);
+  private static final List<Game> ALL = all(RithmomachiaGame.INSTANCE, ZamoraRecordGame.ALL, ChessGame.ALL);
   private static final Map<String, Game> BY_NAME = byName();
 
   private Games() {}
 
-  private static List<Game> all(Game first, List<Game> more) {
+  @SafeVarargs
+  private static List<Game> all(Game first, List<Game>... more) {
     List<Game> games = new java.util.ArrayList<>();
     games.add(first);
-    games.addAll(more);
+    for (List<Game> m : more) {
+      games.addAll(m);
+    }
     return List.copyOf(games);
   }
 

@@ -36,8 +36,10 @@ import org.ludoteca.record.RejectedRecord;
  *       {@code Result} tag, else the movetext's result token (both present and different is a
  *       mismatch). When the rules ended the game, the declared result must be the one the end
  *       implies (a victory {@code 1-0}/{@code 0-1}, a draw such as {@code no-legal-move}
- *       {@code 1/2-1/2}) and {@code Termination}, if present, the rules' label. When the rules
- *       did not end it, {@code Termination} must be absent or one of {@link #RECORD_TERMINATIONS},
+ *       {@code 1/2-1/2}) and {@code Termination}, if present, the rules' label (or one the game
+ *       says agrees with it, {@link Game#terminationAgrees}). When the rules did not end it, the
+ *       game may judge the declaration itself ({@link Game#acceptedEnding}); otherwise
+ *       {@code Termination} must be absent or one of {@link #RECORD_TERMINATIONS},
  *       with the result: absent, {@code unfinished} or {@code ply-limit} need {@code *} (or no
  *       result); {@code resignation} needs {@code 1-0} or {@code 0-1}; {@code agreement} needs
  *       {@code 1/2-1/2}.</li>
@@ -80,7 +82,8 @@ public final class Replay {
 
     // 1. Set up.
     if (gameName == null) {
-      return b.unreadable("missing Game tag, and no FEN tag whose shape names a game");
+      return b.unreadable(record.tag("Variant").map(v -> "missing Game tag, and Variant '" + v + "' names no known game")
+          .orElse("missing Game tag, and no FEN tag whose shape names a game"));
     }
     Game game;
     try {
@@ -104,7 +107,7 @@ public final class Replay {
     } catch (GameException e) {
       return b.unreadable(e.getMessage());
     }
-    b.fen = session.fen();
+    b.session = session;
     if (resultTag != null && !RESULTS.contains(resultTag)) {
       return b.unreadable("bad Result tag '" + resultTag + "', expected 1-0, 0-1, 1/2-1/2 or *");
     }
@@ -129,7 +132,6 @@ public final class Replay {
             null);
       }
       b.plies = ply;
-      b.fen = session.fen();
       for (CaptureEvent c : step.captures()) {
         if (c.ply() != ply || !c.side().equals(side)) {
           throw new IllegalStateException("capture event " + c + " reported at ply " + ply + " by " + side);
@@ -154,10 +156,22 @@ public final class Replay {
         return b.mismatch("the rules end the game by " + ending.termination() + " at ply " + endPly + " ("
             + implied + "), the record declares " + (declaredResult == null ? "no result" : declaredResult));
       }
-      if (declaredTermination != null && !declaredTermination.equals(ending.termination())) {
+      if (declaredTermination != null && !declaredTermination.equals(ending.termination())
+          && !game.terminationAgrees(declaredTermination, ending)) {
         return b.mismatch("the rules end the game by " + ending.termination() + ", the record declares Termination "
             + declaredTermination);
       }
+      return b.valid();
+    }
+    java.util.Optional<org.ludoteca.game.DeclaredEnding> own =
+        game.acceptedEnding(declaredResult, declaredTermination, session.claimable());
+    if (own.isPresent()) {
+      org.ludoteca.game.DeclaredEnding d = own.get();
+      if (d.isMismatch()) {
+        return b.mismatch(d.mismatch());
+      }
+      b.termination = d.termination();
+      b.winner = d.winner();
       return b.valid();
     }
     String result = declaredResult == null ? "*" : declaredResult;
@@ -207,7 +221,8 @@ public final class Replay {
     final String declaredResult;
     final String declaredTermination;
     String rules;
-    String fen;
+    /** The game in progress; the final FEN is asked of it once, when the result is built. */
+    GameReplayer.Session session;
     int plies;
     String termination;
     String winner;
@@ -247,7 +262,7 @@ public final class Replay {
 
     ReplayResult build(Verdict v, int errorPly, String error) {
       return new ReplayResult(source, offset, game, rules, v, errorPly, error, plies, termination, winner,
-          declaredResult, declaredTermination, fen, captures, List.of());
+          declaredResult, declaredTermination, session == null ? null : session.fen(), captures, List.of());
     }
   }
 }

@@ -18,7 +18,9 @@ import java.util.TreeMap;
  * @param error why the verdict is not {@link Verdict#VALID}, one line; null when valid
  * @param plies the number of plies played legally
  * @param termination the end the rules found, else the declared termination when it was accepted
- *     ({@code resignation}, {@code agreement}, {@code ply-limit}, {@code unfinished}), else null
+ *     ({@code resignation}, {@code agreement}, {@code ply-limit}, {@code unfinished}), or as the
+ *     game reads it ({@link org.ludoteca.game.Game#acceptedEnding}: for chess also {@code time},
+ *     {@code adjudication}, {@code threefold-repetition}, {@code fifty-moves}), else null
  * @param winner {@code white}, {@code black}, {@code draw}, or null (no end, or not known)
  * @param declaredResult the {@code Result} tag, else the movetext's result token, else null
  * @param declaredTermination the {@code Termination} tag, or null

@@ -259,6 +259,7 @@ class ReplayTest {
     GameException e = assertThrows(GameException.class, () -> Games.named("go"));
     assertTrue(e.getMessage().startsWith("unknown game 'go'; known: rithmomachia, "), e.getMessage());
     assertTrue(e.getMessage().contains("futez"), e.getMessage());
+    assertTrue(e.getMessage().endsWith(", chess960, chess"), e.getMessage());
   }
 
   @Test

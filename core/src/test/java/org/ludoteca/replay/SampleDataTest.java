@@ -111,7 +111,7 @@ class SampleDataTest {
     assertTrue(errors.get(0).contains("expected ']'"), errors.get(0));
     assertTrue(errors.get(2).startsWith("bad FEN tag"), errors.get(2));
     assertTrue(errors.get(3).startsWith("unknown rule set 'fibonacci'"), errors.get(3));
-    assertTrue(errors.get(4).startsWith("unknown game 'chess960'; known: rithmomachia"), errors.get(4));
+    assertTrue(errors.get(4).startsWith("unknown game 'checkers'; known: rithmomachia"), errors.get(4));
     assertEquals("missing Game tag, and no FEN tag whose shape names a game", errors.get(5));
     assertTrue(errors.get(8).startsWith("illegal move a1-a9"), errors.get(8));
     assertTrue(errors.get(9).startsWith("unreadable move x9-y10"), errors.get(9));

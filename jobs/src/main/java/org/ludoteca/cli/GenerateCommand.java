@@ -16,11 +16,15 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.ludoteca.chess960.ChessGame;
+import org.ludoteca.chess960.agents.ChessAgent;
+import org.ludoteca.chess960.agents.ChessSelfPlay;
 import org.ludoteca.record.RecordWriter;
 import org.ludoteca.rithmomachia.Rithmomachia;
 import org.ludoteca.rithmomachia.agents.Agent;
 import org.ludoteca.rithmomachia.agents.SelfPlay;
 import org.ludoteca.rithmomachia.rulesets.RuleSetException;
+import org.ludoteca.rithmomachia.rulesets.RuleSets;
 import org.ludoteca.selfplay.GameSeeds;
 import org.ludoteca.selfplay.GenerationSummary;
 import org.ludoteca.selfplay.PlayedGame;
@@ -48,6 +52,11 @@ import picocli.CommandLine.Model.CommandSpec;
         "games-00000.rpgn (or .jsonl), --shard-size games each. A summary follows: first-mover",
         "score with its 95% Wilson interval, termination shares, mean length, games/s, plies/s.",
         "",
+        "--game chess plays from the standard start, --game chess960 from a start position drawn",
+        "uniformly from each game's seed (tags Variant \"Chess960\", SetUp \"1\", FEN); agents random and",
+        "greedy (most material captured); moves in SAN; threefold repetition and fifty moves are",
+        "claimed at once.",
+        "",
         "Example:",
         "  ludoteca generate --game rithmomachia --rules cvr --white greedy --black greedy \\",
         "      --games 10000 --seed 1 --max-plies 2000 --out corpus/cvr-greedy"
@@ -59,7 +68,8 @@ final class GenerateCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Option(names = "--game", defaultValue = "rithmomachia", paramLabel = "GAME",
-      description = "The game: rithmomachia (default).")
+      description = "The game: rithmomachia (default), chess (standard start) or chess960 (a random start"
+          + " position per game, from its seed; agents random and greedy).")
   String game;
 
   @Mixin
@@ -106,9 +116,19 @@ final class GenerateCommand implements Callable<Integer> {
       err.println("error: " + problem);
       return Ludoteca.EXIT_BAD_INPUT;
     }
-    SelfPlay selfPlay;
+    Player selfPlay;
     try {
-      selfPlay = new SelfPlay(Rithmomachia.of(rules.resolve()), Agent.named(white), Agent.named(black), maxPlies);
+      if (game.equals("rithmomachia")) {
+        selfPlay = new SelfPlay(Rithmomachia.of(rules.resolve()), Agent.named(white), Agent.named(black),
+            maxPlies)::play;
+      } else {
+        ChessGame chess = game.equals("chess") ? ChessGame.CHESS : ChessGame.CHESS960;
+        if (!rules.name.equals(RuleSets.DEFAULT) && !chess.ruleSetNames().contains(rules.name)) {
+          throw new IllegalArgumentException("unknown rule set '" + rules.name + "' for " + game + "; known: "
+              + chess.defaultRules());
+        }
+        selfPlay = new ChessSelfPlay(chess, ChessAgent.named(white), ChessAgent.named(black), maxPlies)::play;
+      }
     } catch (RuleSetException | IllegalArgumentException e) {
       err.println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
@@ -178,8 +198,8 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   private String validate() {
-    if (!game.equals("rithmomachia")) {
-      return "--game " + game + " is not supported by generate yet; games: rithmomachia";
+    if (!List.of("rithmomachia", "chess", "chess960").contains(game)) {
+      return "--game " + game + " is not supported by generate yet; games: rithmomachia, chess, chess960";
     }
     if (games < 1) {
       return "--games must be 1 or more, was " + games;
@@ -199,7 +219,12 @@ final class GenerateCommand implements Callable<Integer> {
     return null;
   }
 
-  private List<PlayedGame> playBlock(SelfPlay selfPlay, long first, long last) {
+  /** One game from its seed and round: the self-play of the game asked for. */
+  private interface Player {
+    PlayedGame play(long seed, long round);
+  }
+
+  private List<PlayedGame> playBlock(Player selfPlay, long first, long last) {
     List<PlayedGame> block = new java.util.ArrayList<>((int) (last - first));
     for (long i = first; i < last; i++) {
       block.add(selfPlay.play(GameSeeds.of(seed, i), i + 1));

@@ -79,7 +79,7 @@ class ReplayCommandTest {
     List<String> lines = r.lines();
     assertEquals(46, lines.size());
     List<String> keys = List.of("source", "offset", "game", "rules", "verdict", "error_ply", "error", "plies",
-        "termination", "winner", "declared_result", "final_fen", "captures");
+        "termination", "winner", "declared_result", "final_fen", "captures", "warnings");
     Map<String, Long> counts = new LinkedHashMap<>();
     for (String line : lines.subList(0, 45)) {
       Map<String, Object> o = object(line);

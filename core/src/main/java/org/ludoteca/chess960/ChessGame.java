@@ -1,0 +1,566 @@
+package org.ludoteca.chess960;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.ludoteca.game.DeclaredEnding;
+import org.ludoteca.game.Game;
+import org.ludoteca.game.GameException;
+import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.MoveException;
+import org.ludoteca.chess960.notation.ChessFen;
+import org.ludoteca.chess960.notation.FenSyntaxException;
+import org.ludoteca.chess960.notation.MoveSyntaxException;
+import org.ludoteca.chess960.notation.San;
+import org.ludoteca.chess960.notation.Uci;
+import org.ludoteca.record.GameRecord;
+import org.ludoteca.replay.CaptureEvent;
+
+/**
+ * Chess and Chess960 as {@link Game}s, sharing the engine: {@code chess} (rule set {@code
+ * standard}, start position 518 unless a {@code FEN} tag says otherwise) and {@code chess960}
+ * (rule set {@code chess960}, the {@code FEN} tag required). Moves are SAN (read leniently, see
+ * {@link San#read}) or UCI; null moves are illegal.
+ *
+ * <p>Ends the rules find by themselves: {@code checkmate}, {@code stalemate}, {@code
+ * insufficient-material}, {@code fivefold-repetition}, {@code seventy-five-moves}. Threefold
+ * repetition and the fifty-move rule are only claimable ({@link GameReplayer.Session#claimable()}):
+ * play may go on past them, and a record that ends there drawn is reported as {@code
+ * threefold-repetition} or {@code fifty-moves}. The declared PGN {@code Result} and {@code
+ * Termination} are read by {@link #acceptedEnding}; see {@code data/FORMAT.md} section 9.
+ */
+public final class ChessGame implements Game {
+  /** Standard chess. */
+  public static final ChessGame CHESS = new ChessGame("chess", "standard");
+  /** Chess960 (Fischer Random). */
+  public static final ChessGame CHESS960 = new ChessGame("chess960", "chess960");
+  /** Both, in registration order: chess960 first, so that a Variant tag naming it wins. */
+  public static final List<Game> ALL = List.of(CHESS960, CHESS);
+
+  static final String CHECKMATE = "checkmate";
+  static final String STALEMATE = "stalemate";
+  static final String INSUFFICIENT = "insufficient-material";
+  static final String THREEFOLD = "threefold-repetition";
+  static final String FIFTY = "fifty-moves";
+  static final String FIVEFOLD = "fivefold-repetition";
+  static final String SEVENTY_FIVE = "seventy-five-moves";
+  private static final Set<String> TERMINATIONS =
+      Set.of(CHECKMATE, STALEMATE, INSUFFICIENT, THREEFOLD, FIFTY, FIVEFOLD, SEVENTY_FIVE);
+
+  private static final Set<String> VARIANTS_960 = Set.of("chess960", "960", "fischerandom", "fischerrandom",
+      "fischerrandomchess", "frc");
+  private static final Set<String> VARIANTS_STANDARD = Set.of("standard", "chess", "normal", "regular",
+      "fromposition", "classical", "orthodox");
+  private static final Pattern MOVE_LIKE = Pattern.compile(
+      "([NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?|[O0o]-[O0o](-[O0o])?|[a-h][1-8][a-h][1-8][nbrqNBRQ]?)[+#!?]*");
+  private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black");
+  private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][nbrqNBRQ]?");
+
+  /** Built once: positions are immutable, and building one from its setup is not free. */
+  private static final Position STANDARD_START = StartPositions.standard();
+
+  private final String name;
+  private final String rules;
+
+  private ChessGame(String name, String rules) {
+    this.name = name;
+    this.rules = rules;
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public String defaultRules() {
+    return rules;
+  }
+
+  @Override
+  public Set<String> ruleSetNames() {
+    return Set.of(rules);
+  }
+
+  @Override
+  public Set<String> terminationNames() {
+    return TERMINATIONS;
+  }
+
+  /** The PGN {@code Variant} value, lower case without spaces, hyphens or underscores. */
+  static String variantKey(String variant) {
+    return variant.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", "");
+  }
+
+  /** Whether a Variant tag value names Chess960 ({@code Chess960}, {@code chess 960}, {@code Fischerandom}...). */
+  public static boolean is960Variant(String variant) {
+    return VARIANTS_960.contains(variantKey(variant));
+  }
+
+  /**
+   * {@code chess960}: a {@code Variant} tag naming it. {@code chess}: a {@code Variant} tag naming
+   * standard chess; or no Variant and a FEN tag with eight ranks; or neither and a movetext whose
+   * first move looks like SAN or UCI (a game without moves: one of the PGN roster tags Event,
+   * Site, Date, Round, White, Black).
+   */
+  @Override
+  public boolean recognizes(GameRecord record) {
+    Optional<String> variant = record.tag("Variant");
+    if (this == CHESS960) {
+      return variant.map(ChessGame::is960Variant).orElse(false);
+    }
+    if (variant.isPresent()) {
+      return VARIANTS_STANDARD.contains(variantKey(variant.get()));
+    }
+    Optional<String> fen = record.tag("FEN");
+    if (fen.isPresent()) {
+      String board = fen.get().strip().split("\\s+", 2)[0];
+      return board.chars().filter(c -> c == '/').count() == 7;
+    }
+    if (record.moves().isEmpty()) {
+      return ROSTER.stream().anyMatch(record.tags()::containsKey);
+    }
+    return MOVE_LIKE.matcher(record.moves().get(0)).matches();
+  }
+
+  @Override
+  public GameReplayer replayer(String rules) throws GameException {
+    java.util.Objects.requireNonNull(rules, "rules");
+    if (!rules.equals(this.rules)) {
+      throw new GameException("unknown rule set '" + rules + "' for " + name + "; known: " + this.rules);
+    }
+    return new Replayer(this);
+  }
+
+  /** {@code Normal} (any case) agrees with every end the rules find: it is what PGN writes for a mate. */
+  @Override
+  public boolean terminationAgrees(String declaredTermination, GameReplayer.Ending rulesEnding) {
+    String t = termKey(declaredTermination);
+    return t.equals("normal") || t.equals(rulesEnding.termination().replace("-", ""))
+        || (t.equals("3foldrep") && rulesEnding.termination().equals(FIVEFOLD))
+        || (t.equals("50moverule") && rulesEnding.termination().equals(SEVENTY_FIVE));
+  }
+
+  private static String termKey(String t) {
+    return t.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", "");
+  }
+
+  /**
+   * Chess PGN conventions, the rules having found no end: no {@code Termination} or {@code
+   * Normal} means resignation ({@code 1-0}/{@code 0-1}), a claimed draw ({@code 1/2-1/2} where
+   * threefold repetition or the fifty-move rule holds) or agreement (another draw), or an
+   * unfinished game ({@code *} or no result); {@code Time forfeit} is {@code time};
+   * {@code Abandoned}, {@code Rules infraction}, {@code Unterminated} are {@code unfinished}
+   * (with the winner the result names); adjudications are {@code adjudication}; {@code 3-fold rep}
+   * and {@code 50-move rule} must hold and be declared drawn; a rules label
+   * ({@code checkmate}...) the rules do not bear out is a mismatch.
+   */
+  @Override
+  public Optional<DeclaredEnding> acceptedEnding(String declaredResult, String declaredTermination,
+      Optional<GameReplayer.Ending> claimable) {
+    String result = declaredResult == null ? "*" : declaredResult;
+    String winner = switch (result) {
+      case "1-0" -> "white";
+      case "0-1" -> "black";
+      case "1/2-1/2" -> "draw";
+      default -> null;
+    };
+    String t = declaredTermination == null ? "normal" : termKey(declaredTermination);
+    switch (t) {
+      case "normal", "resign", "resignation" -> {
+        if (winner == null) {
+          return Optional.of(DeclaredEnding.accepted("unfinished", null));
+        }
+        if (winner.equals("draw")) {
+          return Optional.of(DeclaredEnding.accepted(claimable.map(GameReplayer.Ending::termination)
+              .orElse("agreement"), "draw"));
+        }
+        return Optional.of(DeclaredEnding.accepted("resignation", winner));
+      }
+      case "agreement", "drawbyagreement" -> {
+        return Optional.of(winner != null && winner.equals("draw") ? DeclaredEnding.accepted("agreement", "draw")
+            : DeclaredEnding.mismatch("Termination " + declaredTermination + " needs 1/2-1/2, the record declares "
+                + result));
+      }
+      case "timeforfeit", "time" -> {
+        return Optional.of(winner != null ? DeclaredEnding.accepted("time", winner)
+            : DeclaredEnding.mismatch("Termination " + declaredTermination + " needs a result, the record declares "
+                + result));
+      }
+      case "abandoned", "rulesinfraction", "unterminated", "unfinished", "emergency", "death" -> {
+        return Optional.of(DeclaredEnding.accepted("unfinished", winner));
+      }
+      case "3foldrep", "threefoldrepetition", "repetition", "50moverule", "fiftymoves", "50moves" -> {
+        String label = t.startsWith("50") || t.startsWith("fifty") ? FIFTY : THREEFOLD;
+        if (claimable.isEmpty() || !claimable.get().termination().equals(label)) {
+          return Optional.of(DeclaredEnding.mismatch("the record declares Termination " + declaredTermination
+              + " but " + label + " does not hold in the final position"));
+        }
+        return Optional.of(winner != null && winner.equals("draw") ? DeclaredEnding.accepted(label, "draw")
+            : DeclaredEnding.mismatch(label + " is a draw, the record declares " + result));
+      }
+      default -> {
+        if (t.contains("adjudication") || t.startsWith("guitbmate")) {
+          return Optional.of(DeclaredEnding.accepted("adjudication", winner));
+        }
+        if (t.equals("plylimit")) {
+          return Optional.empty();
+        }
+        if (TERMINATIONS.stream().anyMatch(l -> l.replace("-", "").equals(t))) {
+          return Optional.of(DeclaredEnding.mismatch("the record declares Termination " + declaredTermination
+              + " but the rules find no end"));
+        }
+        return Optional.of(DeclaredEnding.mismatch("unknown Termination '" + declaredTermination + "'"));
+      }
+    }
+  }
+
+  /** The start position of a record: its FEN, else (chess only) the standard start. */
+  Position start(String fen) throws GameException {
+    if (fen == null) {
+      if (this == CHESS960) {
+        throw new GameException("a chess960 record needs a FEN tag with its start position");
+      }
+      return STANDARD_START;
+    }
+    try {
+      return ChessFen.read(fen);
+    } catch (FenSyntaxException e) {
+      throw new GameException("bad FEN tag: " + e.getMessage(), e);
+    } catch (PositionException e) {
+      throw new GameException("FEN tag is not a playable position: " + e.getMessage(), e);
+    }
+  }
+
+  private record Replayer(ChessGame game) implements GameReplayer {
+    @Override
+    public String rules() {
+      return game.rules;
+    }
+
+    @Override
+    public Session start(String fen) throws GameException {
+      return new ChessSession(game.start(fen));
+    }
+  }
+
+  private static final char[] SYMBOLS = {'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', 'r', 'q', 'k'};
+
+  /** {@link ChessFen#write(Position)} straight from the board, without building a setup. */
+  static String fen(Board b) {
+    StringBuilder sb = new StringBuilder(80);
+    for (int rank = 7; rank >= 0; rank--) {
+      int empty = 0;
+      for (int file = 0; file < 8; file++) {
+        int sq = rank * 8 + file;
+        int role = b.roleAt(sq);
+        if (role < 0) {
+          empty++;
+          continue;
+        }
+        if (empty > 0) {
+          sb.append((char) ('0' + empty));
+          empty = 0;
+        }
+        sb.append(SYMBOLS[b.colorAt(sq) * 6 + role]);
+      }
+      if (empty > 0) {
+        sb.append((char) ('0' + empty));
+      }
+      if (rank > 0) {
+        sb.append('/');
+      }
+    }
+    sb.append(' ').append(b.turn == 0 ? 'w' : 'b').append(' ');
+    int before = sb.length();
+    for (int c = 0; c < 2; c++) {
+      long rank = c == 0 ? Board.RANK_1 : Board.RANK_8;
+      long rooks = b.rooks & b.side(c) & rank;
+      long king = b.kings & b.side(c) & rank;
+      int kingSq = king == 0 ? -1 : Long.numberOfTrailingZeros(king);
+      for (int sq = c == 0 ? 7 : 63; sq >= (c == 0 ? 0 : 56); sq--) {
+        if ((b.castle & (1L << sq)) == 0) {
+          continue;
+        }
+        char letter = (char) ('A' + (sq & 7));
+        if (kingSq >= 0) {
+          boolean hSide = sq > kingSq;
+          long beyond = hSide ? rooks & ~((2L << sq) - 1) : rooks & ((1L << sq) - 1);
+          if (beyond == 0) {
+            letter = hSide ? 'K' : 'Q';
+          }
+        }
+        sb.append(c == 0 ? letter : Character.toLowerCase(letter));
+      }
+    }
+    if (sb.length() == before) {
+      sb.append('-');
+    }
+    sb.append(' ');
+    if (b.ep < 0) {
+      sb.append('-');
+    } else {
+      sb.append((char) ('a' + (b.ep & 7))).append((char) ('1' + (b.ep >> 3)));
+    }
+    sb.append(' ').append(b.halfmove).append(' ').append(b.fullmove);
+    return sb.toString();
+  }
+
+  /** A game in progress from {@code start}, with the same ends and claims as a replay: for self-play. */
+  public static ChessSession session(Position start) {
+    return new ChessSession(java.util.Objects.requireNonNull(start, "start"));
+  }
+
+  /**
+   * A game in progress: the position and, for repetitions, the positions since the last
+   * irreversible move. Not thread-safe.
+   */
+  public static final class ChessSession implements GameReplayer.Session {
+    private Position position;
+    private final ArrayList<Position> history = new ArrayList<>();
+    /** The legal moves of the current position, generated once per ply, and their count. */
+    private final int[] codes = new int[Board.MAX_MOVES];
+    private int count;
+    private int ply;
+    private int repetitions = 1;
+
+    ChessSession(Position start) {
+      this.position = start;
+      history.add(start);
+      count = start.board().generate(codes, 0);
+    }
+
+    /** The current position. */
+    public Position position() {
+      return position;
+    }
+
+    /** The legal moves of the current position, in the engine's order. */
+    public List<Move> legalMoves() {
+      List<Move> moves = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        moves.add(Move.of(codes[i]));
+      }
+      return moves;
+    }
+
+    /**
+     * Plays a legal move (one of {@link #legalMoves()}).
+     *
+     * @throws IllegalArgumentException if it is not legal here
+     */
+    public GameReplayer.Step play(Move move) {
+      int code = move.code();
+      for (int i = 0; i < count; i++) {
+        if (codes[i] == code) {
+          return playCode(code);
+        }
+      }
+      throw new IllegalArgumentException("illegal move " + move + " in " + position);
+    }
+
+    /** The X-FEN, as {@link ChessFen#write(Position)} writes it (Replay asks after every ply: kept cheap). */
+    @Override
+    public String fen() {
+      return ChessGame.fen(position.board());
+    }
+
+    @Override
+    public String sideToMove() {
+      return position.turn() == Color.WHITE ? "white" : "black";
+    }
+
+    @Override
+    public Optional<GameReplayer.Ending> claimable() {
+      if (repetitions >= 3) {
+        return Optional.of(new GameReplayer.Ending(THREEFOLD, "draw"));
+      }
+      if (position.halfmoveClock() >= 100) {
+        return Optional.of(new GameReplayer.Ending(FIFTY, "draw"));
+      }
+      return Optional.empty();
+    }
+
+    @Override
+    public GameReplayer.Step play(String token) throws MoveException {
+      int code = resolve(token);
+      return playCode(code);
+    }
+
+    /** Plays a move known to be legal here, as its engine code. */
+    GameReplayer.Step playCode(int code) {
+      Board before = position.board();
+      int from = Board.from(code);
+      int to = Board.to(code);
+      int kind = Board.kind(code);
+      int us = before.turn;
+      ply++;
+      List<CaptureEvent> captures = List.of();
+      String side = us == 0 ? "white" : "black";
+      if (kind == Board.EN_PASSANT) {
+        int sq = us == 0 ? to - 8 : to + 8;
+        captures = List.of(new CaptureEvent(ply, side, "en-passant", us == 0 ? "p" : "P", Square.of(sq).label(),
+            "piece", List.of(Square.of(from).label())));
+      } else if (kind != Board.CASTLE && before.colorAt(to) == (us ^ 1)) {
+        char symbol = Role.of(before.roleAt(to)).symbol();
+        captures = List.of(new CaptureEvent(ply, side, "capture",
+            String.valueOf(us == 0 ? symbol : Character.toUpperCase(symbol)), Square.of(to).label(), "piece",
+            List.of(Square.of(from).label())));
+      }
+      Board b = position.copyBoard();
+      b.play(code);
+      position = new Position(b);
+      if (b.halfmove == 0) {
+        history.clear();
+      }
+      history.add(position);
+      repetitions = 1;
+      for (int i = history.size() - 3; i >= 0; i -= 2) {
+        if (history.get(i).equals(position)) {
+          repetitions++;
+        }
+      }
+      Optional<GameReplayer.Ending> ending = Optional.empty();
+      count = b.generate(codes, 0);
+      if (count == 0) {
+        ending = Optional.of(b.inCheck() ? new GameReplayer.Ending(CHECKMATE, side)
+            : new GameReplayer.Ending(STALEMATE, "draw"));
+      } else if (Chess960.isInsufficientMaterial(b)) {
+        ending = Optional.of(new GameReplayer.Ending(INSUFFICIENT, "draw"));
+      } else if (repetitions >= 5) {
+        ending = Optional.of(new GameReplayer.Ending(FIVEFOLD, "draw"));
+      } else if (b.halfmove >= 150) {
+        ending = Optional.of(new GameReplayer.Ending(SEVENTY_FIVE, "draw"));
+      }
+      return new GameReplayer.Step(captures, ending);
+    }
+
+    /** The engine code of a SAN or UCI token, fast for plain SAN, else through {@link San} / {@link Uci}. */
+    int resolve(String token) throws MoveException {
+      int fast = fastSan(token);
+      if (fast >= 0) {
+        return fast;
+      }
+      try {
+        Move m = UCI.matcher(token).matches() ? Uci.read(position, token) : San.read(position, token);
+        return m.code();
+      } catch (MoveSyntaxException e) {
+        throw new MoveException(e.getMessage(), true);
+      } catch (IllegalMoveException e) {
+        throw new MoveException(e.getMessage(), false);
+      }
+    }
+
+    /**
+     * A plain SAN token ({@code Nbd7}, {@code exd5}, {@code e8=Q+}) matched against the legal
+     * moves, with {@link San#read}'s semantics; -1 when the token is anything else or does not
+     * match exactly one move, so that {@link San#read} gives the verdict and the message.
+     */
+    private int fastSan(String t) {
+      int end = t.length();
+      while (end > 0 && (t.charAt(end - 1) == '+' || t.charAt(end - 1) == '#')) {
+        end--;
+      }
+      if (end < 2) {
+        return -1;
+      }
+      if (t.charAt(0) == 'O' && (end == 3 || end == 5) && t.startsWith(end == 3 ? "O-O" : "O-O-O")) {
+        boolean kingSide = end == 3;
+        for (int k = 0; k < count; k++) {
+          int m = codes[k];
+          if (Board.kind(m) == Board.CASTLE && (Board.to(m) > Board.from(m)) == kingSide) {
+            return m;
+          }
+        }
+        return -1;
+      }
+      int i = 0;
+      int role = 0;
+      char c0 = t.charAt(0);
+      switch (c0) {
+        case 'N' -> role = 1;
+        case 'B' -> role = 2;
+        case 'R' -> role = 3;
+        case 'Q' -> role = 4;
+        case 'K' -> role = 5;
+        default -> {
+          if (c0 < 'a' || c0 > 'h') {
+            return -1;
+          }
+        }
+      }
+      if (role != 0) {
+        i = 1;
+      }
+      int promo = 0;
+      char last = t.charAt(end - 1);
+      if (role == 0 && end >= 3) {
+        switch (last) {
+          case 'N' -> promo = 1;
+          case 'B' -> promo = 2;
+          case 'R' -> promo = 3;
+          case 'Q' -> promo = 4;
+          default -> promo = 0;
+        }
+        if (promo != 0) {
+          end--;
+          if (t.charAt(end - 1) == '=') {
+            end--;
+          }
+        }
+      }
+      if (end - i < 2) {
+        return -1;
+      }
+      char df = t.charAt(end - 2);
+      char dr = t.charAt(end - 1);
+      if (df < 'a' || df > 'h' || dr < '1' || dr > '8') {
+        return -1;
+      }
+      int to = (dr - '1') * 8 + (df - 'a');
+      int fromFile = -1;
+      int fromRank = -1;
+      int j = i;
+      int destAt = end - 2;
+      if (j < destAt && t.charAt(j) >= 'a' && t.charAt(j) <= 'h') {
+        fromFile = t.charAt(j++) - 'a';
+      }
+      if (j < destAt && t.charAt(j) >= '1' && t.charAt(j) <= '8') {
+        fromRank = t.charAt(j++) - '1';
+      }
+      if (j < destAt && t.charAt(j) == 'x') {
+        j++;
+      }
+      if (j != destAt || (role == 0 && fromRank >= 0)) {
+        return -1;
+      }
+      if (role == 0 && fromFile < 0) {
+        fromFile = to & 7; // a push
+      }
+      Board b = position.board();
+      int found = -1;
+      for (int k = 0; k < count; k++) {
+        int m = codes[k];
+        if (Board.to(m) != to || Board.kind(m) == Board.CASTLE) {
+          continue;
+        }
+        int mp = Board.kind(m) == Board.PROMOTION ? Board.promotion(m) : 0;
+        int from = Board.from(m);
+        if (mp != promo || b.roleAt(from) != role) {
+          continue;
+        }
+        if ((fromFile >= 0 && (from & 7) != fromFile) || (fromRank >= 0 && (from >> 3) != fromRank)) {
+          continue;
+        }
+        if (found >= 0) {
+          return -1;
+        }
+        found = m;
+      }
+      return found;
+    }
+  }
+}

@@ -1,0 +1,201 @@
+package org.ludoteca.chess960;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteca.chess960.notation.ChessFen;
+import org.ludoteca.game.Games;
+import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
+import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.replay.Replay;
+import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.replay.Verdict;
+
+class ChessGameTest {
+  private static final Path SAMPLE =
+      Path.of(System.getProperty("ludoteca.root", "..")).resolve("data/chess/lichess-sample.pgn");
+
+  private static GameRecord record(String text) {
+    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "test",
+        RecordFormat.ENVELOPE)) {
+      return (GameRecord) in.next();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private static ReplayResult replay(String text) {
+    return Replay.replay(record(text));
+  }
+
+  @Test
+  void replay_lichessSample_everyGameValidWithCaptures() throws IOException {
+    List<ReplayResult> results = new ArrayList<>();
+    try (RecordReader in = RecordReader.open(SAMPLE)) {
+      in.forEachRemaining(r -> results.add(Replay.of(r, null)));
+    }
+    assertEquals(135, results.size());
+    for (ReplayResult r : results) {
+      assertEquals(Verdict.VALID, r.verdict(), r.describe());
+      assertEquals("chess", r.game());
+      assertTrue(r.winner() != null || r.termination().equals("unfinished"), r.describe());
+    }
+    assertTrue(results.stream().anyMatch(r -> "checkmate".equals(r.termination())));
+    assertTrue(results.stream().anyMatch(r -> "time".equals(r.termination())));
+    assertTrue(results.stream().anyMatch(r -> "resignation".equals(r.termination())));
+    assertTrue(results.stream().mapToInt(r -> r.captures().size()).sum() > 1000);
+  }
+
+  @Test
+  void replay_sanGameNoTags_validAsChessResignation() {
+    ReplayResult r = replay("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 1-0\n");
+    assertEquals(Verdict.VALID, r.verdict(), r.describe());
+    assertEquals("chess", r.game());
+    assertEquals("standard", r.rules());
+    assertEquals("resignation", r.termination());
+    assertEquals("white", r.winner());
+    assertEquals(10, r.plies());
+  }
+
+  @Test
+  void replay_mateWithTerminationNormal_validCheckmate() {
+    ReplayResult r = replay("[Termination \"Normal\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+    assertEquals(Verdict.VALID, r.verdict(), r.describe());
+    assertEquals("checkmate", r.termination());
+    assertEquals("black", r.winner());
+  }
+
+  @Test
+  void replay_whiteMatedButOneZero_resultMismatch() {
+    ReplayResult r = replay("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
+    assertEquals(Verdict.RESULT_MISMATCH, r.verdict(), r.describe());
+    assertTrue(r.error().contains("checkmate"), r.error());
+  }
+
+  @Test
+  void replay_stalemateDeclaredWin_mismatchAndDrawValid() {
+    String fen = "[SetUp \"1\"]\n[FEN \"k7/8/8/2Q5/8/8/8/7K w - - 0 1\"]\n\n";
+    assertEquals(Verdict.RESULT_MISMATCH, replay(fen + "1. Qb6 1-0\n").verdict());
+    ReplayResult draw = replay(fen + "1. Qb6 1/2-1/2\n");
+    assertEquals(Verdict.VALID, draw.verdict(), draw.describe());
+    assertEquals("stalemate", draw.termination());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"--", "Z0"})
+  void replay_nullMove_illegalAtItsPly(String nullMove) {
+    ReplayResult r = replay("1. e4 e5 2. " + nullMove + " Nc6 *\n");
+    assertEquals(Verdict.ILLEGAL, r.verdict(), r.describe());
+    assertEquals(3, r.errorPly());
+    assertTrue(r.error().contains("null move"), r.error());
+  }
+
+  @Test
+  void replay_threefoldAtTheEnd_drawByRepetition() {
+    ReplayResult r = replay("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2\n");
+    assertEquals(Verdict.VALID, r.verdict(), r.describe());
+    assertEquals("threefold-repetition", r.termination());
+  }
+
+  @Test
+  void replay_playOnPastThreefold_validButFivefoldEndsTheGame() {
+    String dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 ";
+    ReplayResult on = replay(dance + "5. e4 e5 1-0\n");
+    assertEquals(Verdict.VALID, on.verdict(), on.describe());
+    assertEquals("resignation", on.termination());
+    ReplayResult five = replay(dance + "5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 1/2-1/2\n");
+    assertEquals(Verdict.ILLEGAL, five.verdict(), five.describe());
+    assertEquals(17, five.errorPly());
+    assertTrue(five.error().contains("fivefold-repetition"), five.error());
+  }
+
+  @Test
+  void replay_terminationTags_mappedToLabels() {
+    assertEquals("time", replay("[Termination \"Time forfeit\"]\n\n1. e4 e5 0-1\n").termination());
+    ReplayResult abandoned = replay("[Termination \"Abandoned\"]\n\n1. e4 e5 0-1\n");
+    assertEquals("unfinished", abandoned.termination());
+    assertEquals("black", abandoned.winner());
+    assertEquals("agreement", replay("1. e4 e5 1/2-1/2\n").termination());
+    assertEquals(Verdict.RESULT_MISMATCH, replay("[Termination \"checkmate\"]\n\n1. e4 e5 1-0\n").verdict());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Chess960", "chess 960", "fischerandom", "Fischer Random"})
+  void replay_variantTagNaming960_playedAsChess960(String variant) {
+    String fen = ChessFen.write(StartPositions.scharnagl(0));
+    ReplayResult r = replay("[Variant \"" + variant + "\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n1. e4 e5 *\n");
+    assertEquals(Verdict.VALID, r.verdict(), r.describe());
+    assertEquals("chess960", r.game());
+    assertEquals("chess960", r.rules());
+  }
+
+  @Test
+  void replay_chess960WithoutFen_unreadable() {
+    ReplayResult r = replay("[Variant \"Chess960\"]\n\n1. e4 e5 *\n");
+    assertEquals(Verdict.UNREADABLE, r.verdict());
+    assertTrue(r.error().contains("FEN"), r.error());
+  }
+
+  @Test
+  void replay_otherVariant_unreadableNamingIt() {
+    ReplayResult r = replay("[Variant \"Antichess\"]\n\n1. e3 b5 *\n");
+    assertEquals(Verdict.UNREADABLE, r.verdict());
+    assertTrue(r.error().contains("Antichess"), r.error());
+  }
+
+  @Test
+  void recognize_eightRankFenWithoutVariant_isChess() {
+    GameRecord g = record("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n");
+    assertEquals("chess", Games.recognize(g).orElseThrow().name());
+    assertEquals(Verdict.VALID, Replay.replay(g).verdict());
+  }
+
+  @Test
+  void replay_uciMoves_read() {
+    ReplayResult r = replay("1. e2e4 e7e5 2. g1f3 *\n");
+    assertEquals(Verdict.VALID, r.verdict(), r.describe());
+    assertEquals(3, r.plies());
+  }
+
+  @Test
+  void captures_ordinaryEnPassantAndPromotion_recorded() {
+    ReplayResult ep = replay("1. e4 Nf6 2. e5 d5 3. exd6 Nc6 4. dxc7 Qxd2+ *\n");
+    assertEquals(Verdict.VALID, ep.verdict(), ep.describe());
+    List<CaptureEvent> c = ep.captures();
+    assertEquals(new CaptureEvent(5, "white", "en-passant", "p", "d5", "piece", List.of("e5")), c.get(0));
+    assertEquals(new CaptureEvent(7, "white", "capture", "p", "c7", "piece", List.of("d6")), c.get(1));
+    assertEquals(new CaptureEvent(8, "black", "capture", "P", "d2", "piece", List.of("d8")), c.get(2));
+    ReplayResult promo = replay("[FEN \"r6k/1P6/8/8/8/8/8/K7 w - - 0 1\"]\n\n1. bxa8=Q+ Kg7 *\n");
+    assertEquals(List.of(new CaptureEvent(1, "white", "capture", "r", "a8", "piece", List.of("b7"))),
+        promo.captures());
+    assertTrue(promo.finalFen().startsWith("Q7/6k1/"), promo.finalFen());
+  }
+
+  @Test
+  void fen_randomGames_sameAsChessFen() throws Exception {
+    Random random = new Random(7);
+    for (int game = 0; game < 40; game++) {
+      Position p = StartPositions.scharnagl(random.nextInt(960));
+      for (int ply = 0; ply < 80; ply++) {
+        assertEquals(ChessFen.write(p), ChessGame.fen(p.board()));
+        List<Move> moves = Chess960.legalMoves(p);
+        if (moves.isEmpty()) {
+          break;
+        }
+        p = Chess960.play(p, moves.get(random.nextInt(moves.size())));
+      }
+    }
+  }
+}
