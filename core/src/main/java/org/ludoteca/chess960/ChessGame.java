@@ -30,7 +30,7 @@ import org.ludoteca.replay.CaptureEvent;
  * repetition and the fifty-move rule are only claimable ({@link GameReplayer.Session#claimable()}):
  * play may go on past them, and a record that ends there drawn is reported as {@code
  * threefold-repetition} or {@code fifty-moves}. The declared PGN {@code Result} and {@code
- * Termination} are read by {@link #acceptedEnding}; see {@code data/FORMAT.md} section 9.
+ * Termination} are read by {@link #acceptedEnding}; see {@code data/FORMAT.md} section 11.
  */
 public final class ChessGame implements Game {
   /** Standard chess. */
