@@ -17,6 +17,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.ludoteca.chess960.ChessGame;
+import org.ludoteca.zamora.ZamoraGames;
+import org.ludoteca.zamora.ZamoraRuleSets;
+import org.ludoteca.zamora.ZamoraRules;
+import org.ludoteca.zamora.agents.ZamoraSelfPlay;
 import org.ludoteca.chess960.agents.ChessAgent;
 import org.ludoteca.chess960.agents.ChessSelfPlay;
 import org.ludoteca.record.RecordWriter;
@@ -57,6 +61,10 @@ import picocli.CommandLine.Model.CommandSpec;
         "greedy (most material captured); moves in SAN; threefold repetition and fifty moves are",
         "claimed at once.",
         "",
+        "--game compases|futez|golez|goldrez|caliz|goldeoro plays E. Zamora's games (rule set spec",
+        "unless --rules names another); agents random and greedy (a turn that wins at once, else the",
+        "one that pushes the ball or Caliz furthest); turns written as in data/FORMAT.md section 8.",
+        "",
         "Example:",
         "  ludoteca generate --game rithmomachia --rules cvr --white greedy --black greedy \\",
         "      --games 10000 --seed 1 --max-plies 2000 --out corpus/cvr-greedy"
@@ -68,8 +76,8 @@ final class GenerateCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Option(names = "--game", defaultValue = "rithmomachia", paramLabel = "GAME",
-      description = "The game: rithmomachia (default), chess (standard start) or chess960 (a random start"
-          + " position per game, from its seed; agents random and greedy).")
+      description = "The game: rithmomachia (default), chess (standard start), chess960 (a random start"
+          + " position per game, from its seed), or a Zamora game: compases, futez, golez, goldrez, caliz, goldeoro.")
   String game;
 
   @Mixin
@@ -121,6 +129,14 @@ final class GenerateCommand implements Callable<Integer> {
       if (game.equals("rithmomachia")) {
         selfPlay = new SelfPlay(Rithmomachia.of(rules.resolve()), Agent.named(white), Agent.named(black),
             maxPlies)::play;
+      } else if (ZamoraGames.KEYS.contains(game)) {
+        String ruleSet = rules.name.equals(RuleSets.DEFAULT) ? ZamoraRuleSets.DEFAULT : rules.name;
+        ZamoraRules zamoraRules = ZamoraRuleSets.presets().get(ruleSet);
+        if (zamoraRules == null) {
+          throw new IllegalArgumentException("unknown rule set '" + ruleSet + "' for " + game + "; known: "
+              + String.join(", ", ZamoraRuleSets.presets().keySet()));
+        }
+        selfPlay = new ZamoraSelfPlay<>(ZamoraGames.byKey(game, zamoraRules), ruleSet, white, black, maxPlies)::play;
       } else {
         ChessGame chess = game.equals("chess") ? ChessGame.CHESS : ChessGame.CHESS960;
         if (!rules.name.equals(RuleSets.DEFAULT) && !chess.ruleSetNames().contains(rules.name)) {
@@ -198,8 +214,9 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   private String validate() {
-    if (!List.of("rithmomachia", "chess", "chess960").contains(game)) {
-      return "--game " + game + " is not supported by generate yet; games: rithmomachia, chess, chess960";
+    if (!List.of("rithmomachia", "chess", "chess960").contains(game) && !ZamoraGames.KEYS.contains(game)) {
+      return "--game " + game + " is not supported by generate; games: rithmomachia, chess, chess960, "
+          + String.join(", ", ZamoraGames.KEYS);
     }
     if (games < 1) {
       return "--games must be 1 or more, was " + games;

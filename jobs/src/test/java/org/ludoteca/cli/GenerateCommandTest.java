@@ -82,4 +82,22 @@ class GenerateCommandTest {
     assertEquals(2, r.exit());
     assertTrue(r.err().contains("--format must be rpgn or jsonl"), r.err());
   }
+
+  @Test
+  void generate_zamoraGame_replaysValid() throws Exception {
+    CliRun g = run("generate", "--game", "futez", "--white", "greedy", "--black", "random", "--games", "12",
+        "--seed", "3", "--max-plies", "150", "--out", tmp.resolve("futez").toString());
+    assertEquals(0, g.exit(), g.err());
+    CliRun r = run("replay", tmp.resolve("futez/games-00000.rpgn").toString());
+    assertTrue(r.out().contains("read 12, valid 12, illegal 0, mismatch 0, rejected 0"), r.out());
+    assertTrue(Files.readString(tmp.resolve("futez/games-00000.rpgn")).contains("[Game \"futez\"]"));
+  }
+
+  @Test
+  void generate_zamoraUnknownRules_exitTwo() {
+    CliRun r = run("generate", "--game", "golez", "--rules", "cvr-ish", "--white", "random", "--black", "random",
+        "--games", "1", "--out", tmp.toString());
+    assertEquals(2, r.exit());
+    assertTrue(r.err().contains("for golez; known: spec"), r.err());
+  }
 }

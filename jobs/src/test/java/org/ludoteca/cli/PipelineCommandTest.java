@@ -33,9 +33,9 @@ class PipelineCommandTest {
     Result first = run("pipeline", "--input", DATA.toString(), "--out", out.toString(), "--no-progress",
         "--master", "local[2]", "--notebooks", out.resolve("pages").toString());
     assertEquals(0, first.exit(), first.err());
-    assertTrue(first.out().contains("games read 40: valid 25, illegal 3, mismatched 7, unreadable 5; rejected 5"),
+    assertTrue(first.out().contains("games read 43: valid 28, illegal 3, mismatched 7, unreadable 5; rejected 5"),
         first.out());
-    assertTrue(first.out().contains("reconciliation: records read 45 = games 40 + rejected 5"), first.out());
+    assertTrue(first.out().contains("reconciliation: records read 48 = games 43 + rejected 5"), first.out());
     assertTrue(first.out().contains("reports in " + out + "/reports: victory_types.csv"), first.out());
     for (String r : REPORTS) {
       Path p = out.resolve("reports").resolve(r);
@@ -46,7 +46,7 @@ class PipelineCommandTest {
     Result second = run("pipeline", "--input", DATA.toString(), "--out", out.toString(), "--no-progress",
         "--notebooks", out.resolve("pages").toString());
     assertEquals(0, second.exit(), second.err());
-    assertTrue(second.out().contains("ingest: nothing new (2 files already ingested)"), second.out());
+    assertTrue(second.out().contains("ingest: nothing new (3 files already ingested)"), second.out());
     for (String r : REPORTS) {
       assertArrayEquals(Files.readAllBytes(copy.resolve(r)), Files.readAllBytes(out.resolve("reports").resolve(r)), r);
     }
