@@ -168,13 +168,14 @@ public final class StatsJob {
 
   /**
    * First-mover results among VALID games that ended (winner white, black or draw): overall
-   * (agents {@code *}) and per pair of agents when the {@code WhiteAgent}/{@code BlackAgent}
-   * (else {@code White}/{@code Black}) tags name them. Score counts a draw as half; the Wilson
+   * (agents {@code *}) and per pair of agents when the {@code WhiteAgent}/{@code BlackAgent} tags
+   * name them (the generator writes them; {@code White}/{@code Black} name players, and a split
+   * by every pair of players of a real corpus says nothing). Score counts a draw as half; the Wilson
    * interval and the exact two-sided binomial p-value against 0.5 are over decisive games.
    */
   static Dataset<Row> firstPlayerAdvantage(Dataset<Row> games) {
-    Column white = coalesce(col("tags").getItem("WhiteAgent"), col("tags").getItem("White"));
-    Column black = coalesce(col("tags").getItem("BlackAgent"), col("tags").getItem("Black"));
+    Column white = col("tags").getItem("WhiteAgent");
+    Column black = col("tags").getItem("BlackAgent");
     Column firstIsWhite = col("first_mover").equalTo("white");
     Dataset<Row> ended = valid(games)
         .filter(col("winner").isin("white", "black", "draw").and(col("first_mover").isNotNull()))

@@ -18,7 +18,7 @@ class StatsJobTest {
   /** A games row with the columns the statistics read. */
   private static Row game(String rules, String verdict, String termination, String winner, int plies, String first,
       String white, String black) {
-    Map<String, String> tags = white == null ? Map.of() : Map.of("White", white, "Black", black);
+    Map<String, String> tags = white == null ? Map.of() : Map.of("WhiteAgent", white, "BlackAgent", black);
     return RowFactory.create("g" + ids++, "f", 0L, CollectionConverters.asScala(tags), null,
         CollectionConverters.asScala(List.<String>of()).toSeq(), null, null, verdict, 0, null, plies, winner,
         termination, null, first, "rithmomachia", rules, "run-000001");

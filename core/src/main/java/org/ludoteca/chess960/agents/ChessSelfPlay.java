@@ -78,6 +78,8 @@ public final class ChessSelfPlay {
     tags.put("Round", Long.toString(round));
     tags.put("White", white.name());
     tags.put("Black", black.name());
+    tags.put("WhiteAgent", white.name());
+    tags.put("BlackAgent", black.name());
     tags.put("Result", result);
     tags.put("Game", game.name());
     tags.put("Rules", game.defaultRules());

@@ -83,6 +83,8 @@ public final class SelfPlay {
     tags.put("Round", Long.toString(round));
     tags.put("White", white.name());
     tags.put("Black", black.name());
+    tags.put("WhiteAgent", white.name());
+    tags.put("BlackAgent", black.name());
     tags.put("Result", result);
     tags.put("Game", "rithmomachia");
     tags.put("Rules", engine.rules().name());

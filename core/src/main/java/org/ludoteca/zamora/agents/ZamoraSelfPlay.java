@@ -69,6 +69,8 @@ public final class ZamoraSelfPlay<S> {
     tags.put("Round", Long.toString(round));
     tags.put("White", white);
     tags.put("Black", black);
+    tags.put("WhiteAgent", white);
+    tags.put("BlackAgent", black);
     tags.put("Result", result);
     tags.put("Game", game.key());
     tags.put("Rules", rulesName);
