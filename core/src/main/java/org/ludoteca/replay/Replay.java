@@ -71,6 +71,30 @@ public final class Replay {
    * @throws NullPointerException if {@code record} is null
    */
   public static ReplayResult replay(GameRecord record, String defaultRules) {
+    return replay(record, defaultRules, null);
+  }
+
+  /**
+   * Receives every ply a replay plays legally, in order, with the position after it: for callers
+   * that need more than the result (the Spark pipeline reads the capturing pieces' values).
+   */
+  @FunctionalInterface
+  public interface PlyListener {
+    /**
+     * @param ply the 1-based ply just played
+     * @param fen the position after it, in the game's notation
+     * @param captures the capture events of the ply, possibly none
+     */
+    void played(int ply, String fen, List<CaptureEvent> captures);
+  }
+
+  /**
+   * Replays a record as {@link #replay(GameRecord, String)}, telling {@code listener} (when not
+   * null) about each ply played. The result is the same with or without a listener.
+   *
+   * @throws NullPointerException if {@code record} is null
+   */
+  public static ReplayResult replay(GameRecord record, String defaultRules, PlyListener listener) {
     Objects.requireNonNull(record, "record");
     String gameName = record.tag("Game").orElse(null);
     String resultTag = record.tag("Result").orElse(null);
@@ -122,6 +146,9 @@ public final class Replay {
       }
       b.plies = ply;
       b.fen = session.fen();
+      if (listener != null) {
+        listener.played(ply, b.fen, step.captures());
+      }
       for (CaptureEvent c : step.captures()) {
         if (c.ply() != ply || !c.side().equals(side)) {
           throw new IllegalStateException("capture event " + c + " reported at ply " + ply + " by " + side);
