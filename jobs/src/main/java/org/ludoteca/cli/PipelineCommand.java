@@ -56,6 +56,7 @@ final class PipelineCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
     }
+    long started = System.nanoTime();
     try (Sessions.Handle h = sparkOptions.open()) {
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
@@ -65,6 +66,7 @@ final class PipelineCommand implements Callable<Integer> {
       Summaries.stats(spec.commandLine().getOut(), r.stats(), dir);
       Summaries.reports(spec.commandLine().getOut(), r.reports(), dir);
     }
+    Summaries.elapsed(spec.commandLine().getOut(), started);
     return 0;
   }
 }

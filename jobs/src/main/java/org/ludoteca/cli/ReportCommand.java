@@ -34,10 +34,12 @@ final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    long started = System.nanoTime();
     try (Sessions.Handle h = sparkOptions.open()) {
       Map<String, Integer> rows = ReportJob.run(h.spark(), out, CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration()));
       Summaries.reports(spec.commandLine().getOut(), rows, Summaries.trim(out));
     }
+    Summaries.elapsed(spec.commandLine().getOut(), started);
     return 0;
   }
 

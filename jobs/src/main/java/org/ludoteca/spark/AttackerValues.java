@@ -4,52 +4,44 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ludoteca.game.GameReplayer;
-import org.ludoteca.game.MoveException;
-import org.ludoteca.record.GameRecord;
 import org.ludoteca.replay.CaptureEvent;
-import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.replay.Replay;
 
 /**
  * The values of the pieces that made each capture, read from the position after the capturing
- * ply (attackers stay on their squares; the victims are gone). Replays the game a second time up
- * to its last capture, only for games with captures; Rithmomachia only (other games: empty lists).
+ * ply (attackers stay on their squares; the victims are gone). A {@link Replay.PlyListener}: it
+ * rides along the one replay of a game. Rithmomachia only; for other games every list is empty.
  */
-final class AttackerValues {
-  private AttackerValues() {}
+final class AttackerValues implements Replay.PlyListener {
+  private final boolean known;
+  private final List<List<Integer>> values = new ArrayList<>();
 
-  /** One list per capture event of {@code r}, in order; empty lists when values cannot be read. */
-  static List<List<Integer>> of(ReplayResult r, GameRecord g, StartPositions.Start start) {
-    List<List<Integer>> out = new ArrayList<>(r.captures().size());
-    GameReplayer.Session s = start == null || !"rithmomachia".equals(r.game()) ? null
-        : StartPositions.session(r.game(), r.rules(), g.tag("FEN").orElse(null));
-    int ply = 0;
-    Map<String, Integer> board = null;
-    for (CaptureEvent c : r.captures()) {
-      try {
-        while (s != null && ply < c.ply()) {
-          s.play(g.moves().get(ply));
-          ply++;
-          board = null;
-        }
-      } catch (MoveException | RuntimeException e) {
-        s = null;
-      }
-      if (s == null) {
-        out.add(List.of());
-        continue;
-      }
-      if (board == null) {
-        board = board(s.fen());
-      }
-      List<Integer> values = new ArrayList<>(c.attackers().size());
-      for (String sq : c.attackers()) {
-        Integer v = board.get(sq);
-        values.add(v == null ? 0 : v);
-      }
-      out.add(values);
+  /** @param game the record's {@code Game} tag */
+  AttackerValues(String game) {
+    this.known = "rithmomachia".equals(game);
+  }
+
+  @Override
+  public void played(int ply, String fen, List<CaptureEvent> captures) {
+    if (captures.isEmpty()) {
+      return;
     }
-    return out;
+    Map<String, Integer> board = known ? board(fen) : Map.of();
+    for (CaptureEvent c : captures) {
+      List<Integer> v = new ArrayList<>(c.attackers().size());
+      if (known) {
+        for (String sq : c.attackers()) {
+          Integer x = board.get(sq);
+          v.add(x == null ? 0 : x);
+        }
+      }
+      values.add(v);
+    }
+  }
+
+  /** The values for capture event {@code i} of the replay, in order; empty when not known. */
+  List<Integer> get(int i) {
+    return i < values.size() ? values.get(i) : List.of();
   }
 
   /** Square name to piece value from the board field of a Rithmomachia FEN (data/FORMAT.md section 1). */
