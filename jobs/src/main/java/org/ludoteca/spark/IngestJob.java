@@ -225,13 +225,22 @@ public final class IngestJob {
     }
     long rejected = dir.read(spark, "rejected", Tables.REJECTED).filter(col("ingest_run").equalTo(run)).count();
     Result result = new Result(run, fresh.size(), known, errors, read, verdicts, rejected);
-    if (read != result.games() + rejected) {
-      throw new IllegalStateException("reconciliation failed for " + run + ": records read " + read + " != games "
-          + result.games() + " + rejected " + rejected + "; the run is not committed");
-    }
+    reconcile(run, read, result.games(), rejected);
     manifest.plus(entries).write(dir);
     dir.fs.delete(dir.path("_staging", "ingest"), true);
     return result;
+  }
+
+  /**
+   * Checks {@code read == games + rejected}.
+   *
+   * @throws IllegalStateException if it does not hold; the message names the run and the counts
+   */
+  static void reconcile(String run, long read, long games, long rejected) {
+    if (read != games + rejected) {
+      throw new IllegalStateException("reconciliation failed for " + run + ": records read " + read + " != games "
+          + games + " + rejected " + rejected + "; the run is not committed");
+    }
   }
 
   /** Reads and replays slices: one row per game or rejection, then a tally per slice. */
