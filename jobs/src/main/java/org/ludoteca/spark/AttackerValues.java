@@ -26,13 +26,11 @@ final class AttackerValues implements Replay.PlyListener {
     if (captures.isEmpty()) {
       return;
     }
-    Map<String, Integer> board = known ? board(fen) : Map.of();
     for (CaptureEvent c : captures) {
       List<Integer> v = new ArrayList<>(c.attackers().size());
       if (known) {
         for (String sq : c.attackers()) {
-          Integer x = board.get(sq);
-          v.add(x == null ? 0 : x);
+          v.add(valueAt(fen, sq));
         }
       }
       values.add(v);
@@ -42,6 +40,74 @@ final class AttackerValues implements Replay.PlyListener {
   /** The values for capture event {@code i} of the replay, in order; empty when not known. */
   List<Integer> get(int i) {
     return i < values.size() ? values.get(i) : List.of();
+  }
+
+  /**
+   * The value of the piece on a square (a pyramid's: the sum of its components), 0 when empty or
+   * not a square, read from the board field of a Rithmomachia FEN without building the board.
+   */
+  static int valueAt(String fen, String square) {
+    if (square.length() < 2 || square.charAt(0) < 'a' || square.charAt(0) > 'h') {
+      return 0;
+    }
+    int rank;
+    try {
+      rank = Integer.parseInt(square.substring(1));
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+    int targetRow = 16 - rank;
+    int targetCol = square.charAt(0) - 'a';
+    int i = 0;
+    int n = fen.length();
+    for (int row = 0; row < targetRow; i++) {
+      if (i >= n || fen.charAt(i) == ' ') {
+        return 0;
+      }
+      if (fen.charAt(i) == '/') {
+        row++;
+      }
+    }
+    int col = 0;
+    while (i < n) {
+      char ch = fen.charAt(i);
+      if (ch == '/' || ch == ' ') {
+        return 0;
+      }
+      if (ch >= '1' && ch <= '8') {
+        col += ch - '0';
+        i++;
+        if (col > targetCol) {
+          return 0;
+        }
+        continue;
+      }
+      boolean pyramid = ch == 'p' || ch == 'P';
+      int sum = 0;
+      i++;
+      if (pyramid) {
+        while (i < n && fen.charAt(i) != '.') {
+          i++; // component letter
+          int v = 0;
+          while (i < n && Character.isDigit(fen.charAt(i))) {
+            v = v * 10 + (fen.charAt(i++) - '0');
+          }
+          sum += v;
+          i++; // component dot
+        }
+        i++; // closing dot
+      } else {
+        while (i < n && Character.isDigit(fen.charAt(i))) {
+          sum = sum * 10 + (fen.charAt(i++) - '0');
+        }
+        i++; // dot
+      }
+      if (col == targetCol) {
+        return sum;
+      }
+      col++;
+    }
+    return 0;
   }
 
   /** Square name to piece value from the board field of a Rithmomachia FEN (data/FORMAT.md section 1). */
