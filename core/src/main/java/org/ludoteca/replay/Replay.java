@@ -73,6 +73,30 @@ public final class Replay {
    * @throws NullPointerException if {@code record} is null
    */
   public static ReplayResult replay(GameRecord record, String defaultRules) {
+    return replay(record, defaultRules, null);
+  }
+
+  /**
+   * Receives every ply a replay plays legally, in order, with the position after it: for callers
+   * that need more than the result (the Spark pipeline reads the capturing pieces' values).
+   */
+  @FunctionalInterface
+  public interface PlyListener {
+    /**
+     * @param ply the 1-based ply just played
+     * @param fen the position after it, in the game's notation, when the ply captured; else null
+     * @param captures the capture events of the ply, possibly none
+     */
+    void played(int ply, String fen, List<CaptureEvent> captures);
+  }
+
+  /**
+   * Replays a record as {@link #replay(GameRecord, String)}, telling {@code listener} (when not
+   * null) about each ply played. The result is the same with or without a listener.
+   *
+   * @throws NullPointerException if {@code record} is null
+   */
+  public static ReplayResult replay(GameRecord record, String defaultRules, PlyListener listener) {
     Objects.requireNonNull(record, "record");
     String gameName = record.tag("Game").orElseGet(() -> Games.recognize(record).map(Game::name).orElse(null));
     String resultTag = record.tag("Result").orElse(null);
@@ -132,6 +156,10 @@ public final class Replay {
             null);
       }
       b.plies = ply;
+      if (listener != null) {
+        // The position is written out only for plies that captured: writing it costs more than the ply.
+        listener.played(ply, step.captures().isEmpty() ? null : session.fen(), step.captures());
+      }
       for (CaptureEvent c : step.captures()) {
         if (c.ply() != ply || !c.side().equals(side)) {
           throw new IllegalStateException("capture event " + c + " reported at ply " + ply + " by " + side);

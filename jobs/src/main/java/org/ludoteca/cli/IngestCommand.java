@@ -56,10 +56,12 @@ final class IngestCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
     }
+    long started = System.nanoTime();
     try (Sessions.Handle h = sparkOptions.open()) {
       IngestJob.Result r = job.run(h.spark(), m -> spec.commandLine().getErr().println("note: " + m));
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r, Summaries.trim(out));
     }
+    Summaries.elapsed(spec.commandLine().getOut(), started);
     return 0;
   }
 }

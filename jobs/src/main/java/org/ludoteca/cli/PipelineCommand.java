@@ -61,6 +61,7 @@ final class PipelineCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
     }
+    long started = System.nanoTime();
     try (Sessions.Handle h = sparkOptions.open()) {
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
@@ -70,6 +71,8 @@ final class PipelineCommand implements Callable<Integer> {
       Summaries.stats(spec.commandLine().getOut(), r.stats(), dir);
       Summaries.reports(spec.commandLine().getOut(), r.reports(), dir);
     }
-    return Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), out, notebooks);
+    int exit = Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), out, notebooks);
+    Summaries.elapsed(spec.commandLine().getOut(), started);
+    return exit;
   }
 }

@@ -42,12 +42,15 @@ final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    long started = System.nanoTime();
     try (Sessions.Handle h = sparkOptions.open()) {
       Map<String, Integer> rows = ReportJob.run(h.spark(), stats,
           CsvSink.toDirectory(stats, h.spark().sparkContext().hadoopConfiguration()));
       Summaries.reports(spec.commandLine().getOut(), rows, Summaries.trim(stats));
     }
-    return Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), stats, reportsOut);
+    int exit = Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), stats, reportsOut);
+    Summaries.elapsed(spec.commandLine().getOut(), started);
+    return exit;
   }
 
 }

@@ -1,6 +1,6 @@
 package org.ludoteca.cli;
 
-import java.util.Map;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.spark.Sessions;
 import org.ludoteca.spark.StatsJob;
@@ -34,10 +34,12 @@ final class StatsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    long started = System.nanoTime();
     try (Sessions.Handle h = sparkOptions.open()) {
-      Map<String, Long> rows = StatsJob.run(h.spark(), out);
-      Summaries.stats(spec.commandLine().getOut(), rows, Summaries.trim(out));
+      List<String> tables = StatsJob.run(h.spark(), out);
+      Summaries.stats(spec.commandLine().getOut(), tables, Summaries.trim(out));
     }
+    Summaries.elapsed(spec.commandLine().getOut(), started);
     return 0;
   }
 }

@@ -1,6 +1,7 @@
 package org.ludoteca.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Map;
 import org.ludoteca.spark.IngestJob;
 
@@ -26,15 +27,19 @@ final class Summaries {
     out.println("tables: " + dir + "/games, " + dir + "/captures, " + dir + "/rejected");
   }
 
-  static void stats(PrintWriter out, Map<String, Long> rows, String dir) {
-    StringBuilder sb = new StringBuilder();
-    rows.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append(' ').append(v));
-    out.println("statistics in " + dir + "/stats: " + sb);
+  static void stats(PrintWriter out, List<String> tables, String dir) {
+    out.println("statistics in " + dir + "/stats: " + String.join(", ", tables));
   }
 
   static void reports(PrintWriter out, Map<String, Integer> rows, String dir) {
-    out.println("reports in " + dir + "/reports: "
-        + String.join(", ", rows.keySet().stream().map(k -> k + ".csv").toList()));
+    StringBuilder sb = new StringBuilder();
+    rows.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : ", ").append(k).append(".csv (").append(v)
+        .append(v == 1 ? " row)" : " rows)"));
+    out.println("reports in " + dir + "/reports: " + sb);
+  }
+
+  static void elapsed(PrintWriter out, long startNanos) {
+    out.printf(java.util.Locale.ROOT, "done in %.1f s%n", (System.nanoTime() - startNanos) / 1e9);
   }
 
   /**

@@ -4,52 +4,110 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ludoteca.game.GameReplayer;
-import org.ludoteca.game.MoveException;
-import org.ludoteca.record.GameRecord;
 import org.ludoteca.replay.CaptureEvent;
-import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.replay.Replay;
 
 /**
  * The values of the pieces that made each capture, read from the position after the capturing
- * ply (attackers stay on their squares; the victims are gone). Replays the game a second time up
- * to its last capture, only for games with captures; Rithmomachia only (other games: empty lists).
+ * ply (attackers stay on their squares; the victims are gone). A {@link Replay.PlyListener}: it
+ * rides along the one replay of a game. Rithmomachia only; for other games every list is empty.
  */
-final class AttackerValues {
-  private AttackerValues() {}
+final class AttackerValues implements Replay.PlyListener {
+  private final boolean known;
+  private final List<List<Integer>> values = new ArrayList<>();
 
-  /** One list per capture event of {@code r}, in order; empty lists when values cannot be read. */
-  static List<List<Integer>> of(ReplayResult r, GameRecord g, StartPositions.Start start) {
-    List<List<Integer>> out = new ArrayList<>(r.captures().size());
-    GameReplayer.Session s = start == null || !"rithmomachia".equals(r.game()) ? null
-        : StartPositions.session(r.game(), r.rules(), g.tag("FEN").orElse(null));
-    int ply = 0;
-    Map<String, Integer> board = null;
-    for (CaptureEvent c : r.captures()) {
-      try {
-        while (s != null && ply < c.ply()) {
-          s.play(g.moves().get(ply));
-          ply++;
-          board = null;
+  /** @param game the record's {@code Game} tag */
+  AttackerValues(String game) {
+    this.known = "rithmomachia".equals(game);
+  }
+
+  @Override
+  public void played(int ply, String fen, List<CaptureEvent> captures) {
+    if (captures.isEmpty()) {
+      return;
+    }
+    for (CaptureEvent c : captures) {
+      List<Integer> v = new ArrayList<>(c.attackers().size());
+      if (known) {
+        for (String sq : c.attackers()) {
+          v.add(valueAt(fen, sq));
         }
-      } catch (MoveException | RuntimeException e) {
-        s = null;
       }
-      if (s == null) {
-        out.add(List.of());
+      values.add(v);
+    }
+  }
+
+  /** The values for capture event {@code i} of the replay, in order; empty when not known. */
+  List<Integer> get(int i) {
+    return i < values.size() ? values.get(i) : List.of();
+  }
+
+  /**
+   * The value of the piece on a square (a pyramid's: the sum of its components), 0 when empty or
+   * not a square, read from the board field of a Rithmomachia FEN without building the board.
+   */
+  static int valueAt(String fen, String square) {
+    if (square.length() < 2 || square.charAt(0) < 'a' || square.charAt(0) > 'h') {
+      return 0;
+    }
+    int rank;
+    try {
+      rank = Integer.parseInt(square.substring(1));
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+    int targetRow = 16 - rank;
+    int targetCol = square.charAt(0) - 'a';
+    int i = 0;
+    int n = fen.length();
+    for (int row = 0; row < targetRow; i++) {
+      if (i >= n || fen.charAt(i) == ' ') {
+        return 0;
+      }
+      if (fen.charAt(i) == '/') {
+        row++;
+      }
+    }
+    int col = 0;
+    while (i < n) {
+      char ch = fen.charAt(i);
+      if (ch == '/' || ch == ' ') {
+        return 0;
+      }
+      if (ch >= '1' && ch <= '8') {
+        col += ch - '0';
+        i++;
+        if (col > targetCol) {
+          return 0;
+        }
         continue;
       }
-      if (board == null) {
-        board = board(s.fen());
+      boolean pyramid = ch == 'p' || ch == 'P';
+      int sum = 0;
+      i++;
+      if (pyramid) {
+        while (i < n && fen.charAt(i) != '.') {
+          i++; // component letter
+          int v = 0;
+          while (i < n && Character.isDigit(fen.charAt(i))) {
+            v = v * 10 + (fen.charAt(i++) - '0');
+          }
+          sum += v;
+          i++; // component dot
+        }
+        i++; // closing dot
+      } else {
+        while (i < n && Character.isDigit(fen.charAt(i))) {
+          sum = sum * 10 + (fen.charAt(i++) - '0');
+        }
+        i++; // dot
       }
-      List<Integer> values = new ArrayList<>(c.attackers().size());
-      for (String sq : c.attackers()) {
-        Integer v = board.get(sq);
-        values.add(v == null ? 0 : v);
+      if (col == targetCol) {
+        return sum;
       }
-      out.add(values);
+      col++;
     }
-    return out;
+    return 0;
   }
 
   /** Square name to piece value from the board field of a Rithmomachia FEN (data/FORMAT.md section 1). */

@@ -193,9 +193,10 @@ public final class IngestJob {
       return new Result(null, 0, known, errors, 0, Map.of(), 0);
     }
     List<SplitRow> splits = new ArrayList<>();
+    long slice = sliceSize(fresh, splitSize, spark.sparkContext().defaultParallelism());
     for (Inputs.File f : fresh) {
       Path p = new Path(f.path());
-      splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), splitSize, run));
+      splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
     }
 
     // Transform: read and replay every slice once, staged as Parquet.
@@ -204,7 +205,8 @@ public final class IngestJob {
         + splits.size() + " slices");
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Dataset<SplitRow> slices = spark.createDataset(jsc.parallelize(splits, splits.size()).rdd(), SplitRow.ENCODER);
-    readSlices(slices, defaultRules).write().mode(SaveMode.Overwrite).parquet(staging);
+    // Staged with the cheaper snappy: read back once, then deleted.
+    readSlices(slices, defaultRules).write().mode(SaveMode.Overwrite).option("compression", "snappy").parquet(staging);
     Dataset<Row> staged = spark.read().parquet(staging);
 
     // Write: the three tables, this run's partitions only.
@@ -225,13 +227,39 @@ public final class IngestJob {
     }
     long rejected = dir.read(spark, "rejected", Tables.REJECTED).filter(col("ingest_run").equalTo(run)).count();
     Result result = new Result(run, fresh.size(), known, errors, read, verdicts, rejected);
-    if (read != result.games() + rejected) {
-      throw new IllegalStateException("reconciliation failed for " + run + ": records read " + read + " != games "
-          + result.games() + " + rejected " + rejected + "; the run is not committed");
-    }
+    reconcile(run, read, result.games(), rejected);
     manifest.plus(entries).write(dir);
     dir.fs.delete(dir.path("_staging", "ingest"), true);
     return result;
+  }
+
+  /** The smallest slice: below this, per-task overhead outweighs balance. */
+  static final long MIN_SLICE = 256L << 10;
+
+  /**
+   * The slice size: {@code splitSize}, made smaller when the plain input would give fewer than
+   * eight slices per core (replay is CPU-bound: a few big slices leave cores idle at the end), but
+   * not below {@value #MIN_SLICE} bytes.
+   */
+  static long sliceSize(List<Inputs.File> files, long splitSize, int cores) {
+    long plain = 0;
+    for (Inputs.File f : files) {
+      plain += f.compressed() ? 0 : f.size();
+    }
+    long balanced = plain / (8L * Math.max(1, cores));
+    return Math.max(Math.min(splitSize, MIN_SLICE), Math.min(splitSize, Math.max(MIN_SLICE, balanced)));
+  }
+
+  /**
+   * Checks {@code read == games + rejected}.
+   *
+   * @throws IllegalStateException if it does not hold; the message names the run and the counts
+   */
+  static void reconcile(String run, long read, long games, long rejected) {
+    if (read != games + rejected) {
+      throw new IllegalStateException("reconciliation failed for " + run + ": records read " + read + " != games "
+          + games + " + rejected " + rejected + "; the run is not committed");
+    }
   }
 
   /** Reads and replays slices: one row per game or rejection, then a tally per slice. */

@@ -1,6 +1,7 @@
 package org.ludoteca.spark;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.apache.spark.sql.SparkSession;
@@ -10,7 +11,7 @@ public final class PipelineJob {
   private PipelineJob() {}
 
   /** What the pipeline did. */
-  public record Result(IngestJob.Result ingest, Map<String, Long> stats, Map<String, Integer> reports) {}
+  public record Result(IngestJob.Result ingest, List<String> stats, Map<String, Integer> reports) {}
 
   /**
    * Runs the three jobs in order. Statistics and reports are regenerated over every committed run
@@ -22,7 +23,7 @@ public final class PipelineJob {
   public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log)
       throws IOException {
     IngestJob.Result in = ingest.run(spark, log);
-    Map<String, Long> stats = StatsJob.run(spark, out);
+    List<String> stats = StatsJob.run(spark, out);
     Map<String, Integer> reports = ReportJob.run(spark, out, sink);
     return new Result(in, stats, reports);
   }

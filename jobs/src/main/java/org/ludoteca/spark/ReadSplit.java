@@ -153,8 +153,9 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
 
     IngestRow game(GameRecord g, long base) {
       ReplayResult r;
+      AttackerValues values = new AttackerValues(g.tag("Game").orElse(null));
       try {
-        r = Replay.replay(g, defaultRules);
+        r = Replay.replay(g, defaultRules, values);
       } catch (RuntimeException e) {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
         r = new ReplayResult(g.source(), g.offset(), g.tag("Game").orElse(null), null,
@@ -187,11 +188,8 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
         row.setFirstMover(start.side());
       }
       List<CaptureRow> captures = new ArrayList<>(r.captures().size());
-      if (!r.captures().isEmpty()) {
-        List<List<Integer>> values = AttackerValues.of(r, g, start);
-        for (int i = 0; i < r.captures().size(); i++) {
-          captures.add(Captures.row(id, row, r.captures().get(i), values.get(i)));
-        }
+      for (int i = 0; i < r.captures().size(); i++) {
+        captures.add(Captures.row(id, row, r.captures().get(i), values.get(i)));
       }
       IngestRow out = new IngestRow();
       out.setGame(row);

@@ -99,10 +99,10 @@ public final class StatsJob {
   /**
    * Reads the tables of {@code out}, computes every statistic and swaps the new tables in.
    *
-   * @return the number of rows of each statistics table
+   * @return the names of the statistics tables written, in report order
    * @throws IOException if the output directory cannot be read or written
    */
-  public static Map<String, Long> run(SparkSession spark, String out) throws IOException {
+  public static List<String> run(SparkSession spark, String out) throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = IngestJob.committedRuns(dir);
     Column committed = col("ingest_run").isin(runs.toArray());
@@ -118,16 +118,18 @@ public final class StatsJob {
     stats.put("game_length_histogram", gameLengthHistogram(games));
     stats.put("validation", validation(games, rejected));
 
-    Map<String, Long> rows = new LinkedHashMap<>();
+    List<String> written = new ArrayList<>();
     for (Map.Entry<String, Dataset<Row>> e : stats.entrySet()) {
       spark.sparkContext().setJobDescription("stats: " + e.getKey());
       dir.recover(dir.path("stats", e.getKey()));
       String staged = dir.uri("_staging", "stats", e.getKey());
       e.getValue().coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
       dir.swapIn(dir.path("_staging", "stats", e.getKey()), dir.path("stats", e.getKey()));
-      rows.put(e.getKey(), spark.read().parquet(dir.uri("stats", e.getKey())).count());
+      written.add(e.getKey());
     }
-    return rows;
+    dir.fs.delete(dir.path("_staging"), true);
+    dir.fs.delete(dir.path("_trash"), true);
+    return written;
   }
 
   private static Dataset<Row> valid(Dataset<Row> games) {

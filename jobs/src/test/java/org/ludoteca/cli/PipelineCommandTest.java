@@ -36,7 +36,7 @@ class PipelineCommandTest {
     assertTrue(first.out().contains("games read 43: valid 28, illegal 3, mismatched 7, unreadable 5; rejected 5"),
         first.out());
     assertTrue(first.out().contains("reconciliation: records read 48 = games 43 + rejected 5"), first.out());
-    assertTrue(first.out().contains("reports in " + out + "/reports: victory_types.csv"), first.out());
+    assertTrue(first.out().contains("reports in " + out + "/reports: victory_types.csv (14 rows), "), first.out());
     for (String r : REPORTS) {
       Path p = out.resolve("reports").resolve(r);
       assertTrue(Files.size(p) > 0, r);
@@ -71,7 +71,7 @@ class PipelineCommandTest {
     assertTrue(in.out().contains("records read 23 = games 23 + rejected 0"), in.out());
     Result stats = run("stats", "--out", out.toString(), "--no-progress");
     assertEquals(0, stats.exit(), stats.err());
-    assertTrue(stats.out().startsWith("statistics in " + out + "/stats: victory_types "), stats.out());
+    assertTrue(stats.out().startsWith("statistics in " + out + "/stats: victory_types, capture_methods, "), stats.out());
     Result report = run("report", "--stats", out.toString(), "--out", out.resolve("pages").toString(), "--no-progress");
     assertEquals(0, report.exit(), report.err());
     assertTrue(Files.exists(out.resolve("reports/first_player_advantage.csv")));

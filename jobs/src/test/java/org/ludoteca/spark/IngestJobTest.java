@@ -139,6 +139,10 @@ class IngestJobTest {
     }
     Files.writeString(in.resolve("long.rpgn"), longLine.append("*\n\n").append(sample).toString(),
         StandardCharsets.UTF_8);
+    try (OutputStream o = new org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream(
+        Files.newOutputStream(in.resolve("good.rpgn.bz2")))) {
+      o.write(sample.getBytes(StandardCharsets.UTF_8));
+    }
     Files.writeString(in.resolve("unknown.jsonl"), "{\"game\":\"zamora\",\"moves\":[\"a1-a2\"]}\n"
         + "{\"game\":\"rithmomachia\",\"rules\":\"nope\",\"moves\":[]}\nnot json\n");
 
@@ -155,6 +159,9 @@ class IngestJobTest {
     assertEquals(23, table(out, "games").filter(col("source").endsWith("long.rpgn").and(col("verdict").equalTo("VALID")))
         .count(), "the games after a 10 MB line come through");
     assertEquals(2, table(out, "games").filter(col("source").endsWith("unknown.jsonl")).count());
+    assertEquals(1, table(out, "rejected").filter(col("source").endsWith("unknown.jsonl")).count(), "not json");
+    assertEquals(23, table(out, "games").filter(col("source").endsWith("good.rpgn.bz2").and(col("verdict").equalTo("VALID")))
+        .count(), "bzip2 is read");
   }
 
   @Test
@@ -168,6 +175,14 @@ class IngestJobTest {
     assertEquals("run-000002", r.run());
     assertFalse(NO_LOG.isEmpty());
     assertEquals(23 + 17, table(out, "games").count(), "the stale copy is gone, the new run complete");
+  }
+
+  @Test
+  void reconcile_mismatch_failsLoudly() {
+    IngestJob.reconcile("run-000001", 45, 40, 5);
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> IngestJob.reconcile("run-000003", 45, 40, 4));
+    assertEquals("reconciliation failed for run-000003: records read 45 != games 40 + rejected 4; the run is not committed",
+        e.getMessage());
   }
 
   /* --------------- builder --------------- */
