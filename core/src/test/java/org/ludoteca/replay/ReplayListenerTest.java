@@ -28,6 +28,7 @@ class ReplayListenerTest {
           List<String> fens = new ArrayList<>();
           ReplayResult with = Replay.replay(g, null, (ply, fen, c) -> {
             plies.add(ply);
+            assertEquals(c.isEmpty(), fen == null, "a position is given exactly for plies that captured");
             fens.add(fen);
             captures.addAll(c);
           });
@@ -38,8 +39,8 @@ class ReplayListenerTest {
             assertEquals(i + 1, plies.get(i));
           }
           assertEquals(with.captures(), captures);
-          if (!fens.isEmpty()) {
-            assertEquals(with.finalFen(), fens.get(fens.size() - 1));
+          if (!fens.isEmpty() && fens.get(fens.size() - 1) != null) {
+            assertEquals(with.finalFen(), fens.get(fens.size() - 1), "after a capturing last ply");
           }
         }
       }
