@@ -185,7 +185,10 @@ final class Charts {
       return null;
     }
     DefaultCategoryDataset data = new DefaultCategoryDataset();
-    List<Map<String, String>> rows = new ArrayList<>(byStart.rows());
+    List<Map<String, String>> rows = new ArrayList<>(byStart.where(r -> r.get("start_position") != null).rows());
+    if (rows.isEmpty()) {
+      return null;
+    }
     rows.sort((a, b) -> Double.compare(StatsTable.number(a, "start_position"), StatsTable.number(b, "start_position")));
     for (Map<String, String> r : rows) {
       data.addValue(StatsTable.number(r, "score"), "white score", label(r.get("start_position"), "?"));

@@ -75,6 +75,14 @@ public final class StatsJob {
       .add("plies_from", DataTypes.IntegerType, false).add("plies_to", DataTypes.IntegerType, false)
       .add("games", DataTypes.LongType, false);
 
+  static final StructType START_POSITIONS = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("back_rank", DataTypes.StringType).add("start_position", DataTypes.IntegerType)
+      .add("games", DataTypes.LongType, false).add("white_wins", DataTypes.LongType, false)
+      .add("draws", DataTypes.LongType, false).add("black_wins", DataTypes.LongType, false)
+      .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
+      .add("wilson_high", DataTypes.DoubleType);
+
   static final StructType VALIDATION = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
       .add("category", DataTypes.StringType, false).add("item", DataTypes.StringType)
@@ -90,6 +98,7 @@ public final class StatsJob {
     m.put("first_player_advantage", FIRST_PLAYER_ADVANTAGE);
     m.put("game_length", GAME_LENGTH);
     m.put("game_length_histogram", GAME_LENGTH_HISTOGRAM);
+    m.put("start_positions", START_POSITIONS);
     m.put("validation", VALIDATION);
     return m;
   }
@@ -116,6 +125,7 @@ public final class StatsJob {
     stats.put("first_player_advantage", firstPlayerAdvantage(games));
     stats.put("game_length", gameLength(games));
     stats.put("game_length_histogram", gameLengthHistogram(games));
+    stats.put("start_positions", startPositions(games));
     stats.put("validation", validation(games, rejected));
 
     List<String> written = new ArrayList<>();
@@ -228,6 +238,48 @@ public final class StatsJob {
   }
 
   /**
+   * White's results per start position of chess games (Chess960 and standard chess, by the White
+   * back rank of {@code start_fen} and its Scharnagl number), and over all start positions
+   * ({@code back_rank} {@code *}): games ended, wins, draws, White's score (a draw counts half)
+   * with its 95% Wilson interval.
+   */
+  static Dataset<Row> startPositions(Dataset<Row> games) {
+    Dataset<Row> ended = valid(games)
+        .filter(col("game").isin("chess", "chess960").and(col("winner").isin("white", "black", "draw")))
+        .withColumn("back_rank", expr("substring_index(substring_index(start_fen, ' ', 1), '/', -1)"))
+        .withColumn("w", when(col("winner").equalTo("white"), 1L).otherwise(0L))
+        .withColumn("d", when(col("winner").equalTo("draw"), 1L).otherwise(0L))
+        .withColumn("b", when(col("winner").equalTo("black"), 1L).otherwise(0L));
+    Dataset<Row> byRank = ended.groupBy(col("game"), col("rules"), col("back_rank"))
+        .agg(count(lit(1)).as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
+    Dataset<Row> overall = ended.groupBy(col("game"), col("rules"), lit("*").as("back_rank"))
+        .agg(count(lit(1)).as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
+    return byRank.unionByName(overall)
+        .map(new StartPositionMath(), Encoders.row(START_POSITIONS))
+        .orderBy(order(START_POSITIONS, 3));
+  }
+
+  /** Adds the Scharnagl number, White's score and its Wilson interval to a start position's counts. */
+  static final class StartPositionMath implements MapFunction<Row, Row> {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Row call(Row r) {
+      String rank = r.getString(2);
+      java.util.OptionalInt n = rank == null || rank.equals("*") ? java.util.OptionalInt.empty()
+          : org.ludoteca.chess960.StartPositions.number(rank);
+      long games = r.getLong(3);
+      long w = r.getLong(4);
+      long d = r.getLong(5);
+      long b = r.getLong(6);
+      double[] wilson = FirstMoverMath.wilsonOfScore(w + 0.5 * d, games);
+      return RowFactory.create(r.get(0), r.get(1), rank, n.isPresent() ? n.getAsInt() : null, games, w, d, b,
+          games == 0 ? null : (w + 0.5 * d) / games, wilson == null ? null : wilson[0],
+          wilson == null ? null : wilson[1]);
+    }
+  }
+
+  /**
    * Games by verdict ({@code verdict}), result mismatches by declared vs found result ({@code
    * mismatch}), and rejected records by the first clause of their reason ({@code rejected}; no
    * game or rules).
@@ -286,17 +338,22 @@ public final class StatsJob {
           wilson == null ? null : wilson[0], wilson == null ? null : wilson[1], n == 0 ? null : binomialP(w1, n));
     }
 
-    /** The 95% Wilson score interval of {@code k} successes in {@code n} trials, or null for none. */
-    static double[] wilson(long k, long n) {
+    /** The Wilson interval of a score (draws counting half) over {@code n} games, or null for none. */
+    static double[] wilsonOfScore(double points, long n) {
       if (n == 0) {
         return null;
       }
-      double p = (double) k / n;
+      double p = points / n;
       double z2 = Z * Z;
       double denom = 1 + z2 / n;
       double center = (p + z2 / (2.0 * n)) / denom;
       double half = Z * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denom;
       return new double[] {Math.max(0, center - half), Math.min(1, center + half)};
+    }
+
+    /** The 95% Wilson score interval of {@code k} successes in {@code n} trials, or null for none. */
+    static double[] wilson(long k, long n) {
+      return wilsonOfScore(k, n);
     }
 
     /** The exact two-sided binomial p-value of {@code k} successes in {@code n} trials against 0.5. */

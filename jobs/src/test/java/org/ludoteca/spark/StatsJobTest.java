@@ -2,6 +2,7 @@ package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +23,14 @@ class StatsJobTest {
     return RowFactory.create("g" + ids++, "f", 0L, CollectionConverters.asScala(tags), null,
         CollectionConverters.asScala(List.<String>of()).toSeq(), null, null, verdict, 0, null, plies, winner,
         termination, null, first, "rithmomachia", rules, "run-000001");
+  }
+
+  /** A VALID chess960 games row starting from {@code backRank} (White's pieces) and won by {@code winner}. */
+  private static Row chess960(String backRank, String winner) {
+    String fen = backRank.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + backRank + " w - - 0 1";
+    return RowFactory.create("g" + ids++, "f", 0L, CollectionConverters.asScala(Map.<String, String>of()), fen,
+        CollectionConverters.asScala(List.<String>of()).toSeq(), null, null, "VALID", 0, null, 40, winner,
+        "checkmate", null, "white", "chess960", "chess960", "run-000001");
   }
 
   private static Dataset<Row> games(Row... rows) {
@@ -126,5 +135,20 @@ class StatsJobTest {
         "rithmomachia|cvr|mismatch|declared none, rules find *|1",
         "rithmomachia|cvr|verdict|RESULT_MISMATCH|1",
         "rithmomachia|cvr|verdict|VALID|1"), lines(StatsJob.validation(g, rejected)));
+  }
+
+  /* --------------- startPositions --------------- */
+
+  @Test
+  void startPositions_whiteScorePerScharnaglNumberAndOverall() {
+    // RNBQKBNR is Scharnagl 518, BBQNNRKR is 0.
+    Dataset<Row> g = games(chess960("RNBQKBNR", "white"), chess960("RNBQKBNR", "draw"), chess960("RNBQKBNR", "black"),
+        chess960("BBQNNRKR", "white"),
+        game("cvr", "VALID", "de-corpore", "white", 30, "white", null, null));
+    List<String> rows = lines(StatsJob.startPositions(g));
+    assertEquals(3, rows.size(), rows.toString());
+    assertEquals("chess960|chess960|*|null|4|2|1|1|0.625", rows.get(0).substring(0, rows.get(0).lastIndexOf("|0.625") + 6));
+    assertTrue(rows.get(1).startsWith("chess960|chess960|BBQNNRKR|0|1|1|0|0|1.0|"), rows.get(1));
+    assertTrue(rows.get(2).startsWith("chess960|chess960|RNBQKBNR|518|3|1|1|1|0.5|"), rows.get(2));
   }
 }
