@@ -23,6 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca fen}: reads Rithmomachia FEN packets and prints them in canonical form. */
 @Command(
     name = "fen",
+    header = "Read Rithmomachia FEN packets; print them canonical, as diagrams or compact codes.",
     mixinStandardHelpOptions = true,
     description = {
         "Read Rithmomachia positions in the CVR modified FEN and print each in canonical form",

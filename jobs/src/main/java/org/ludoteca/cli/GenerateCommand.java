@@ -41,6 +41,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca generate}: reproducible self-play corpora. */
 @Command(
     name = "generate",
+    header = "Self-play: reproducible game dumps between agents, on every core.",
     mixinStandardHelpOptions = true,
     description = {
         "Play N games between two agents and write them in shards: the bulk dumps the pipeline",

@@ -13,6 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca ingest}: record files into the games, captures and rejected tables. */
 @Command(
     name = "ingest",
+    header = "Spark: ingest record files into the games, captures and rejected tables.",
     mixinStandardHelpOptions = true,
     description = {
         "Read record files (.rpgn/.pgn, .jsonl, .fen; gzip and bzip2 read) from files, directories",

@@ -14,8 +14,11 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Ludoteca.Version.class,
     description = {
-        "Rules engines, notations and a Spark pipeline for corpora of recorded board games,",
-        "starting with Rithmomachia, the medieval game of numbers.",
+        "Rules engines, notations and a Spark pipeline for corpora of recorded",
+        "board games: Rithmomachia, Chess960 and chess, and the six games of E. Zamora.",
+        "",
+        "Start with 'ludoteca pipeline' (the sample corpora in data/ into out/ and",
+        "notebooks-export/), or 'ludoteca replay FILE' to check a file without Spark.",
         "",
         "Run 'ludoteca <command> --help' for the options and examples of a command."
     },

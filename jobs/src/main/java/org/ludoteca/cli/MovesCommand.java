@@ -15,6 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca moves}: the legal moves of a position. */
 @Command(
     name = "moves",
+    header = "List the legal moves of a position.",
     mixinStandardHelpOptions = true,
     description = {
         "List the legal moves of the side to move, one per line, in record notation <from>-<to>,",

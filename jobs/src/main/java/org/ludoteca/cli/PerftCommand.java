@@ -23,6 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca perft}: counts move sequences, the standard check of a move generator. */
 @Command(
     name = "perft",
+    header = "Count move sequences to a depth (Rithmomachia, chess, Chess960).",
     mixinStandardHelpOptions = true,
     description = {
         "Count the positions reached after exactly N plies (every move played in full, captures",

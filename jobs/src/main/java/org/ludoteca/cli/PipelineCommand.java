@@ -15,6 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca pipeline}: ingest, stats and report in one run. */
 @Command(
     name = "pipeline",
+    header = "The main job: ingest, statistics and reports in one run.",
     mixinStandardHelpOptions = true,
     description = {
         "Ingest the new record files, then regenerate the statistics over everything ingested",

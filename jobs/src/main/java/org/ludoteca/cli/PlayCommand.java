@@ -22,6 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca play}: applies moves to a position and reports captures and the end. */
 @Command(
     name = "play",
+    header = "Play moves from a position: captures, resulting FEN, end of the game.",
     mixinStandardHelpOptions = true,
     description = {
         "Apply moves in order to a position and print, for each ply, the move and its captures",

@@ -23,6 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca replay}: replays game records and reports a verdict per game and a summary. */
 @Command(
     name = "replay",
+    header = "Replay and validate every game of record files, without Spark.",
     mixinStandardHelpOptions = true,
     description = {
         "Replay every game of the record files (envelope .rpgn, JSON lines .jsonl; gzip and bzip2",

@@ -14,6 +14,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca report}: the statistics as CSV files, HTML pages and notebooks. */
 @Command(
     name = "report",
+    header = "Write the statistics as CSV, HTML pages and notebooks.",
     mixinStandardHelpOptions = true,
     description = {
         "Write each statistics table of DIR/stats as one CSV file with a header, DIR/reports/NAME.csv,",

@@ -13,6 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code ludoteca stats}: the statistics tables over everything ingested. */
 @Command(
     name = "stats",
+    header = "Spark: compute the statistics tables over everything ingested.",
     mixinStandardHelpOptions = true,
     description = {
         "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and",
