@@ -113,7 +113,9 @@ class StartPositionsTest {
 
   @Test
   void dice_sameSeed_samePosition() {
-    assertEquals(StartPositions.dice(42L), StartPositions.dice(42L));
+    Position first = StartPositions.dice(42L);
+    Position again = StartPositions.dice(42L);
+    assertEquals(first, again, "the same seed throws the same dice");
   }
 
   @Test
