@@ -182,12 +182,12 @@ public final class Rithmomachia {
    * @throws IllegalMoveException if the rules do not allow the move; the message says why
    */
   public MoveResult play(Position p, Move move) throws IllegalMoveException {
-    String why = whyIllegal(p, move);
-    if (why != null) {
-      throw new IllegalMoveException(why, p);
+    // One move generation for a legal move; the explanation is worked out only for an illegal one.
+    Optional<Move> actual = find(p, move.from(), move.to());
+    if (actual.isEmpty()) {
+      throw new IllegalMoveException(whyIllegal(p, move), p);
     }
-    Move actual = find(p, move.from(), move.to()).orElseThrow();
-    return playLegal(p, actual);
+    return playLegal(p, actual.get());
   }
 
   /** Plays a move this engine generated for {@code p}, without checking it again. */

@@ -106,11 +106,11 @@ public final class MoveNotation {
             + " but " + text.from() + " holds " + piece.label(), position);
       }
     }
-    Move candidate = Move.of(text.from(), text.to(), false);
-    String why = engine.whyIllegal(position, candidate);
-    if (why != null) {
-      throw new IllegalMoveException(why, position);
+    // Replay resolves every recorded move here: generate the moves once, explain only a failure.
+    Optional<Move> found = engine.find(position, text.from(), text.to());
+    if (found.isEmpty()) {
+      throw new IllegalMoveException(engine.whyIllegal(position, Move.of(text.from(), text.to(), false)), position);
     }
-    return engine.find(position, text.from(), text.to()).orElseThrow();
+    return found.get();
   }
 }
