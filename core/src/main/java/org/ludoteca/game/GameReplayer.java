@@ -47,6 +47,15 @@ public interface GameReplayer {
     default Optional<Ending> claimable() {
       return Optional.empty();
     }
+
+    /**
+     * The current position in the game's compact binary code (data/FORMAT.md §10), for the
+     * pipeline's {@code positions} table. Empty, the default, means the game has no compact code
+     * yet; the table then stores no binary for its positions.
+     */
+    default Optional<byte[]> compactPosition() {
+      return Optional.empty();
+    }
   }
 
   /**
