@@ -7,16 +7,14 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import org.ludoteca.zamora.Applied;
+import org.ludoteca.zamora.GoalGame;
 import org.ludoteca.zamora.GridText;
 import org.ludoteca.zamora.MatchScore;
-import org.ludoteca.zamora.Outcome;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Square;
 import org.ludoteca.zamora.Turn;
-import org.ludoteca.zamora.ZamoraGame;
 import org.ludoteca.zamora.ZamoraRules;
 
 /**
@@ -35,7 +33,7 @@ import org.ludoteca.zamora.ZamoraRules;
  * lower case for Black, {@code @} the ball; the start is {@code
  * 1R1/2T1A2/3C3/3D3/3@3/3d3/3c3/2a1t2/1r1 w 0-0}.
  */
-public final class Goldrez implements ZamoraGame<GoldrezPosition> {
+public final class Goldrez extends GoalGame<GoldrezPosition> {
   private static final int[][] ORTHO = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
   private static final int[][] DIAG = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
   private static final int[][] KNIGHT = {
@@ -43,10 +41,8 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
   };
   private static final String ORDER = "RDTAC";
 
-  private final ZamoraRules rules;
-
   public Goldrez(ZamoraRules rules) {
-    this.rules = rules;
+    super(rules, 9, 7);
   }
 
   @Override
@@ -55,21 +51,12 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
   }
 
   @Override
-  public ZamoraRules rules() {
-    return rules;
-  }
-
-  @Override
-  public String label(Side side) {
-    return side == Side.FIRST ? "WHITE" : "BLACK";
-  }
-
-  @Override
   public GoldrezPosition start() {
     return restart(Side.FIRST, MatchScore.NONE);
   }
 
-  private static GoldrezPosition restart(Side toMove, MatchScore score) {
+  @Override
+  protected GoldrezPosition restart(Side toMove, MatchScore score) {
     Map<Square, String> m = new HashMap<>();
     m.put(new Square(1, 4), "Rb");
     m.put(new Square(4, 4), "Db");
@@ -85,8 +72,13 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
   }
 
   @Override
-  public Side toMove(GoldrezPosition p) {
-    return p.toMove();
+  protected GoldrezPosition position(Map<Square, String> pieces, Square ball, Side toMove, MatchScore score) {
+    return new GoldrezPosition(pieces, ball, toMove, score);
+  }
+
+  @Override
+  protected Side sideOf(String id) {
+    return GoldrezPosition.sideOf(id);
   }
 
   static boolean field(Square s) {
@@ -94,14 +86,16 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
   }
 
   /** The side whose arc holds {@code s}, or {@code null}. */
-  static Side arcOf(Square s) {
+  @Override
+  protected Side arcOf(Square s) {
     if (s.col() < 3 || s.col() > 5) {
       return null;
     }
     return s.row() == 1 ? Side.FIRST : s.row() == 9 ? Side.SECOND : null;
   }
 
-  static boolean onBoard(Square s) {
+  @Override
+  protected boolean onBoard(Square s) {
     return field(s) || arcOf(s) != null;
   }
 
@@ -109,7 +103,7 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
    * The squares reachable from {@code from} by one move of kind {@code kind} onto empty board
    * squares, sliding over empty squares only; {@code blocked} tells what is not empty.
    */
-  static List<Square> reach(char kind, Square from, java.util.function.Predicate<Square> blocked) {
+  List<Square> reach(char kind, Square from, java.util.function.Predicate<Square> blocked) {
     List<Square> out = new ArrayList<>();
     switch (kind) {
       case 'R':
@@ -144,14 +138,15 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
     return out;
   }
 
-  private static void add(List<Square> out, Square s, java.util.function.Predicate<Square> blocked) {
+  private void add(List<Square> out, Square s, java.util.function.Predicate<Square> blocked) {
     if (onBoard(s) && !blocked.test(s)) {
       out.add(s);
     }
   }
 
   /** The destinations of the piece on {@code from}. */
-  static List<Square> destinations(GoldrezPosition p, Square from) {
+  @Override
+  protected List<Square> destinations(GoldrezPosition p, Square from) {
     String id = p.pieces().get(from);
     Side side = GoldrezPosition.sideOf(id);
     List<Square> out = new ArrayList<>();
@@ -164,38 +159,15 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
     return out;
   }
 
-  private static GoldrezPosition moved(GoldrezPosition p, Square from, Square to) {
-    Map<Square, String> m = new HashMap<>(p.pieces());
-    m.put(to, m.remove(from));
-    return new GoldrezPosition(m, p.ball(), p.toMove(), p.score());
-  }
-
-  private static List<Square> ballMoves(GoldrezPosition m, char kind, Square ball) {
+  private List<Square> ballMoves(GoldrezPosition m, char kind, Square ball) {
     return reach(kind, ball, s -> m.pieces().containsKey(s));
-  }
-
-  private GoldrezPosition finish(GoldrezPosition m, Square ball) {
-    Side me = m.toMove();
-    Side arc = arcOf(ball);
-    if (arc == null) {
-      return new GoldrezPosition(m.pieces(), ball, me.opposite(), m.score());
-    }
-    if (arc == me && !rules.ownGoals()) {
-      return null;
-    }
-    Side scorer = arc.opposite();
-    MatchScore score = m.score().scored(scorer);
-    if (score.winner(rules).isPresent()) {
-      return new GoldrezPosition(m.pieces(), ball, me.opposite(), score);
-    }
-    return restart(scorer.opposite(), score);
   }
 
   /** A ball chain state: where the ball is and which own pieces have acted (bit per ORDER). */
   private record Chain(Square ball, int used) {}
 
   /** The chain states one ball step away from {@code c}. */
-  private static List<Chain> steps(GoldrezPosition m, Chain c, Square onlyActivator) {
+  private List<Chain> steps(GoldrezPosition m, Chain c, Square onlyActivator) {
     List<Chain> out = new ArrayList<>();
     if (arcOf(c.ball()) != null) {
       return out;
@@ -219,7 +191,7 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
   @Override
   public List<Turn<GoldrezPosition>> legalTurns(GoldrezPosition p) {
     List<Turn<GoldrezPosition>> out = new ArrayList<>();
-    if (p.score().winner(rules).isPresent()) {
+    if (p.score().winner(rules()).isPresent()) {
       return out;
     }
     Side me = p.toMove();
@@ -267,7 +239,7 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
 
   @Override
   public Applied<GoldrezPosition> apply(GoldrezPosition p, String turn) {
-    if (p.score().winner(rules).isPresent()) {
+    if (p.score().winner(rules()).isPresent()) {
       return Applied.rejected("the game is over");
     }
     String[] f = turn.strip().split("\\s+");
@@ -331,51 +303,9 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
     GoldrezPosition n = finish(m, ball);
     if (n == null) {
       return Applied.rejected("own goal on " + ball + " is not allowed under rule set "
-          + rules.name());
+          + rules().name());
     }
     return Applied.ok(n);
-  }
-
-  /** Row 1 is the first player's own goal line, so the first player drives the ball to higher rows. */
-  @Override
-  public int advance(GoldrezPosition p, Side side) {
-    return side == Side.FIRST ? p.ball().row() : -p.ball().row();
-  }
-
-  @Override
-  public Optional<Outcome> outcome(GoldrezPosition p) {
-    Optional<Side> w = p.score().winner(rules);
-    if (w.isPresent()) {
-      return Optional.of(Outcome.win(w.get(), "goal on " + p.ball()
-          + (rules.goalsToWin() > 1 ? " (" + p.score().text() + ")" : "")));
-    }
-    if (!anyPieceMove(p)) {
-      return Optional.of(Outcome.draw("stalemate: " + label(p.toMove()) + " cannot move"));
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * Whether the side to move has a piece move; leaving the ball where it is is always allowed,
-   * so this is the same as having a legal turn.
-   */
-  private boolean anyPieceMove(GoldrezPosition p) {
-    for (var e : p.pieces().entrySet()) {
-      if (GoldrezPosition.sideOf(e.getValue()) == p.toMove() && !destinations(p, e.getKey()).isEmpty()) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  @Override
-  public String toText(GoldrezPosition p) {
-    Map<Square, Character> m = new HashMap<>();
-    p.pieces().forEach((s, id) -> m.put(s, GoldrezPosition.sideOf(id) == Side.FIRST
-        ? id.charAt(0) : Character.toLowerCase(id.charAt(0))));
-    m.put(p.ball(), '@');
-    return GridText.write(9, 7, Goldrez::onBoard, m::get) + " "
-        + (p.toMove() == Side.FIRST ? "w" : "b") + " " + p.score().text();
   }
 
   @Override
@@ -386,7 +316,7 @@ public final class Goldrez implements ZamoraGame<GoldrezPosition> {
     }
     Map<Square, String> pieces = new HashMap<>();
     Square ball = null;
-    for (var e : GridText.read(f[0], 9, 7, Goldrez::onBoard).entrySet()) {
+    for (var e : GridText.read(f[0], 9, 7, this::onBoard).entrySet()) {
       char ch = e.getValue();
       if (ch == '@') {
         ball = e.getKey();

@@ -3,6 +3,7 @@ package org.ludoteca.zamora.goldrez;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.ludoteca.zamora.GoalPosition;
 import org.ludoteca.zamora.MatchScore;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Square;
@@ -13,7 +14,7 @@ import org.ludoteca.zamora.Square;
  * the score.
  */
 public record GoldrezPosition(
-    Map<Square, String> pieces, Square ball, Side toMove, MatchScore score) {
+    Map<Square, String> pieces, Square ball, Side toMove, MatchScore score) implements GoalPosition {
   public GoldrezPosition {
     pieces = Map.copyOf(pieces);
     Objects.requireNonNull(ball, "ball");

@@ -7,16 +7,14 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import org.ludoteca.zamora.Applied;
+import org.ludoteca.zamora.GoalGame;
 import org.ludoteca.zamora.GridText;
 import org.ludoteca.zamora.MatchScore;
-import org.ludoteca.zamora.Outcome;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Square;
 import org.ludoteca.zamora.Turn;
-import org.ludoteca.zamora.ZamoraGame;
 import org.ludoteca.zamora.ZamoraRules;
 
 /**
@@ -37,15 +35,13 @@ import org.ludoteca.zamora.ZamoraRules;
  * {@code p d m a} for Black, {@code @} for the ball; the start under {@code block-2x5} is
  * {@code 5/2P2/2D1D2/3M3/1A3A1/3@3/1a3a1/3m3/2d1d2/2p2/5 w 0-0}.
  */
-public final class Golez implements ZamoraGame<GolezPosition> {
+public final class Golez extends GoalGame<GolezPosition> {
   private static final int[][] KING = {
     {1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}
   };
 
-  private final ZamoraRules rules;
-
   public Golez(ZamoraRules rules) {
-    this.rules = rules;
+    super(rules, 11, 7);
   }
 
   @Override
@@ -54,21 +50,12 @@ public final class Golez implements ZamoraGame<GolezPosition> {
   }
 
   @Override
-  public ZamoraRules rules() {
-    return rules;
-  }
-
-  @Override
-  public String label(Side side) {
-    return side == Side.FIRST ? "WHITE" : "BLACK";
-  }
-
-  @Override
   public GolezPosition start() {
     return restart(Side.FIRST, MatchScore.NONE);
   }
 
-  private static GolezPosition restart(Side toMove, MatchScore score) {
+  @Override
+  protected GolezPosition restart(Side toMove, MatchScore score) {
     Map<Square, String> m = new HashMap<>();
     m.put(new Square(2, 4), "PB");
     m.put(new Square(3, 3), "DB1");
@@ -86,8 +73,13 @@ public final class Golez implements ZamoraGame<GolezPosition> {
   }
 
   @Override
-  public Side toMove(GolezPosition p) {
-    return p.toMove();
+  protected GolezPosition position(Map<Square, String> pieces, Square ball, Side toMove, MatchScore score) {
+    return new GolezPosition(pieces, ball, toMove, score);
+  }
+
+  @Override
+  protected Side sideOf(String id) {
+    return GolezPosition.sideOf(id);
   }
 
   static boolean field(Square s) {
@@ -95,11 +87,12 @@ public final class Golez implements ZamoraGame<GolezPosition> {
   }
 
   /** The side whose arc contains {@code s}, or {@code null} for field and off-board squares. */
-  Side arcOf(Square s) {
+  @Override
+  protected Side arcOf(Square s) {
     int r = s.row();
     int c = s.col();
     boolean inArc;
-    if (rules.golezArc() == ZamoraRules.GolezArc.BLOCK_2X5) {
+    if (rules().golezArc() == ZamoraRules.GolezArc.BLOCK_2X5) {
       inArc = c >= 2 && c <= 6 && (r <= 2 || r >= 10) && r >= 1 && r <= 11;
     } else {
       inArc = ((r == 2 || r == 10) && c >= 1 && c <= 7) || ((r == 1 || r == 11) && c >= 3 && c <= 5);
@@ -110,7 +103,8 @@ public final class Golez implements ZamoraGame<GolezPosition> {
     return r <= 2 ? Side.FIRST : Side.SECOND;
   }
 
-  boolean onBoard(Square s) {
+  @Override
+  protected boolean onBoard(Square s) {
     return field(s) || arcOf(s) != null;
   }
 
@@ -119,7 +113,8 @@ public final class Golez implements ZamoraGame<GolezPosition> {
   }
 
   /** The destinations of the piece on {@code from}, in a fixed order. */
-  List<Square> destinations(GolezPosition p, Square from) {
+  @Override
+  protected List<Square> destinations(GolezPosition p, Square from) {
     String id = p.pieces().get(from);
     Side side = GolezPosition.sideOf(id);
     List<Square> out = new ArrayList<>();
@@ -207,34 +202,10 @@ public final class Golez implements ZamoraGame<GolezPosition> {
     return out;
   }
 
-  private GolezPosition moved(GolezPosition p, Square from, Square to) {
-    Map<Square, String> m = new HashMap<>(p.pieces());
-    m.put(to, m.remove(from));
-    return new GolezPosition(m, p.ball(), p.toMove(), p.score());
-  }
-
-  /** Ends the turn with the ball on {@code ball}: goal, restart or pass; null if illegal. */
-  private GolezPosition finish(GolezPosition m, Square ball) {
-    Side me = m.toMove();
-    Side arc = arcOf(ball);
-    if (arc == null) {
-      return new GolezPosition(m.pieces(), ball, me.opposite(), m.score());
-    }
-    if (arc == me && !rules.ownGoals()) {
-      return null;
-    }
-    Side scorer = arc.opposite();
-    MatchScore score = m.score().scored(scorer);
-    if (score.winner(rules).isPresent()) {
-      return new GolezPosition(m.pieces(), ball, me.opposite(), score);
-    }
-    return restart(scorer.opposite(), score);
-  }
-
   @Override
   public List<Turn<GolezPosition>> legalTurns(GolezPosition p) {
     List<Turn<GolezPosition>> out = new ArrayList<>();
-    if (p.score().winner(rules).isPresent()) {
+    if (p.score().winner(rules()).isPresent()) {
       return out;
     }
     Side me = p.toMove();
@@ -287,7 +258,7 @@ public final class Golez implements ZamoraGame<GolezPosition> {
 
   @Override
   public Applied<GolezPosition> apply(GolezPosition p, String turn) {
-    if (p.score().winner(rules).isPresent()) {
+    if (p.score().winner(rules()).isPresent()) {
       return Applied.rejected("the game is over");
     }
     String[] f = turn.strip().split("\\s+");
@@ -348,51 +319,9 @@ public final class Golez implements ZamoraGame<GolezPosition> {
     GolezPosition n = finish(m, ball);
     if (n == null) {
       return Applied.rejected("own goal on " + ball + " is not allowed under rule set "
-          + rules.name());
+          + rules().name());
     }
     return Applied.ok(n);
-  }
-
-  /** Row 1 is the first player's own goal line, so the first player drives the ball to higher rows. */
-  @Override
-  public int advance(GolezPosition p, Side side) {
-    return side == Side.FIRST ? p.ball().row() : -p.ball().row();
-  }
-
-  @Override
-  public Optional<Outcome> outcome(GolezPosition p) {
-    Optional<Side> w = p.score().winner(rules);
-    if (w.isPresent()) {
-      return Optional.of(Outcome.win(w.get(), "goal on " + p.ball()
-          + (rules.goalsToWin() > 1 ? " (" + p.score().text() + ")" : "")));
-    }
-    if (!anyPieceMove(p)) {
-      return Optional.of(Outcome.draw("stalemate: " + label(p.toMove()) + " cannot move"));
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * Whether the side to move has a piece move; leaving the ball where it is is always allowed,
-   * so this is the same as having a legal turn.
-   */
-  private boolean anyPieceMove(GolezPosition p) {
-    for (var e : p.pieces().entrySet()) {
-      if (GolezPosition.sideOf(e.getValue()) == p.toMove() && !destinations(p, e.getKey()).isEmpty()) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  @Override
-  public String toText(GolezPosition p) {
-    Map<Square, Character> m = new HashMap<>();
-    p.pieces().forEach((s, id) -> m.put(s,
-        GolezPosition.sideOf(id) == Side.FIRST ? id.charAt(0) : Character.toLowerCase(id.charAt(0))));
-    m.put(p.ball(), '@');
-    return GridText.write(11, 7, this::onBoard, m::get) + " "
-        + (p.toMove() == Side.FIRST ? "w" : "b") + " " + p.score().text();
   }
 
   @Override

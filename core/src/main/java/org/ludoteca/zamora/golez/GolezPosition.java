@@ -3,6 +3,7 @@ package org.ludoteca.zamora.golez;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.ludoteca.zamora.GoalPosition;
 import org.ludoteca.zamora.MatchScore;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Square;
@@ -13,7 +14,8 @@ import org.ludoteca.zamora.Square;
  * Pieces of one kind and side are interchangeable in play; the numbers only follow the names
  * the seed uses.
  */
-public record GolezPosition(Map<Square, String> pieces, Square ball, Side toMove, MatchScore score) {
+public record GolezPosition(Map<Square, String> pieces, Square ball, Side toMove, MatchScore score)
+    implements GoalPosition {
   public GolezPosition {
     pieces = Map.copyOf(pieces);
     Objects.requireNonNull(ball, "ball");
