@@ -17,6 +17,8 @@ import java.util.List;
  * @param warnings author's marks that do not match the position, and unconfirmed claims
  * @param notes how {@code ?} turns and incomplete chains were resolved, draws by agreement
  * @param finalPosition the position text of the last state reached
+ * @param removals the pieces the turns played took off the board (captures, expelled foulers),
+ *     in turn order; see {@link ZamoraGame#removals}
  */
 public record ReplayReport(
     String name,
@@ -30,10 +32,21 @@ public record ReplayReport(
     int turnsPlayed,
     List<String> warnings,
     List<String> notes,
-    String finalPosition) {
+    String finalPosition,
+    List<TurnRemoval> removals) {
 
   public ReplayReport {
     warnings = List.copyOf(warnings);
     notes = List.copyOf(notes);
+    removals = List.copyOf(removals);
   }
+
+  /**
+   * A piece taken off the board and the turn line that did it.
+   *
+   * @param ply the 1-based index of the turn line among the transcription's turns
+   * @param turn the turn's id ({@code 22.1})
+   * @param removal what was taken off
+   */
+  public record TurnRemoval(int ply, String turn, Removal removal) {}
 }

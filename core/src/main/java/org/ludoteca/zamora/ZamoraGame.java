@@ -59,6 +59,15 @@ public interface ZamoraGame<S> {
   /** Plays one turn written in the {@code norm} grammar, or says why it cannot be played. */
   Applied<S> apply(S state, String turn);
 
+  /**
+   * The pieces the legal turn {@code turn} takes off the board when played in {@code before}
+   * (captures, or the fouler expelled), in the order the rules resolve them. Empty by default: the
+   * games without captures or fouls. A turn that does not read gives none.
+   */
+  default List<Removal> removals(S before, String turn) {
+    return List.of();
+  }
+
   /** The end reached in {@code state} itself (goal, mate, stalemate, a won match), if any. */
   Optional<Outcome> outcome(S state);
 

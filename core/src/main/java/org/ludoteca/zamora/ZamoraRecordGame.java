@@ -12,6 +12,7 @@ import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.RecordFormat;
+import org.ludoteca.replay.CaptureEvent;
 import org.ludoteca.replay.ReplayResult;
 
 /**
@@ -104,7 +105,19 @@ public final class ZamoraRecordGame implements Game {
     return Optional.of(new ReplayResult(record.source(), record.offset(), key, rules,
         org.ludoteca.replay.Verdict.valueOf(report.verdict().name()), errorPly, error, report.turnsPlayed(),
         termination, winner, record.tag("Result").orElse(record.resultToken()),
-        record.tag("Termination").orElse(null), report.finalPosition(), List.of(), report.warnings()));
+        record.tag("Termination").orElse(null), report.finalPosition(),
+        report.removals().stream().map(r -> captureEvent(r.ply(), r.removal())).toList(), report.warnings()));
+  }
+
+  /**
+   * A removal as the pipeline's capture event: method {@code capture} or {@code foul}, the side
+   * that made the turn, the piece taken off (for a foul the expelled fouler) as its letter, the
+   * square where it was taken off ({@code r.c}), scope {@code piece}, and the mover's origin
+   * square and letter as the attacker.
+   */
+  static CaptureEvent captureEvent(int ply, Removal r) {
+    return new CaptureEvent(ply, r.side() == Side.FIRST ? "white" : "black", r.method(), String.valueOf(r.removed()),
+        r.square().toString(), "piece", List.of(r.from().toString()), List.of(String.valueOf(r.mover())));
   }
 
   /** A transcription made of a record's move tokens, turn ids {@code n.k} counted from 1.1. */
@@ -202,6 +215,7 @@ public final class ZamoraRecordGame implements Game {
     }
     return new GameReplayer.Session() {
       private ZamoraMatch<S> match = ZamoraMatch.start(game);
+      private int ply;
 
       @Override
       public String fen() {
@@ -219,6 +233,7 @@ public final class ZamoraRecordGame implements Game {
         if (turn.startsWith("any")) {
           throw new MoveException("an open turn ('any', the transcriptions' '?') is replayed only in whole records", false);
         }
+        List<CaptureEvent> captures = new ArrayList<>();
         if (turn.equals("resigns")) {
           match = match.resign();
         } else {
@@ -226,9 +241,13 @@ public final class ZamoraRecordGame implements Game {
           if (!a.legal()) {
             throw new MoveException(a.reason(), false);
           }
+          for (Removal r : game.removals(match.state(), turn)) {
+            captures.add(captureEvent(ply + 1, r));
+          }
           match = a.next();
         }
-        return new GameReplayer.Step(List.of(), match.outcome().map(o -> new GameReplayer.Ending(
+        ply++;
+        return new GameReplayer.Step(captures, match.outcome().map(o -> new GameReplayer.Ending(
             termination(o.reason()), o.isDraw() ? "draw"
                 : o.winner() == Side.FIRST ? "white" : "black")));
       }

@@ -31,7 +31,7 @@ public final class ZamoraReplay {
     if (run.failIndex >= 0) {
       return new ReplayReport(t.name(), game.key(), Verdict.ILLEGAL,
           t.turns().get(run.failIndex).id(), run.failReason, stated, computed, termination,
-          run.played, run.warnings, notes, position);
+          run.played, run.warnings, notes, position, run.removals);
     }
     Verdict v = Verdict.VALID;
     String reason = null;
@@ -45,7 +45,7 @@ public final class ZamoraReplay {
       }
     }
     return new ReplayReport(t.name(), game.key(), v, null, reason, stated, computed, termination,
-        run.played, run.warnings, notes, position);
+        run.played, run.warnings, notes, position, run.removals);
   }
 
   private static final class Run<S> {
@@ -55,6 +55,7 @@ public final class ZamoraReplay {
     String failReason;
     final List<String> warnings = new ArrayList<>();
     final List<String> notes = new ArrayList<>();
+    final List<ReplayReport.TurnRemoval> removals = new ArrayList<>();
 
     Run(ZamoraMatch<S> match) {
       this.match = match;
@@ -68,6 +69,13 @@ public final class ZamoraReplay {
       failIndex = i;
       failReason = reason;
       return this;
+    }
+
+    /** Records what the turn of line {@code i}, played in {@code before}, took off the board. */
+    void removed(int i, Transcription.Line line, S before, String turn) {
+      for (Removal r : match.game().removals(before, turn)) {
+        removals.add(new ReplayReport.TurnRemoval(i + 1, line.id(), r));
+      }
     }
   }
 
@@ -110,6 +118,7 @@ public final class ZamoraReplay {
       for (String w : g.verifyMarks(m.state(), a.next(), line.marks())) {
         run.warnings.add(line.id() + ": " + w);
       }
+      run.removed(i, line, m.state(), move);
       run.match = m.after(a.next());
       run.played++;
     }
@@ -162,6 +171,8 @@ public final class ZamoraReplay {
     } else {
       run.notes.add(line.id() + ": '" + move + "' completed as " + chosenTurn.text());
     }
+    run.removed(i, line, state, chosenTurn.text());
+    run.removals.addAll(chosen.removals);
     run.match = chosen.match;
     run.played += 1 + chosen.played;
     run.warnings.addAll(chosen.warnings);

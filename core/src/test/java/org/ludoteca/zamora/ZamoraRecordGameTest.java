@@ -73,6 +73,38 @@ class ZamoraRecordGameTest {
   }
 
   @Test
+  void replay_goldeoro1_foulsAsCaptureEvents() throws IOException {
+    try (RecordReader reader = RecordReader.open(DATA.resolve("goldeoro-partida-1.txt"))) {
+      ReplayResult r = Replay.of(readOne(reader), null);
+      assertEquals("VALID", r.verdict().name());
+      // 22.1 (43rd turn): the white Bishop 13.8 fouls the Queen on 12.7 and is expelled; 23.1: the Rook 14.6 on
+      // 13.6; 24.1 is the seed's "?", replayed as the first legal turn 2.4>4.5>5.7>6.8, the Knight's foul.
+      assertEquals(List.of(
+          new org.ludoteca.replay.CaptureEvent(43, "white", "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B")),
+          new org.ludoteca.replay.CaptureEvent(45, "white", "foul", "R", "13.6", "piece", List.of("14.6"), List.of("R")),
+          new org.ludoteca.replay.CaptureEvent(47, "white", "foul", "N", "4.5", "piece", List.of("2.4"), List.of("N"))),
+          r.captures());
+      assertEquals(java.util.Map.of("foul", 3), r.capturesByMethod());
+    }
+  }
+
+  @Test
+  void session_play_foulTurnReturnsItsCaptureEvent() throws Exception {
+    GameRecord record;
+    try (RecordReader reader = RecordReader.open(DATA.resolve("goldeoro-partida-1.txt"))) {
+      record = (GameRecord) readOne(reader);
+    }
+    var session = org.ludoteca.game.Games.named("goldeoro").replayer("spec").start(null);
+    List<org.ludoteca.replay.CaptureEvent> seen = new java.util.ArrayList<>();
+    for (String token : record.moves().subList(0, 43)) {
+      seen.addAll(session.play(token).captures());
+    }
+    assertEquals(List.of(
+        new org.ludoteca.replay.CaptureEvent(43, "white", "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B"))),
+        seen);
+  }
+
+  @Test
   void replay_futez2_goalForWhite() throws IOException {
     try (RecordReader reader = RecordReader.open(DATA.resolve("futez-partida-2.txt"))) {
       ReplayResult r = Replay.of(readOne(reader), null);
@@ -103,9 +135,9 @@ class ZamoraRecordGameTest {
       fromEnvelope = Replay.of(readOne(reader), null);
     }
     assertEquals(List.of(fromFile.verdict(), fromFile.errorPly(), fromFile.plies(), String.valueOf(fromFile.termination()),
-        String.valueOf(fromFile.winner())),
+        String.valueOf(fromFile.winner()), fromFile.captures()),
         List.of(fromEnvelope.verdict(), fromEnvelope.errorPly(), fromEnvelope.plies(),
-            String.valueOf(fromEnvelope.termination()), String.valueOf(fromEnvelope.winner())),
+            String.valueOf(fromEnvelope.termination()), String.valueOf(fromEnvelope.winner()), fromEnvelope.captures()),
         envelope);
   }
 }

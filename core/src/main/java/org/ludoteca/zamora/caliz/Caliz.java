@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.ludoteca.zamora.Applied;
 import org.ludoteca.zamora.Outcome;
+import org.ludoteca.zamora.Removal;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Turn;
 import org.ludoteca.zamora.ZamoraGame;
@@ -81,6 +82,12 @@ public final class Caliz implements ZamoraGame<CalizPosition> {
       return Applied.rejected(e.getMessage());
     }
     return r.next() == null ? Applied.rejected(r.reason()) : Applied.ok(r.next());
+  }
+
+  /** The piece a capturing turn takes: one per capture (a relay never captures). */
+  @Override
+  public List<Removal> removals(CalizPosition before, String turn) {
+    return chess.removals(before, turn);
   }
 
   /** Row 1 is the black King's chambers, where the first player delivers the Cáliz: lower rows are its way. */

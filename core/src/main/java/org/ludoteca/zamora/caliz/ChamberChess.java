@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.ludoteca.zamora.GridText;
+import org.ludoteca.zamora.Removal;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Square;
 import org.ludoteca.zamora.ZamoraRules;
@@ -365,6 +366,33 @@ public final class ChamberChess {
           + " in check from " + attackers(next, k, me.opposite()));
     }
     return new Played(next, null, foul);
+  }
+
+  /**
+   * What the legal chain {@code turn} takes off the board in {@code p}: the enemy piece on the
+   * mover's destination, captured in Un Cáliz para el Rey; in El Gol de Oro the mover itself,
+   * expelled for fouling that piece. Nothing when the destination holds no enemy piece (a plain
+   * move or a Cáliz/ball chain) or the text does not read.
+   */
+  public List<Removal> removals(CalizPosition p, String turn) {
+    List<Square> chain;
+    try {
+      chain = chain(turn);
+    } catch (IllegalArgumentException e) {
+      return List.of();
+    }
+    if (chain.size() < 2) {
+      return List.of();
+    }
+    Side me = p.toMove();
+    Character mover = p.pieces().get(chain.get(0));
+    Character target = p.pieces().get(chain.get(1));
+    if (mover == null || target == null || CalizPosition.sideOf(target) == me) {
+      return List.of();
+    }
+    return List.of(golDeOro
+        ? new Removal(Removal.FOUL, me, mover, chain.get(1), mover, chain.get(0))
+        : new Removal(Removal.CAPTURE, me, target, chain.get(1), mover, chain.get(0)));
   }
 
   private static char promote(char piece, Side side, Square at) {

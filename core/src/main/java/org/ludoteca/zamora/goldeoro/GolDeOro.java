@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.ludoteca.zamora.Applied;
 import org.ludoteca.zamora.Outcome;
+import org.ludoteca.zamora.Removal;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Turn;
 import org.ludoteca.zamora.ZamoraGame;
@@ -103,6 +104,12 @@ public final class GolDeOro implements ZamoraGame<CalizPosition> {
   /** Whether the turn {@code turn} in {@code p} is a foul (it must be legal). */
   public boolean isFoul(CalizPosition p, String turn) {
     return chess.play(p, ChamberChess.chain(turn)).foul();
+  }
+
+  /** The fouler a fouling turn expels: one per foul (the victim stays on the board, carried). */
+  @Override
+  public List<Removal> removals(CalizPosition before, String turn) {
+    return chess.removals(before, turn);
   }
 
   /** Row 1 is the black King's chambers, where the first player delivers the ball: lower rows are its way. */

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.zamora.Outcome;
+import org.ludoteca.zamora.Removal;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Square;
 import org.ludoteca.zamora.ZamoraRules;
@@ -105,5 +106,29 @@ class CalizTest {
   void verifyMarks_falseTargetWarns() {
     CalizPosition n = g.apply(g.start(), "14.7>12.9").next();
     assertEquals(1, g.verifyMarks(g.start(), n, Set.of("target")).size());
+  }
+
+  @Test
+  void removals_captureNamesCapturerVictimAndSquare() {
+    // The white Queen on 10.5 takes the black Knight on 7.2.
+    CalizPosition p = board("8.5", Side.FIRST, "K15.5", "k1.5", "Q10.5", "n7.2");
+    assertTrue(g.apply(p, "10.5>7.2").legal());
+    assertEquals(List.of(new Removal(Removal.CAPTURE, Side.FIRST, 'n', new Square(7, 2), 'Q', new Square(10, 5))),
+        g.removals(p, "10.5>7.2"));
+    // A black pawn capturing diagonally and promoting is reported as the pawn that moved.
+    CalizPosition q = board("8.5", Side.SECOND, "K15.5", "k1.5", "p13.2", "N14.3");
+    assertTrue(g.apply(q, "13.2>14.3").legal());
+    assertEquals(List.of(new Removal(Removal.CAPTURE, Side.SECOND, 'N', new Square(14, 3), 'p', new Square(13, 2))),
+        g.removals(q, "13.2>14.3"));
+  }
+
+  @Test
+  void removals_plainMoveAndCalizChain_none() {
+    CalizPosition p = board("8.5", Side.FIRST, "K15.5", "k1.5", "Q10.5", "n7.2");
+    assertTrue(g.apply(p, "10.5>9.5").legal());
+    assertEquals(List.of(), g.removals(p, "10.5>9.5"));
+    // Taking the Cáliz and passing it on takes no piece.
+    assertTrue(g.apply(p, "10.5>8.5>5.5").legal());
+    assertEquals(List.of(), g.removals(p, "10.5>8.5>5.5"));
   }
 }

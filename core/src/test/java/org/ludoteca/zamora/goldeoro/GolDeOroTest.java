@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.zamora.Removal;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Square;
 import org.ludoteca.zamora.Turn;
@@ -69,6 +70,25 @@ class GolDeOroTest {
     CalizPosition p = board("8.5", Side.FIRST, "K15.5", "k1.5", "R10.4", "n3.4");
     assertFalse(g.apply(p, "10.4>3.4>1.4").legal());
     assertTrue(g.apply(p, "10.4>3.4>2.4").legal());
+  }
+
+  @Test
+  void removals_foulExpelsTheFoulerNotTheVictim() {
+    // The white Rook on 10.2 fouls the black Knight on 6.2, which is carried to 6.7: White's Rook goes.
+    CalizPosition p = board("8.5", Side.FIRST, "K15.5", "k1.5", "R10.2", "n6.2");
+    assertTrue(g.apply(p, "10.2>6.2>6.7").legal());
+    assertEquals(List.of(new Removal(Removal.FOUL, Side.FIRST, 'R', new Square(6, 2), 'R', new Square(10, 2))),
+        g.removals(p, "10.2>6.2>6.7"));
+  }
+
+  @Test
+  void removals_plainMoveAndBallChain_none() {
+    CalizPosition p = board("8.5", Side.FIRST, "K15.5", "k1.5", "R10.5", "n6.2");
+    assertTrue(g.apply(p, "10.5>9.5").legal());
+    assertEquals(List.of(), g.removals(p, "10.5>9.5"));
+    // The Rook takes the ball on 8.5 and sends it to 3.5: no foul, nobody expelled.
+    assertTrue(g.apply(p, "10.5>8.5>3.5").legal());
+    assertEquals(List.of(), g.removals(p, "10.5>8.5>3.5"));
   }
 
   /** goldeoro-partida-1 after 23.2, White to move at 24.1 (the seed's "?"). */
