@@ -81,6 +81,31 @@ final class Charts {
     return svg(id, chart);
   }
 
+  /**
+   * Captures and fouls by piece: one group of bars per piece kind ({@code captured_kind}: the
+   * piece captured, or the fouler expelled), one bar per method and side, counts summed over the
+   * phases. Rows without a kind are left out; null when none has one.
+   */
+  static String capturesByPiece(String id, StatsTable captureMethods) {
+    Map<String, Map<String, Double>> bySeries = new TreeMap<>();
+    for (Map<String, String> r : captureMethods.rows()) {
+      if (r.get("captured_kind") == null) {
+        continue;
+      }
+      bySeries.computeIfAbsent(label(r.get("method"), "?") + " by " + label(r.get("side"), "?"), k -> new TreeMap<>())
+          .merge(r.get("captured_kind"), StatsTable.number(r, "captures"), Double::sum);
+    }
+    if (bySeries.isEmpty()) {
+      return null;
+    }
+    DefaultCategoryDataset data = new DefaultCategoryDataset();
+    bySeries.forEach((series, kinds) -> kinds.forEach((kind, n) -> data.addValue(n, series, kind)));
+    JFreeChart chart = ChartFactory.createBarChart("Captures and fouls by piece", "piece (captured, or expelled for a foul)",
+        "events", data, PlotOrientation.VERTICAL, true, false, false);
+    style(chart);
+    return svg(id, chart);
+  }
+
   /** Captures by method across the phases of a game (opening, middlegame, endgame), as lines. */
   static String captureMethodsByPhase(String id, StatsTable captureMethods) {
     if (captureMethods.isEmpty()) {

@@ -183,16 +183,48 @@ public final class Reports {
     if (lengthGames > 0) {
       paragraphs.add(String.format(Locale.ROOT, "Valid games last %.1f plies on average.", lengthSum / lengthGames));
     }
+    if (org.ludoteca.zamora.ZamoraGames.KEYS.contains(game)) {
+      piecesSentence(cm).ifPresent(paragraphs::add);
+    }
     String id = fileName(game + "-" + rules);
     List<Section.Chart> charts = new ArrayList<>();
     add(charts, "Share of valid games by victory type and winner", Charts.victoryShares(id + "-victories", vt));
     add(charts, "Captures by method and capturing side", Charts.captureMethodsBySide(id + "-capture-sides", cm));
+    if (org.ludoteca.zamora.ZamoraGames.KEYS.contains(game)) {
+      // Zamora's chess-piece games: captures (Cáliz) and fouls (Gol de Oro) by the piece that left the board.
+      add(charts, "Captures and fouls by piece: the piece captured, or for a foul the fouler expelled, by method and "
+          + "the side that made the turn", Charts.capturesByPiece(id + "-capture-pieces", cm));
+    }
     add(charts, "First mover's share of decisive games per agent pairing (first mover's agent first), "
         + "with 95% Wilson intervals", Charts.firstPlayer(id + "-first-player", fp, List.of("first_agent", "second_agent")));
     add(charts, "Distribution of game length in plies (valid games)", Charts.lengthHistogram(id + "-length", hist));
     add(charts, "Captures by method in each phase of the game", Charts.captureMethodsByPhase(id + "-capture-phases", cm));
     add(charts, "White's score in each start position", Charts.scoreByStartPosition(id + "-start-positions", sp));
     return new Section(id, game + " under " + rules, paragraphs, charts, List.of(fp, vt, gl, cm, val), game, rules);
+  }
+
+  /**
+   * For the Zamora games: the pieces taken off the board per method ("Captures in valid games: 7
+   * (bishop 1, knight 2, ...). Fouls: ..."), or empty when there are none.
+   */
+  private static java.util.Optional<String> piecesSentence(StatsTable captureMethods) {
+    java.util.Map<String, java.util.Map<String, Double>> byMethod = new java.util.TreeMap<>();
+    for (Map<String, String> row : captureMethods.rows()) {
+      byMethod.computeIfAbsent(String.valueOf(row.get("method")), k -> new java.util.TreeMap<>())
+          .merge(String.valueOf(row.get("captured_kind")), StatsTable.number(row, "captures"), Double::sum);
+    }
+    if (byMethod.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    List<String> parts = new ArrayList<>();
+    byMethod.forEach((method, kinds) -> {
+      double total = kinds.values().stream().mapToDouble(Double::doubleValue).sum();
+      List<String> each = new ArrayList<>();
+      kinds.forEach((kind, n) -> each.add(String.format(Locale.ROOT, "%s %.0f", kind, n)));
+      parts.add(String.format(Locale.ROOT, "%s %.0f (%s)", method, total, String.join(", ", each)));
+    });
+    return java.util.Optional.of("Pieces taken off the board in valid games, by method (a capture counts the piece "
+        + "captured, a foul the fouler expelled): " + String.join("; ", parts) + ".");
   }
 
   private static String firstPlayerSentence(String subject, Map<String, String> row) {

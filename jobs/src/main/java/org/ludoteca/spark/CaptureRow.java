@@ -21,6 +21,7 @@ public class CaptureRow implements Serializable {
   private String square;
   private List<String> attackers;
   private List<Integer> attackerValues;
+  private List<String> attackerPieces;
   private String game;
   private String rules;
   private String ingestRun;
@@ -47,6 +48,8 @@ public class CaptureRow implements Serializable {
   public void setAttackers(List<String> v) { attackers = v; }
   public List<Integer> getAttackerValues() { return attackerValues; }
   public void setAttackerValues(List<Integer> v) { attackerValues = v; }
+  public List<String> getAttackerPieces() { return attackerPieces; }
+  public void setAttackerPieces(List<String> v) { attackerPieces = v; }
   public String getGame() { return game; }
   public void setGame(String v) { game = v; }
   public String getRules() { return rules; }

@@ -6,6 +6,9 @@ import org.ludoteca.replay.CaptureEvent;
 
 /** Capture rows, and the kind and value of a piece written in a game's position notation. */
 final class Captures {
+  /** The Zamora games played with chess pieces, whose capture events name pieces by letter. */
+  private static final java.util.Set<String> CHAMBER_CHESS = java.util.Set.of("caliz", "goldeoro");
+
   private Captures() {}
 
   static CaptureRow row(String gameId, GameRow game, CaptureEvent c, List<Integer> attackerValues) {
@@ -21,6 +24,7 @@ final class Captures {
     row.setSquare(c.square());
     row.setAttackers(new ArrayList<>(c.attackers()));
     row.setAttackerValues(new ArrayList<>(attackerValues));
+    row.setAttackerPieces(new ArrayList<>(c.attackerPieces()));
     row.setGame(game.getGame());
     row.setRules(game.getRules());
     row.setIngestRun(game.getIngestRun());
@@ -28,11 +32,27 @@ final class Captures {
   }
 
   /**
-   * The kind of a Rithmomachia piece token ({@code t90.}, {@code PS36.S25..}): {@code circle},
-   * {@code triangle}, {@code square} or {@code pyramid}; null for other games or tokens.
+   * The kind of a piece: for a Rithmomachia token ({@code t90.}, {@code PS36.S25..}) {@code
+   * circle}, {@code triangle}, {@code square} or {@code pyramid}; for a piece letter of Un Cáliz
+   * para el Rey or El Gol de Oro ({@code Q}, {@code n}) {@code king}, {@code queen}, {@code
+   * rook}, {@code bishop}, {@code knight} or {@code pawn}; null for other games or tokens.
    */
   static String kind(String game, String piece) {
-    if (!"rithmomachia".equals(game) || piece == null || piece.isEmpty()) {
+    if (piece == null || piece.isEmpty()) {
+      return null;
+    }
+    if (CHAMBER_CHESS.contains(game)) {
+      return piece.length() != 1 ? null : switch (Character.toUpperCase(piece.charAt(0))) {
+        case 'K' -> "king";
+        case 'Q' -> "queen";
+        case 'R' -> "rook";
+        case 'B' -> "bishop";
+        case 'N' -> "knight";
+        case 'P' -> "pawn";
+        default -> null;
+      };
+    }
+    if (!"rithmomachia".equals(game)) {
       return null;
     }
     return switch (Character.toLowerCase(piece.charAt(0))) {
@@ -46,7 +66,7 @@ final class Captures {
 
   /** The value of a Rithmomachia piece token; a pyramid's is the sum of its components'. Null if unknown. */
   static Integer value(String game, String piece) {
-    if (kind(game, piece) == null) {
+    if (!"rithmomachia".equals(game) || kind(game, piece) == null) {
       return null;
     }
     int sum = 0;

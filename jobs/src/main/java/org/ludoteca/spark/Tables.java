@@ -57,6 +57,8 @@ public final class Tables {
       .add("square", DataTypes.StringType, false)
       .add("attackers", STRINGS, false)
       .add("attacker_values", INTS, false)
+      // Added after the first release: null in runs ingested before it.
+      .add("attacker_pieces", STRINGS, true)
       .add("game", DataTypes.StringType, true)
       .add("rules", DataTypes.StringType, true)
       .add("ingest_run", DataTypes.StringType, false);

@@ -43,6 +43,25 @@ class ReportsTest {
   }
 
   @Test
+  void write_zamoraSection_capturesAndFoulsByPiece() throws IOException {
+    Path stats = ReportFixtures.write(tmp.resolve("out"));
+    Files.writeString(stats.resolve("reports/victory_types.csv"), "goldeoro,spec,goal,black,3,1.0\n",
+        java.nio.file.StandardOpenOption.APPEND);
+    Files.writeString(stats.resolve("reports/capture_methods.csv"),
+        "goldeoro,spec,foul,black,knight,1,0.25,0.33,0,0,1\n"
+            + "goldeoro,spec,foul,white,bishop,2,0.5,0.67,0,2,0\n"
+            + "goldeoro,spec,foul,white,knight,1,0.25,0.33,0,1,0\n",
+        java.nio.file.StandardOpenOption.APPEND);
+    Reports.write(stats, tmp.resolve("export"));
+    String html = Files.readString(tmp.resolve("export/goldeoro-spec.html"));
+    assertEquals(4, count(html, "<figure class=\"chart\">"), "victory, sides, by piece, phases");
+    assertTrue(html.contains("Captures and fouls by piece"), html);
+    assertTrue(html.contains("foul 4 (bishop 2, knight 2)"), html);
+    // Other games keep their charts as they were.
+    assertFalse(Files.readString(tmp.resolve("export/rithmomachia-cvr.html")).contains("Captures and fouls by piece"));
+  }
+
+  @Test
   void write_scriptInATag_rendersAsText() throws IOException {
     write();
     String html = Files.readString(tmp.resolve("export/rithmomachia-cvr.html"));
