@@ -102,6 +102,13 @@ public final class ZamoraRecordGame implements Game {
         && "NONE".equals(report.computedResult());
     String termination = agreed ? "agreement" : termination(report.termination());
     String winner = agreed ? "draw" : winner(game, report.computedResult());
+    String declaredTermination = record.tag("Termination").orElse(null);
+    if (termination == null && report.verdict() == Verdict.VALID
+        && ("ply-limit".equals(declaredTermination) || "unfinished".equals(declaredTermination))) {
+      // The rules ended nothing and the record says why it stops (the generator's cap): keep that
+      // label, as Replay does for the other games, so victory_types counts it instead of a blank.
+      termination = declaredTermination;
+    }
     return Optional.of(new ReplayResult(record.source(), record.offset(), key, rules,
         org.ludoteca.replay.Verdict.valueOf(report.verdict().name()), errorPly, error, report.turnsPlayed(),
         termination, winner, record.tag("Result").orElse(record.resultToken()),

@@ -140,4 +140,23 @@ class ZamoraRecordGameTest {
             String.valueOf(fromEnvelope.termination()), String.valueOf(fromEnvelope.winner()), fromEnvelope.captures()),
         envelope);
   }
+
+  @Test
+  void replay_envelopeCutAtPlyLimit_validWithTerminationPlyLimit() throws IOException {
+    GameRecord transcription;
+    try (RecordReader reader = RecordReader.open(DATA.resolve("futez-partida-2.txt"))) {
+      transcription = (GameRecord) readOne(reader);
+    }
+    // The generator's cap: the first six turns, no result, Termination ply-limit.
+    String envelope = RecordWriter.toEnvelope(
+        java.util.Map.of("Game", transcription.tag("Game").orElseThrow(), "Result", "*", "Termination", "ply-limit"),
+        transcription.moves().subList(0, 6), "*");
+    ReplayResult r;
+    try (RecordReader reader = RecordReader.of(new ByteArrayInputStream(envelope.getBytes(StandardCharsets.UTF_8)),
+        "envelope", RecordFormat.ENVELOPE)) {
+      r = Replay.of(readOne(reader), null);
+    }
+    assertEquals(List.of("VALID", "ply-limit", "6"), List.of(r.verdict().name(), String.valueOf(r.termination()),
+        String.valueOf(r.plies())), envelope);
+  }
 }

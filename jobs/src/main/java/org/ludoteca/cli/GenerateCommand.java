@@ -55,7 +55,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "Seed (the game's own seed), Termination (the victory, no-legal-move, or ply-limit when",
         "--max-plies stops it, with result '*') and PlyCount. Shards are named",
         "games-00000.rpgn (or .jsonl), --shard-size games each. A summary follows: first-mover",
-        "score with its 95% Wilson interval, termination shares, mean length, games/s, plies/s.",
+        "score with its 95%% Wilson interval, termination shares, mean length, games/s, plies/s.",
         "",
         "--game chess plays from the standard start, --game chess960 from a start position drawn",
         "uniformly from each game's seed (tags Variant \"Chess960\", SetUp \"1\", FEN); agents random and",
