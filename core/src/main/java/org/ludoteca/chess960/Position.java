@@ -262,13 +262,13 @@ public final class Position {
 
   /** The squares of the pieces of one colour and role, as a bitboard. */
   public long pieces(Color color, Role role) {
-    long side = board.side(color.ordinal());
-    switch (role) {
-      case PAWN: return board.pawns & side;
-      case KNIGHT: return board.knights & side;
-      case BISHOP: return board.bishops & side;
-      case ROOK: return board.rooks & side;
-      case QUEEN: return board.queens & side;
+    long side = color == Color.WHITE ? board.white : board.black;
+    switch (role.ordinal()) { // the ordinal, not the enum: no switch-map lookup on this hot path
+      case 0: return board.pawns & side;
+      case 1: return board.knights & side;
+      case 2: return board.bishops & side;
+      case 3: return board.rooks & side;
+      case 4: return board.queens & side;
       default: return board.kings & side;
     }
   }

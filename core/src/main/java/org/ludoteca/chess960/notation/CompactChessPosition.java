@@ -56,6 +56,8 @@ public final class CompactChessPosition {
 
   private static final Role[] ROLES = Role.values();
   private static final int[] CRC_TABLE = new int[256];
+  /** Two bytes at a time: CRC_TABLE_2[i] is the CRC state after byte i and then a zero byte, from zero. */
+  private static final int[] CRC_TABLE_2 = new int[256];
   /** White back rank of each Scharnagl number, 3 bits per file (role ordinal), file a lowest. */
   private static final int[] START_KEY = new int[960];
   /** START_RANK_1[n * 6 + role]: the rank-1 squares of that role in start position n. */
@@ -69,6 +71,10 @@ public final class CompactChessPosition {
         c = (c & 0x8000) != 0 ? (c << 1) ^ 0x1021 : c << 1;
       }
       CRC_TABLE[i] = c & 0xFFFF;
+    }
+    for (int i = 0; i < 256; i++) {
+      int t = CRC_TABLE[i];
+      CRC_TABLE_2[i] = (t & 0xFF) << 8 ^ CRC_TABLE[t >>> 8];
     }
     for (int n = 0; n < 960; n++) {
       String rank = StartPositions.backRank(n);
@@ -239,7 +245,7 @@ public final class CompactChessPosition {
       if (n >= 960) {
         throw new CompactCodecException("start position number " + n + ", numbers are 0..959");
       }
-      long[] clocks = clocks(code, 14, limit);
+      long clocks = clocks(code, 14, limit);
       int base = n * 6;
       long knights = mirror(START_RANK_1[base + 1]);
       long bishops = mirror(START_RANK_1[base + 2]);
@@ -324,7 +330,7 @@ public final class CompactChessPosition {
         ep = sq + 8;
       }
     }
-    long[] clocks = clocks(code, clockPos, limit);
+    long clocks = clocks(code, clockPos, limit);
     Position p = position(wp | wn | wb | wr | wq | wk, bp | bn | bb | br | bq | bk, wp | bp, wn | bn, wb | bb,
         wr | br, wq | bq, wk | bk, turn, castle, ep, clocks);
     if (p.epSquareIndex() != ep) {
@@ -338,10 +344,10 @@ public final class CompactChessPosition {
   }
 
   private static Position position(long white, long black, long pawns, long knights, long bishops, long rooks,
-      long queens, long kings, Color turn, long castle, int ep, long[] clocks) throws CompactCodecException {
+      long queens, long kings, Color turn, long castle, int ep, long clocks) throws CompactCodecException {
     try {
       return Position.ofBitboards(white, black, pawns, knights, bishops, rooks, queens, kings, turn, castle, ep,
-          (int) clocks[0], (int) clocks[1]);
+          (int) clocks, (int) (clocks >>> 32));
     } catch (PositionException e) {
       throw new CompactCodecException("not a legal position: " + e.getMessage());
     } catch (IllegalArgumentException e) {
@@ -349,8 +355,8 @@ public final class CompactChessPosition {
     }
   }
 
-  /** Reads both clocks from bit pos and checks that exactly zero padding follows: {halfmove, fullmove}. */
-  private static long[] clocks(byte[] code, int pos, int limit) throws CompactCodecException {
+  /** Reads both clocks from bit pos and checks that exactly zero padding follows: fullmove << 32 | halfmove. */
+  private static long clocks(byte[] code, int pos, int limit) throws CompactCodecException {
     long halfmove;
     if (get(code, pos, 1, limit) == 0) {
       halfmove = get(code, pos + 1, 7, limit);
@@ -386,7 +392,7 @@ public final class CompactChessPosition {
     if (pos < limit && get(code, pos, limit - pos, limit) != 0) {
       throw new CompactCodecException("padding bits are not 0");
     }
-    return new long[] {halfmove, fullmove};
+    return fullmove << 32 | halfmove;
   }
 
   /** Writes the low len bits of value (len at most 32) from bit pos, most significant first; the next pos. */
@@ -422,7 +428,13 @@ public final class CompactChessPosition {
   /** CRC-16/CCITT-FALSE of the first len bytes, as in the Rithmomachia code. */
   static int crc(byte[] data, int len) {
     int c = 0xFFFF;
-    for (int i = 0; i < len; i++) {
+    int i = 0;
+    // two bytes per step: the table is linear, so the two lookups are independent
+    for (; i + 1 < len; i += 2) {
+      int x = c ^ ((data[i] & 0xFF) << 8 | (data[i + 1] & 0xFF));
+      c = CRC_TABLE_2[x >>> 8] ^ CRC_TABLE[x & 0xFF];
+    }
+    if (i < len) {
       c = (c << 8 ^ CRC_TABLE[(c >>> 8 ^ data[i]) & 0xFF]) & 0xFFFF;
     }
     return c;

@@ -262,6 +262,15 @@ class CompactChessPositionTest {
     }
   }
 
+  @Test
+  void crc_standardCheckStrings_matchCrc16CcittFalse() {
+    byte[] nine = "123456789".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    assertEquals(0x29B1, CompactChessPosition.crc(nine, 9));
+    assertEquals(0xFFFF, CompactChessPosition.crc(nine, 0));
+    byte[] ten = "1234567890".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    assertEquals(0x3218, CompactChessPosition.crc(ten, 10));
+  }
+
   /** Recomputes the CRC after a deliberate change. */
   private static void resign(byte[] code) {
     int len = code.length - 2;
