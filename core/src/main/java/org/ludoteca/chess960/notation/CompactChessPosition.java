@@ -148,14 +148,23 @@ public final class CompactChessPosition {
     for (int j = 1; j < 8; j++) {
       out[j] = (byte) (occ >>> (60 - 8 * j));
     }
-    out[8] = (byte) ((occ & 15) << 4);
-    int k = 17; // nibbles counted from 0: the first piece shares byte 8 with the occupancy's last nibble
+    // the first piece shares byte 8 with the occupancy's last nibble; each byte is stored once
+    int pending = (int) (occ & 15) << 4;
+    int next = 8;
+    boolean low = true;
     for (long o = occ; o != 0; o &= o - 1) {
       int sq = Long.numberOfTrailingZeros(o);
       int v = (int) (p0 >>> sq & 1) | (int) (p1 >>> sq & 1) << 1 | (int) (p2 >>> sq & 1) << 2
           | (int) (p3 >>> sq & 1) << 3;
-      out[k >> 1] |= (byte) (v << ((~k & 1) << 2));
-      k++;
+      if (low) {
+        out[next++] = (byte) (pending | v);
+      } else {
+        pending = v << 4;
+      }
+      low = !low;
+    }
+    if (low) { // the last piece (or none) left a high nibble unstored
+      out[next] = (byte) pending;
     }
     return finish(out, 4 * (17 + n), halfmove, hBits, fullmove, fBits);
   }
@@ -272,15 +281,22 @@ public final class CompactChessPosition {
     long p1 = 0;
     long p2 = 0;
     long p3 = 0;
-    int k = 17;
+    // two pieces per byte: the low nibble of byte 8, then high and low nibbles of the bytes after
+    int v = code[8] & 15;
+    int next = 9;
+    boolean high = true;
     for (long o = occ; o != 0; o &= o - 1) {
-      int sq = Long.numberOfTrailingZeros(o);
-      int v = (k & 1) == 0 ? (code[k >> 1] & 0xFF) >>> 4 : code[k >> 1] & 15;
-      p0 |= (long) (v & 1) << sq;
-      p1 |= (long) (v >>> 1 & 1) << sq;
-      p2 |= (long) (v >>> 2 & 1) << sq;
-      p3 |= (long) (v >>> 3) << sq;
-      k++;
+      long bit = o & -o;
+      p0 |= -(v & 1L) & bit;
+      p1 |= -(v >>> 1 & 1L) & bit;
+      p2 |= -(v >>> 2 & 1L) & bit;
+      p3 |= -(v >>> 3 & 1L) & bit;
+      if (high) {
+        v = next < len ? (code[next] & 0xFF) >>> 4 : 0;
+      } else {
+        v = code[next++] & 15;
+      }
+      high = !high;
     }
     if ((p3 & p2 & p1) != 0) {
       throw new CompactCodecException("unused piece code on " + squareName(p3 & p2 & p1));
