@@ -373,6 +373,12 @@ public final class ChessGame implements Game {
       return position.turn() == Color.WHITE ? "white" : "black";
     }
 
+    /** The current position's {@link org.ludoteca.chess960.notation.CompactChessPosition} code. */
+    @Override
+    public Optional<byte[]> compactPosition() {
+      return Optional.of(org.ludoteca.chess960.notation.CompactChessPosition.encode(position));
+    }
+
     @Override
     public Optional<GameReplayer.Ending> claimable() {
       if (repetitions >= 3) {

@@ -257,4 +257,97 @@ public final class Position {
   public String toString() {
     return org.ludoteca.chess960.notation.ChessFen.write(this);
   }
+
+  // ---- Bitboard access, for binary codecs (bit i is square index i: a1 = 0, h1 = 7, h8 = 63) ----
+
+  /** The squares of the pieces of one colour and role, as a bitboard. */
+  public long pieces(Color color, Role role) {
+    long side = color == Color.WHITE ? board.white : board.black;
+    switch (role.ordinal()) { // the ordinal, not the enum: no switch-map lookup on this hot path
+      case 0: return board.pawns & side;
+      case 1: return board.knights & side;
+      case 2: return board.bishops & side;
+      case 3: return board.rooks & side;
+      case 4: return board.queens & side;
+      default: return board.kings & side;
+    }
+  }
+
+  /** The squares of the rooks that may still castle, as a bitboard. */
+  public long castlingRookMask() {
+    return board.castle;
+  }
+
+  /** The index of the en-passant target square (a1 = 0), or -1: see {@link #epSquare()}. */
+  public int epSquareIndex() {
+    return board.ep;
+  }
+
+  /**
+   * The position of these bitboards, with exactly the checks of {@link #of(Setup)} but no
+   * setup built unless one fails: for binary codecs. {@code castlingRooks} is the bitboard of the
+   * rooks that may castle, {@code epSquare} the en-passant target square index or -1.
+   *
+   * @throws PositionException as {@link #of(Setup)} for the same setup
+   * @throws IllegalArgumentException if the bitboards overlap (a square with two colours or two
+   *     roles, or a role bit without a colour), a counter is out of range or epSquare is not -1..63
+   */
+  public static Position ofBitboards(long white, long black, long pawns, long knights, long bishops,
+      long rooks, long queens, long kings, Color turn, long castlingRooks, int epSquare, int halfmoveClock,
+      int fullmoveNumber) throws PositionException {
+    long occ = white | black;
+    int roleCount = Long.bitCount(pawns) + Long.bitCount(knights) + Long.bitCount(bishops) + Long.bitCount(rooks)
+        + Long.bitCount(queens) + Long.bitCount(kings);
+    if ((white & black) != 0 || (pawns | knights | bishops | rooks | queens | kings) != occ
+        || roleCount != Long.bitCount(occ)) {
+      throw new IllegalArgumentException("bitboards overlap or leave a square without a colour or role");
+    }
+    if (halfmoveClock < 0 || fullmoveNumber < 1 || epSquare < -1 || epSquare > 63) {
+      throw new IllegalArgumentException("counter or en-passant square out of range");
+    }
+    Board b = new Board();
+    b.white = white;
+    b.black = black;
+    b.pawns = pawns;
+    b.knights = knights;
+    b.bishops = bishops;
+    b.rooks = rooks;
+    b.queens = queens;
+    b.kings = kings;
+    b.turn = turn.ordinal();
+    b.castle = castlingRooks;
+    b.halfmove = halfmoveClock;
+    b.fullmove = fullmoveNumber;
+    // the checks of ofTolerating, on bitboards; any failure goes the slow way for the full report
+    boolean ok = Long.bitCount(kings & white) == 1 && Long.bitCount(kings & black) == 1
+        && (pawns & (Board.RANK_1 | Board.RANK_8)) == 0 && castlingValid(b);
+    if (ok && epSquare >= 0) {
+      int us = b.turn;
+      int pawnSq = us == 0 ? epSquare - 8 : epSquare + 8;
+      int origin = us == 0 ? epSquare + 8 : epSquare - 8;
+      ok = (epSquare >> 3) == (us == 0 ? 5 : 2)
+          && (pawns & b.side(us ^ 1) & (1L << pawnSq)) != 0
+          && (occ & ((1L << epSquare) | (1L << origin))) == 0;
+      b.ep = epSquare;
+    }
+    if (ok) {
+      int them = b.turn ^ 1;
+      ok = b.attackersTo(b.kingSquare(them), occ, b.side(b.turn)) == 0
+          && Long.bitCount(b.attackersTo(b.kingSquare(b.turn), occ, b.side(them))) <= 2;
+    }
+    if (ok) {
+      return new Position(b);
+    }
+    Map<Square, Piece> pieces = new EnumMap<>(Square.class);
+    for (long o = occ; o != 0; o &= o - 1) {
+      int s = Long.numberOfTrailingZeros(o);
+      pieces.put(Square.of(s), new Piece(b.colorAt(s) == 0 ? Color.WHITE : Color.BLACK, Role.of(b.roleAt(s))));
+    }
+    EnumSet<Square> rights = EnumSet.noneOf(Square.class);
+    for (long c = castlingRooks; c != 0; c &= c - 1) {
+      rights.add(Square.of(Long.numberOfTrailingZeros(c)));
+    }
+    return of(new Setup(pieces, turn, rights, epSquare < 0 ? Optional.empty() : Optional.of(Square.of(epSquare)),
+        halfmoveClock, fullmoveNumber));
+  }
 }

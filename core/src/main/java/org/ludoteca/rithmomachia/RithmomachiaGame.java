@@ -128,6 +128,12 @@ public final class RithmomachiaGame implements Game {
       return position.toMove().label();
     }
 
+    /** The current position's {@link org.ludoteca.rithmomachia.notation.CompactPosition} code. */
+    @Override
+    public Optional<byte[]> compactPosition() {
+      return Optional.of(org.ludoteca.rithmomachia.notation.CompactPosition.encode(position));
+    }
+
     @Override
     public GameReplayer.Step play(String token) throws MoveException {
       Move move;

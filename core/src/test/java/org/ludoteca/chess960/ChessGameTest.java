@@ -198,4 +198,23 @@ class ChessGameTest {
       }
     }
   }
+
+  @Test
+  void compactPosition_eachPly_decodesToTheSessionFen() throws Exception {
+    org.ludoteca.game.GameReplayer.Session session = ChessGame.CHESS960.replayer("chess960")
+        .start("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 9");
+    Random random = new Random(3);
+    Position p = ChessFen.read(session.fen());
+    for (int ply = 0; ply < 60; ply++) {
+      byte[] code = session.compactPosition().orElseThrow();
+      assertEquals(session.fen(), ChessFen.write(org.ludoteca.chess960.notation.CompactChessPosition.decode(code)));
+      List<Move> moves = Chess960.legalMoves(p);
+      if (moves.isEmpty()) {
+        break;
+      }
+      Move m = moves.get(random.nextInt(moves.size()));
+      session.play(org.ludoteca.chess960.notation.Uci.write(m));
+      p = Chess960.play(p, m);
+    }
+  }
 }

@@ -5,6 +5,8 @@ import java.util.Base64;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ludoteca.chess960.notation.ChessFen;
+import org.ludoteca.chess960.notation.CompactChessPosition;
 import org.ludoteca.rithmomachia.Illegality;
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.PositionException;
@@ -20,7 +22,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code ludoteca fen}: reads Rithmomachia FEN packets and prints them in canonical form. */
+/**
+ * {@code ludoteca fen}: reads Rithmomachia FEN packets (or chess FENs, told apart by the board's
+ * row count) and prints them in canonical form, as diagrams or as compact codes.
+ */
 @Command(
     name = "fen",
     header = "Read Rithmomachia FEN packets; print them canonical, as diagrams or compact codes.",
@@ -41,7 +46,13 @@ import picocli.CommandLine.Model.CommandSpec;
         "Compact binary code (data/FORMAT.md, section 10): --compact prints each position's code",
         "in base64 and its size, '<base64> <n> bytes'; --decode reads such codes and prints the FEN.",
         "  ludoteca fen --compact \"$(cat start.fen)\"",
-        "  ludoteca fen --decode QAfgAAAAAHwQAPyr   (the start position)"
+        "  ludoteca fen --decode QAfgAAAAAHwQAPyr   (the start position)",
+        "",
+        "Chess and Chess960 FENs (8 ranks) are read too, and printed in X-FEN; their compact",
+        "codes start with the bits 11 (base64 w..z, 0..9, + or /), Rithmomachia's with 01, so",
+        "--decode tells the games apart. --game picks the game instead of telling it from the input.",
+        "  ludoteca fen --compact 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",
+        "  ludoteca fen --decode 6BgAAG8r   (the standard chess start)"
     })
 final class FenCommand implements Callable<Integer> {
   @Spec
@@ -68,6 +79,11 @@ final class FenCommand implements Callable<Integer> {
       description = "The arguments are compact codes in base64: print the position each encodes, in canonical FEN.")
   boolean decode;
 
+  @Option(names = "--game", paramLabel = "G",
+      description = "auto (the default: 8-rank FENs and codes starting with bits 11 are chess), "
+          + "rithmomachia, or chess (chess960 too).")
+  String game = "auto";
+
   @Parameters(arity = "1..*", paramLabel = "FEN",
       description = "One or more packets (with --decode: base64 codes), each one argument.")
   List<String> packets;
@@ -81,11 +97,25 @@ final class FenCommand implements Callable<Integer> {
       err.println("error: --compact and --decode exclude each other");
       return Ludoteca.EXIT_BAD_INPUT;
     }
+    Game chosen;
+    switch (game.toLowerCase(java.util.Locale.ROOT)) {
+      case "auto": chosen = null; break;
+      case "rithmomachia": chosen = Game.RITHMOMACHIA; break;
+      case "chess": case "chess960": chosen = Game.CHESS; break;
+      default:
+        err.println("error: --game must be auto, rithmomachia or chess, was '" + game + "'");
+        return Ludoteca.EXIT_BAD_INPUT;
+    }
     if (decode) {
-      return decodeAll(out, err);
+      return decodeAll(out, err, chosen);
     }
     int exit = 0;
     for (String packet : packets) {
+      Game g = chosen != null ? chosen : looksLikeChess(packet) ? Game.CHESS : Game.RITHMOMACHIA;
+      if (g == Game.CHESS) {
+        exit = Math.max(exit, chess(packet, out, err));
+        continue;
+      }
       try {
         Setup setup = RithmoFen.parse(packet, mode);
         if (noCheck && !compact) {
@@ -114,12 +144,59 @@ final class FenCommand implements Callable<Integer> {
     return exit;
   }
 
-  /** {@code --decode}: each argument is a base64 compact code. */
-  private int decodeAll(PrintWriter out, PrintWriter err) {
+  private enum Game { RITHMOMACHIA, CHESS }
+
+  /** A chess FEN's board has 8 ranks, 7 slashes; a Rithmomachia board 16 rows. */
+  private static boolean looksLikeChess(String packet) {
+    String board = packet.strip().split("\\s+", 2)[0];
+    return board.chars().filter(c -> c == '/').count() == 7;
+  }
+
+  /** One chess FEN: canonical X-FEN, or its compact code. */
+  private int chess(String text, PrintWriter out, PrintWriter err) {
+    try {
+      if (board) {
+        err.println("error: --board draws Rithmomachia positions only");
+        return Ludoteca.EXIT_BAD_INPUT;
+      }
+      org.ludoteca.chess960.Setup setup = ChessFen.parse(text);
+      if (noCheck && !compact) {
+        out.println(ChessFen.write(setup, ChessFen.Castling.X_FEN));
+        return 0;
+      }
+      org.ludoteca.chess960.Position position = noCheck
+          ? org.ludoteca.chess960.Position.ofTolerating(setup, EnumSet.allOf(org.ludoteca.chess960.Illegality.class))
+          : org.ludoteca.chess960.Position.of(setup);
+      if (compact) {
+        byte[] code = CompactChessPosition.encode(position);
+        out.println(Base64.getEncoder().encodeToString(code) + " " + code.length + " bytes");
+      } else {
+        out.println(ChessFen.write(position));
+      }
+      return 0;
+    } catch (org.ludoteca.chess960.notation.FenSyntaxException e) {
+      err.println("error: " + e.error().describe());
+    } catch (org.ludoteca.chess960.PositionException e) {
+      err.println("error: position: " + e.getMessage());
+    }
+    return Ludoteca.EXIT_BAD_INPUT;
+  }
+
+  /** {@code --decode}: each argument is a base64 compact code, of the chosen game or told by its first bits. */
+  private int decodeAll(PrintWriter out, PrintWriter err, Game chosen) {
     int exit = 0;
     for (String text : packets) {
       try {
         byte[] code = Base64.getDecoder().decode(text.strip());
+        if (chosen == Game.CHESS || chosen == null && CompactChessPosition.isChessCode(code)) {
+          if (board) {
+            err.println("error: --board draws Rithmomachia positions only");
+            exit = Ludoteca.EXIT_BAD_INPUT;
+            continue;
+          }
+          out.println(ChessFen.write(CompactChessPosition.decode(code)));
+          continue;
+        }
         Position position = noCheck ? CompactPosition.decodeTolerating(code) : CompactPosition.decode(code);
         if (board) {
           out.print(BoardDiagram.draw(position));
@@ -128,7 +205,7 @@ final class FenCommand implements Callable<Integer> {
       } catch (IllegalArgumentException e) {
         err.println("error: compact: not base64: " + e.getMessage());
         exit = Ludoteca.EXIT_BAD_INPUT;
-      } catch (CompactCodecException e) {
+      } catch (CompactCodecException | org.ludoteca.chess960.notation.CompactCodecException e) {
         err.println("error: compact: " + e.getMessage());
         exit = Ludoteca.EXIT_BAD_INPUT;
       }

@@ -192,6 +192,93 @@ class FenCommandTest {
     assertEquals("", r.out());
   }
 
+  /* ---- fen: chess ---- */
+
+  private static final String CHESS_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  private static final String CHESS_START_CODE = "6BgAAG8r";
+
+  @Test
+  void fen_compactChessStart_printsSixByteCode() {
+    CliRun r = run("fen", "--compact", CHESS_START);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(CHESS_START_CODE + " 6 bytes" + NL, r.out());
+  }
+
+  @Test
+  void fen_decodeChessCode_printsXFen() {
+    CliRun r = run("fen", "--decode", CHESS_START_CODE);
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(CHESS_START + NL, r.out());
+  }
+
+  @Test
+  void fen_compactThenDecode_roundTripsChess960WithEnPassant() {
+    String text = "bqnb1rkr/pp3ppp/3ppn2/8/2pP1P2/P7/NPP1P1PP/BQ1BNRKR b HFhf d3 0 9";
+    CliRun c = run("fen", "--compact", text);
+    assertEquals(0, c.exit(), c.err());
+    assertTrue(c.out().matches("[A-Za-z0-9+/=]+ \\d+ bytes\\R"), c.out());
+    int bytes = Integer.parseInt(c.out().split(" ")[1]);
+    assertTrue(bytes <= 30, c.out());
+    CliRun d = run("fen", "--decode", c.out().substring(0, c.out().indexOf(' ')));
+    assertEquals(0, d.exit(), d.err());
+    assertEquals("bqnb1rkr/pp3ppp/3ppn2/8/2pP1P2/P7/NPP1P1PP/BQ1BNRKR b KQkq d3 0 9" + NL, d.out());
+  }
+
+  @Test
+  void fen_mixedGames_eachCodedByItsOwnCodec() {
+    CliRun c = run("fen", "--compact", RithmoFen.START, CHESS_START);
+    assertEquals(0, c.exit(), c.err());
+    assertEquals(List.of(START_CODE + " 12 bytes", CHESS_START_CODE + " 6 bytes"), c.lines());
+    CliRun d = run("fen", "--decode", CHESS_START_CODE, START_CODE);
+    assertEquals(0, d.exit(), d.err());
+    assertEquals(List.of(CHESS_START, RithmoFen.START), d.lines());
+  }
+
+  @Test
+  void fen_chessShredderFen_printsCanonicalXFen() {
+    CliRun r = run("fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha -");
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(CHESS_START + NL, r.out());
+  }
+
+  @Test
+  void fen_illegalChessPosition_exitsTwoWithPositionError() {
+    CliRun r = run("fen", "--compact", "8/8/8/8/8/8/8/4K3 w - - 0 1");
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith("error: position: "), r.err());
+    assertEquals(1, r.err().lines().count(), r.err());
+  }
+
+  @Test
+  void fen_decodeDamagedChessCode_exitsTwoWithChecksumError() {
+    CliRun r = run("fen", "--decode", "6BgAAG8s");
+    assertEquals(2, r.exit());
+    assertEquals("error: compact: checksum mismatch" + NL, r.err());
+  }
+
+  @Test
+  void fen_decodeRithmomachiaCodeAsChess_exitsTwoNamingTheGame() {
+    CliRun r = run("fen", "--game", "chess", "--decode", START_CODE);
+    assertEquals(2, r.exit());
+    assertEquals("error: compact: a Rithmomachia code, not a chess one" + NL, r.err());
+  }
+
+  @Test
+  void fen_gameRithmomachiaOnChessFen_readsItAsRithmomachia() {
+    CliRun r = run("fen", "--game", "rithmomachia", CHESS_START);
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith("error: board"), r.err());
+  }
+
+  @Test
+  void fen_unknownGame_exitsTwo() {
+    CliRun r = run("fen", "--game", "go", CHESS_START);
+    assertEquals(2, r.exit());
+    assertEquals("error: --game must be auto, rithmomachia or chess, was 'go'" + NL, r.err());
+  }
+
   /* ---- run ---- */
 
   @Test
