@@ -59,6 +59,15 @@ public final class ChessGame implements Game {
   private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black");
   private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][nbrqNBRQ]?");
 
+  /**
+   * The automatic draws: FIDE ends the game there by itself, but older games and real transcripts
+   * often play on, so a record may play past them (a warning in the replay, see data/FORMAT.md
+   * section 11).
+   */
+  private static final GameReplayer.Ending AUTOMATIC_INSUFFICIENT = new GameReplayer.Ending(INSUFFICIENT, "draw", true);
+  private static final GameReplayer.Ending AUTOMATIC_FIVEFOLD = new GameReplayer.Ending(FIVEFOLD, "draw", true);
+  private static final GameReplayer.Ending AUTOMATIC_SEVENTY_FIVE = new GameReplayer.Ending(SEVENTY_FIVE, "draw", true);
+
   /** Built once: positions are immutable, and building one from its setup is not free. */
   private static final Position STANDARD_START = StartPositions.standard();
 
@@ -148,6 +157,12 @@ public final class ChessGame implements Game {
     return t.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", "");
   }
 
+  /** Whether the draw that holds ({@code held}) is, or includes, the one declared: five repetitions are three. */
+  private static boolean implies(String held, String declared) {
+    return held.equals(declared) || (held.equals(FIVEFOLD) && declared.equals(THREEFOLD))
+        || (held.equals(SEVENTY_FIVE) && declared.equals(FIFTY));
+  }
+
   /**
    * Chess PGN conventions, the rules having found no end: no {@code Termination} or {@code
    * Normal} means resignation ({@code 1-0}/{@code 0-1}), a claimed draw ({@code 1/2-1/2} where
@@ -193,9 +208,16 @@ public final class ChessGame implements Game {
       case "abandoned", "rulesinfraction", "unterminated", "unfinished", "emergency", "death" -> {
         return Optional.of(DeclaredEnding.accepted("unfinished", winner));
       }
-      case "3foldrep", "threefoldrepetition", "repetition", "50moverule", "fiftymoves", "50moves" -> {
-        String label = t.startsWith("50") || t.startsWith("fifty") ? FIFTY : THREEFOLD;
-        if (claimable.isEmpty() || !claimable.get().termination().equals(label)) {
+      case "3foldrep", "threefoldrepetition", "repetition", "50moverule", "fiftymoves", "50moves",
+          "5foldrep", "fivefoldrepetition", "75moverule", "seventyfivemoves", "75moves", "insufficientmaterial" -> {
+        String label = switch (t) {
+          case "50moverule", "fiftymoves", "50moves" -> FIFTY;
+          case "5foldrep", "fivefoldrepetition" -> FIVEFOLD;
+          case "75moverule", "seventyfivemoves", "75moves" -> SEVENTY_FIVE;
+          case "insufficientmaterial" -> INSUFFICIENT;
+          default -> THREEFOLD;
+        };
+        if (claimable.isEmpty() || !implies(claimable.get().termination(), label)) {
           return Optional.of(DeclaredEnding.mismatch("the record declares Termination " + declaredTermination
               + " but " + label + " does not hold in the final position"));
         }
@@ -326,6 +348,14 @@ public final class ChessGame implements Game {
     private int count;
     private int ply;
     private int repetitions = 1;
+    /** The automatic draw the last ply reached, which the next ply waives; null when none. */
+    private String waivable;
+    /** Insufficient material played past: not reported again while it holds. */
+    private boolean insufficientWaived;
+    /** Fivefold repetition played past: not reported again until a capture or pawn move. */
+    private boolean fivefoldWaived;
+    /** The 75-move rule played past: not reported again until a capture or pawn move. */
+    private boolean seventyFiveWaived;
 
     ChessSession(Position start) {
       this.position = start;
@@ -373,13 +403,27 @@ public final class ChessGame implements Game {
       return position.turn() == Color.WHITE ? "white" : "black";
     }
 
+    /**
+     * The draw that holds in the current position without having ended the game, strongest first:
+     * fivefold and threefold repetition, the 75- and 50-move rules, then insufficient material
+     * (the automatic draws count here once a record played past them).
+     */
     @Override
     public Optional<GameReplayer.Ending> claimable() {
+      if (repetitions >= 5) {
+        return Optional.of(new GameReplayer.Ending(FIVEFOLD, "draw"));
+      }
       if (repetitions >= 3) {
         return Optional.of(new GameReplayer.Ending(THREEFOLD, "draw"));
       }
+      if (position.halfmoveClock() >= 150) {
+        return Optional.of(new GameReplayer.Ending(SEVENTY_FIVE, "draw"));
+      }
       if (position.halfmoveClock() >= 100) {
         return Optional.of(new GameReplayer.Ending(FIFTY, "draw"));
+      }
+      if (Chess960.isInsufficientMaterial(position.board())) {
+        return Optional.of(new GameReplayer.Ending(INSUFFICIENT, "draw"));
       }
       return Optional.empty();
     }
@@ -392,6 +436,12 @@ public final class ChessGame implements Game {
 
     /** Plays a move known to be legal here, as its engine code. */
     GameReplayer.Step playCode(int code) {
+      if (waivable != null) { // playing on past an automatic draw waives it
+        insufficientWaived |= waivable.equals(INSUFFICIENT);
+        fivefoldWaived |= waivable.equals(FIVEFOLD);
+        seventyFiveWaived |= waivable.equals(SEVENTY_FIVE);
+        waivable = null;
+      }
       Board before = position.board();
       int from = Board.from(code);
       int to = Board.to(code);
@@ -425,16 +475,26 @@ public final class ChessGame implements Game {
       }
       Optional<GameReplayer.Ending> ending = Optional.empty();
       count = b.generate(codes, 0);
+      if (b.halfmove == 0) {
+        fivefoldWaived = false;
+        seventyFiveWaived = false;
+      }
+      boolean insufficient = Chess960.isInsufficientMaterial(b);
+      if (!insufficient) {
+        insufficientWaived = false;
+      }
       if (count == 0) {
         ending = Optional.of(b.inCheck() ? new GameReplayer.Ending(CHECKMATE, side)
             : new GameReplayer.Ending(STALEMATE, "draw"));
-      } else if (Chess960.isInsufficientMaterial(b)) {
-        ending = Optional.of(new GameReplayer.Ending(INSUFFICIENT, "draw"));
-      } else if (repetitions >= 5) {
-        ending = Optional.of(new GameReplayer.Ending(FIVEFOLD, "draw"));
-      } else if (b.halfmove >= 150) {
-        ending = Optional.of(new GameReplayer.Ending(SEVENTY_FIVE, "draw"));
+      } else if (insufficient && !insufficientWaived) {
+        ending = Optional.of(AUTOMATIC_INSUFFICIENT);
+      } else if (repetitions >= 5 && !fivefoldWaived) {
+        ending = Optional.of(AUTOMATIC_FIVEFOLD);
+      } else if (b.halfmove >= 150 && !seventyFiveWaived) {
+        ending = Optional.of(AUTOMATIC_SEVENTY_FIVE);
       }
+      waivable = ending.filter(GameReplayer.Ending::recordMayPlayOn).map(GameReplayer.Ending::termination)
+          .orElse(null);
       return new GameReplayer.Step(captures, ending);
     }
 
