@@ -323,6 +323,147 @@ final class Board {
     return n;
   }
 
+  /**
+   * Whether an en-passant capture onto {@link #ep} is legal, exactly as {@link #generate} would
+   * list one (none in double check); false when there is no en-passant square.
+   */
+  boolean epCaptureLegal() {
+    if (ep < 0) {
+      return false;
+    }
+    final int us = turn;
+    final long own = us == 0 ? white : black;
+    final long opp = us == 0 ? black : white;
+    final long occ = own | opp;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    final long checkers = attackersTo(ks, occ, opp);
+    if ((checkers & (checkers - 1)) != 0) {
+      return false;
+    }
+    long capturers = PAWN[((us ^ 1) << 6) + ep] & pawns & own;
+    int capSq = ep - (us == 0 ? 8 : -8);
+    while (capturers != 0) {
+      int from = Long.numberOfTrailingZeros(capturers);
+      capturers &= capturers - 1;
+      long o = (occ ^ (1L << from) ^ (1L << capSq)) | (1L << ep);
+      long attackers = (Attacks.bishop(ks, o) & (bishops | queens)) | (Attacks.rook(ks, o) & (rooks | queens))
+          | (KNIGHT[ks] & knights) | (PAWN[(us << 6) + ks] & pawns & ~(1L << capSq));
+      if ((attackers & opp) == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The legal castling move towards the h-side ({@code kingSide}) or the a-side, or -1. */
+  int castleMove(boolean kingSide) {
+    final int us = turn;
+    final long own = us == 0 ? white : black;
+    final long opp = us == 0 ? black : white;
+    final long occ = own | opp;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    if (attackersTo(ks, occ, opp) != 0) {
+      return -1;
+    }
+    long rights = castle & rooks & own & (us == 0 ? RANK_1 : RANK_8);
+    while (rights != 0) {
+      int rsq = Long.numberOfTrailingZeros(rights);
+      rights &= rights - 1;
+      if ((rsq > ks) == kingSide && castleLegal(ks, rsq, occ, opp)) {
+        return ks | rsq << 6 | CASTLE << 12;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The one legal non-castling move of a piece of {@code role} to {@code to}, its origin on file
+   * {@code fromFile} and rank {@code fromRank} when those are not -1, promoting to {@code promo}
+   * (0 for none): what SAN names. Only the pieces that can reach {@code to} are tried, each by
+   * the king's safety after the move, so that no move list is built. -1 when no move or more
+   * than one fits, or a pawn move to the last rank names no promotion (or another move one).
+   */
+  int sanMove(int role, int to, int fromFile, int fromRank, int promo) {
+    final int us = turn;
+    final long own = us == 0 ? white : black;
+    final long opp = us == 0 ? black : white;
+    final long occ = own | opp;
+    final long toBit = 1L << to;
+    if ((own & toBit) != 0) {
+      return -1;
+    }
+    boolean lastRank = (toBit & (us == 0 ? RANK_8 : RANK_1)) != 0;
+    if ((role == 0 && lastRank) != (promo != 0)) {
+      return -1;
+    }
+    long candidates;
+    boolean enPassant = false;
+    switch (role) {
+      case 0 -> {
+        int up = us == 0 ? 8 : -8;
+        if (fromFile == (to & 7)) { // a push: one step, or two from the start rank
+          candidates = 0;
+          if ((occ & toBit) == 0) {
+            int one = to - up;
+            if (one >= 0 && one < 64) {
+              long oneBit = 1L << one;
+              if ((pawns & own & oneBit) != 0) {
+                candidates = oneBit;
+              } else if ((occ & oneBit) == 0 && (to >> 3) == (us == 0 ? 3 : 4)) {
+                candidates = (1L << (one - up)) & pawns & own;
+              }
+            }
+          }
+        } else { // a capture, en passant when onto the en-passant square
+          enPassant = to == ep;
+          if ((opp & toBit) == 0 && !enPassant) {
+            return -1;
+          }
+          candidates = PAWN[((us ^ 1) << 6) + to] & pawns & own;
+        }
+      }
+      case 1 -> candidates = KNIGHT[to] & knights & own;
+      case 2 -> candidates = Attacks.bishop(to, occ) & bishops & own;
+      case 3 -> candidates = Attacks.rook(to, occ) & rooks & own;
+      case 4 -> candidates = (Attacks.bishop(to, occ) | Attacks.rook(to, occ)) & queens & own;
+      default -> candidates = KING[to] & kings & own;
+    }
+    if (fromFile >= 0) {
+      candidates &= 0x0101010101010101L << fromFile;
+    }
+    if (fromRank >= 0) {
+      candidates &= 0xFFL << (fromRank * 8);
+    }
+    int found = -1;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    while (candidates != 0) {
+      int from = Long.numberOfTrailingZeros(candidates);
+      candidates &= candidates - 1;
+      long fromBit = 1L << from;
+      boolean safe;
+      if (role == 5) {
+        safe = attackersTo(to, occ ^ fromBit, opp & ~toBit) == 0;
+      } else {
+        long after = (occ ^ fromBit) | toBit;
+        long them = opp & ~toBit;
+        if (enPassant) {
+          long captured = 1L << (to - (us == 0 ? 8 : -8));
+          after ^= captured;
+          them &= ~captured;
+        }
+        safe = attackersTo(ks, after, them) == 0;
+      }
+      if (!safe) {
+        continue;
+      }
+      if (found >= 0) {
+        return -1;
+      }
+      found = from | to << 6 | (enPassant ? EN_PASSANT << 12 : promo != 0 ? PROMOTION << 12 | promo << 14 : 0);
+    }
+    return found;
+  }
+
   /** Castling with the king on ks and the rook on rsq, the side to move not in check. */
   private boolean castleLegal(int ks, int rsq, long occ, long opp) {
     int rank = ks & 56;

@@ -336,16 +336,40 @@ public final class ChessGame implements Game {
     return new ChessSession(java.util.Objects.requireNonNull(start, "start"));
   }
 
+  /** Square names, captured-piece letters and one-square attacker lists, built once: a replay makes one per capture. */
+  private static final String[] SQUARE_LABELS = new String[64];
+  private static final List<List<String>> ATTACKERS;
+  private static final String[] VICTIMS = new String[12];
+
+  static {
+    List<List<String>> attackers = new ArrayList<>(64);
+    for (int sq = 0; sq < 64; sq++) {
+      SQUARE_LABELS[sq] = Square.of(sq).label();
+      attackers.add(List.of(SQUARE_LABELS[sq]));
+    }
+    ATTACKERS = List.copyOf(attackers);
+    for (int i = 0; i < 12; i++) {
+      VICTIMS[i] = String.valueOf(SYMBOLS[i]);
+    }
+  }
+
+  private static final GameReplayer.Step QUIET_STEP = new GameReplayer.Step(List.of(), Optional.empty());
+
+  /** Longs per position in a session's repetition history: eight bitboards, castling rights, turn and en passant. */
+  private static final int SNAPSHOT = 10;
+
   /**
-   * A game in progress: the position and, for repetitions, the positions since the last
-   * irreversible move. Not thread-safe.
+   * A game in progress: the position, kept in one mutable board that each ply updates in place,
+   * and for repetitions the positions since the last irreversible move, as bitboard snapshots.
+   * Not thread-safe.
    */
   public static final class ChessSession implements GameReplayer.Session {
+    private final Board board;
+    /** The current position as an immutable value, built when asked for; null until then. */
     private Position position;
-    private final ArrayList<Position> history = new ArrayList<>();
-    /** The legal moves of the current position, generated once per ply, and their count. */
-    private final int[] codes = new int[Board.MAX_MOVES];
-    private int count;
+    private long[] history = new long[SNAPSHOT * 64];
+    /** Positions in {@link #history}, the current one last. */
+    private int historySize;
     private int ply;
     private int repetitions = 1;
     /** The automatic draw the last ply reached, which the next ply waives; null when none. */
@@ -359,17 +383,28 @@ public final class ChessGame implements Game {
 
     ChessSession(Position start) {
       this.position = start;
-      history.add(start);
-      count = start.board().generate(codes, 0);
+      this.board = start.copyBoard();
+      remember();
     }
 
     /** The current position. */
     public Position position() {
+      if (position == null) {
+        position = new Position(copy(board));
+      }
       return position;
+    }
+
+    private static Board copy(Board b) {
+      Board c = new Board();
+      c.copyFrom(b);
+      return c;
     }
 
     /** The legal moves of the current position, in the engine's order. */
     public List<Move> legalMoves() {
+      int[] codes = new int[Board.MAX_MOVES];
+      int count = board.generate(codes, 0);
       List<Move> moves = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         moves.add(Move.of(codes[i]));
@@ -384,23 +419,25 @@ public final class ChessGame implements Game {
      */
     public GameReplayer.Step play(Move move) {
       int code = move.code();
+      int[] codes = new int[Board.MAX_MOVES];
+      int count = board.generate(codes, 0);
       for (int i = 0; i < count; i++) {
         if (codes[i] == code) {
           return playCode(code);
         }
       }
-      throw new IllegalArgumentException("illegal move " + move + " in " + position);
+      throw new IllegalArgumentException("illegal move " + move + " in " + position());
     }
 
     /** The X-FEN, as {@link ChessFen#write(Position)} writes it (Replay asks after every ply: kept cheap). */
     @Override
     public String fen() {
-      return ChessGame.fen(position.board());
+      return ChessGame.fen(board);
     }
 
     @Override
     public String sideToMove() {
-      return position.turn() == Color.WHITE ? "white" : "black";
+      return board.turn == 0 ? "white" : "black";
     }
 
     /**
@@ -416,13 +453,13 @@ public final class ChessGame implements Game {
       if (repetitions >= 3) {
         return Optional.of(new GameReplayer.Ending(THREEFOLD, "draw"));
       }
-      if (position.halfmoveClock() >= 150) {
+      if (board.halfmove >= 150) {
         return Optional.of(new GameReplayer.Ending(SEVENTY_FIVE, "draw"));
       }
-      if (position.halfmoveClock() >= 100) {
+      if (board.halfmove >= 100) {
         return Optional.of(new GameReplayer.Ending(FIFTY, "draw"));
       }
-      if (Chess960.isInsufficientMaterial(position.board())) {
+      if (Chess960.isInsufficientMaterial(board)) {
         return Optional.of(new GameReplayer.Ending(INSUFFICIENT, "draw"));
       }
       return Optional.empty();
@@ -442,39 +479,40 @@ public final class ChessGame implements Game {
         seventyFiveWaived |= waivable.equals(SEVENTY_FIVE);
         waivable = null;
       }
-      Board before = position.board();
+      Board b = board;
       int from = Board.from(code);
       int to = Board.to(code);
       int kind = Board.kind(code);
-      int us = before.turn;
+      int us = b.turn;
       ply++;
       List<CaptureEvent> captures = List.of();
       String side = us == 0 ? "white" : "black";
       if (kind == Board.EN_PASSANT) {
         int sq = us == 0 ? to - 8 : to + 8;
-        captures = List.of(new CaptureEvent(ply, side, "en-passant", us == 0 ? "p" : "P", Square.of(sq).label(),
-            "piece", List.of(Square.of(from).label())));
-      } else if (kind != Board.CASTLE && before.colorAt(to) == (us ^ 1)) {
-        char symbol = Role.of(before.roleAt(to)).symbol();
-        captures = List.of(new CaptureEvent(ply, side, "capture",
-            String.valueOf(us == 0 ? symbol : Character.toUpperCase(symbol)), Square.of(to).label(), "piece",
-            List.of(Square.of(from).label())));
+        captures = List.of(new CaptureEvent(ply, side, "en-passant", VICTIMS[us == 0 ? 6 : 0], SQUARE_LABELS[sq],
+            "piece", ATTACKERS.get(from)));
+      } else if (kind != Board.CASTLE && b.colorAt(to) == (us ^ 1)) {
+        captures = List.of(new CaptureEvent(ply, side, "capture", VICTIMS[(us ^ 1) * 6 + b.roleAt(to)],
+            SQUARE_LABELS[to], "piece", ATTACKERS.get(from)));
       }
-      Board b = position.copyBoard();
       b.play(code);
-      position = new Position(b);
-      if (b.halfmove == 0) {
-        history.clear();
+      // Position.equals counts the en-passant square only when the capture is legal: keep the board the same way
+      if (b.ep >= 0 && !b.epCaptureLegal()) {
+        b.ep = -1;
       }
-      history.add(position);
+      position = null;
+      if (b.halfmove == 0) {
+        historySize = 0;
+      }
+      remember();
       repetitions = 1;
-      for (int i = history.size() - 3; i >= 0; i -= 2) {
-        if (history.get(i).equals(position)) {
+      int current = (historySize - 1) * SNAPSHOT;
+      for (int i = historySize - 3; i >= 0; i -= 2) {
+        if (samePosition(i * SNAPSHOT, current)) {
           repetitions++;
         }
       }
       Optional<GameReplayer.Ending> ending = Optional.empty();
-      count = b.generate(codes, 0);
       if (b.halfmove == 0) {
         fivefoldWaived = false;
         seventyFiveWaived = false;
@@ -483,7 +521,7 @@ public final class ChessGame implements Game {
       if (!insufficient) {
         insufficientWaived = false;
       }
-      if (count == 0) {
+      if (b.generate(null, 0) == 0) {
         ending = Optional.of(b.inCheck() ? new GameReplayer.Ending(CHECKMATE, side)
             : new GameReplayer.Ending(STALEMATE, "draw"));
       } else if (insufficient && !insufficientWaived) {
@@ -493,9 +531,43 @@ public final class ChessGame implements Game {
       } else if (b.halfmove >= 150 && !seventyFiveWaived) {
         ending = Optional.of(AUTOMATIC_SEVENTY_FIVE);
       }
-      waivable = ending.filter(GameReplayer.Ending::recordMayPlayOn).map(GameReplayer.Ending::termination)
-          .orElse(null);
+      if (ending.isEmpty()) {
+        return captures.isEmpty() ? QUIET_STEP : new GameReplayer.Step(captures, ending);
+      }
+      waivable = ending.get().recordMayPlayOn() ? ending.get().termination() : null;
       return new GameReplayer.Step(captures, ending);
+    }
+
+    /** Appends the current position to the repetition history. */
+    private void remember() {
+      if ((historySize + 1) * SNAPSHOT > history.length) {
+        history = java.util.Arrays.copyOf(history, history.length * 2);
+      }
+      Board b = board;
+      long[] h = history;
+      int i = historySize * SNAPSHOT;
+      h[i] = b.white;
+      h[i + 1] = b.black;
+      h[i + 2] = b.pawns;
+      h[i + 3] = b.knights;
+      h[i + 4] = b.bishops;
+      h[i + 5] = b.rooks;
+      h[i + 6] = b.queens;
+      h[i + 7] = b.kings;
+      h[i + 8] = b.castle;
+      h[i + 9] = b.turn | (long) b.ep << 1;
+      historySize++;
+    }
+
+    /** Whether two snapshots are the same position in the sense of {@link Position#equals}. */
+    private boolean samePosition(int a, int b) {
+      long[] h = history;
+      for (int k = 0; k < SNAPSHOT; k++) {
+        if (h[a + k] != h[b + k]) {
+          return false;
+        }
+      }
+      return true;
     }
 
     /** The engine code of a SAN or UCI token, fast for plain SAN, else through {@link San} / {@link Uci}. */
@@ -505,7 +577,8 @@ public final class ChessGame implements Game {
         return fast;
       }
       try {
-        Move m = UCI.matcher(token).matches() ? Uci.read(position, token) : San.read(position, token);
+        Position p = position();
+        Move m = UCI.matcher(token).matches() ? Uci.read(p, token) : San.read(p, token);
         return m.code();
       } catch (MoveSyntaxException e) {
         throw new MoveException(e.getMessage(), true);
@@ -515,9 +588,9 @@ public final class ChessGame implements Game {
     }
 
     /**
-     * A plain SAN token ({@code Nbd7}, {@code exd5}, {@code e8=Q+}) matched against the legal
-     * moves, with {@link San#read}'s semantics; -1 when the token is anything else or does not
-     * match exactly one move, so that {@link San#read} gives the verdict and the message.
+     * A plain SAN token ({@code Nbd7}, {@code exd5}, {@code e8=Q+}) resolved on the board, with
+     * {@link San#read}'s semantics; -1 when the token is anything else or does not name exactly
+     * one legal move, so that {@link San#read} gives the verdict and the message.
      */
     private int fastSan(String t) {
       int end = t.length();
@@ -528,14 +601,7 @@ public final class ChessGame implements Game {
         return -1;
       }
       if (t.charAt(0) == 'O' && (end == 3 || end == 5) && t.startsWith(end == 3 ? "O-O" : "O-O-O")) {
-        boolean kingSide = end == 3;
-        for (int k = 0; k < count; k++) {
-          int m = codes[k];
-          if (Board.kind(m) == Board.CASTLE && (Board.to(m) > Board.from(m)) == kingSide) {
-            return m;
-          }
-        }
-        return -1;
+        return board.castleMove(end == 3);
       }
       int i = 0;
       int role = 0;
@@ -600,27 +666,7 @@ public final class ChessGame implements Game {
       if (role == 0 && fromFile < 0) {
         fromFile = to & 7; // a push
       }
-      Board b = position.board();
-      int found = -1;
-      for (int k = 0; k < count; k++) {
-        int m = codes[k];
-        if (Board.to(m) != to || Board.kind(m) == Board.CASTLE) {
-          continue;
-        }
-        int mp = Board.kind(m) == Board.PROMOTION ? Board.promotion(m) : 0;
-        int from = Board.from(m);
-        if (mp != promo || b.roleAt(from) != role) {
-          continue;
-        }
-        if ((fromFile >= 0 && (from & 7) != fromFile) || (fromRank >= 0 && (from >> 3) != fromRank)) {
-          continue;
-        }
-        if (found >= 0) {
-          return -1;
-        }
-        found = m;
-      }
-      return found;
+      return board.sanMove(role, to, fromFile, fromRank, promo);
     }
   }
 }
