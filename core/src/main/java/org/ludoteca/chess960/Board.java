@@ -324,6 +324,141 @@ final class Board {
   }
 
   /**
+   * Whether the side to move has a legal move: {@code generate(null, 0) > 0}, answered at the
+   * first move found, cheapest kinds first (a replay asks after every ply, to see a mate).
+   */
+  boolean hasLegalMove() {
+    return hasLegalMove(checkers());
+  }
+
+  /** The enemy pieces that give check to the side to move. */
+  long checkers() {
+    final long own = turn == 0 ? white : black;
+    return attackersTo(Long.numberOfTrailingZeros(kings & own), white | black, turn == 0 ? black : white);
+  }
+
+  /** {@link #hasLegalMove()} when the checkers are known ({@link #checkers()}). */
+  boolean hasLegalMove(long checkers) {
+    final int us = turn;
+    final long own = us == 0 ? white : black;
+    final long opp = us == 0 ? black : white;
+    final long occ = own | opp;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    if (checkers == 0) {
+      // Not in check, a piece off every line through the king is pinned by nothing: any step it
+      // has is legal. Knights and single pawn pushes settle almost every position.
+      final long offLines = ~Attacks.QUEEN_RAYS[ks];
+      for (long n = knights & own & offLines; n != 0; n &= n - 1) {
+        if ((KNIGHT[Long.numberOfTrailingZeros(n)] & ~own) != 0) {
+          return true;
+        }
+      }
+      long pushable = pawns & own & offLines & (us == 0 ? ~occ >>> 8 : ~occ << 8);
+      if (pushable != 0) {
+        return true;
+      }
+    }
+    long occNoKing = occ ^ (1L << ks);
+    long t = KING[ks] & ~own;
+    while (t != 0) {
+      int to = Long.numberOfTrailingZeros(t);
+      t &= t - 1;
+      if (!attacked(to, occNoKing, opp)) {
+        return true;
+      }
+    }
+    if ((checkers & (checkers - 1)) != 0) {
+      return false;
+    }
+    long target = ~own;
+    if (checkers != 0) {
+      target &= BETWEEN[ks * 64 + Long.numberOfTrailingZeros(checkers)] | checkers;
+    }
+    long pinned = 0;
+    long snipers = ((Attacks.rook(ks, 0) & (rooks | queens)) | (Attacks.bishop(ks, 0) & (bishops | queens))) & opp;
+    while (snipers != 0) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      snipers &= snipers - 1;
+      long between = BETWEEN[ks * 64 + s] & occ;
+      if (between != 0 && (between & (between - 1)) == 0) {
+        pinned |= between & own;
+      }
+    }
+    final int ksBase = ks * 64;
+    long pieces = knights & own & ~pinned;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      if ((KNIGHT[from] & target) != 0) {
+        return true;
+      }
+    }
+    final long empty = ~occ;
+    final int up = us == 0 ? 8 : -8;
+    final long startRank = us == 0 ? 0xFF00L : 0xFF000000000000L;
+    final int pawnBase = us << 6;
+    pieces = pawns & own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      long fromBit = pieces & -pieces;
+      pieces &= pieces - 1;
+      long a = PAWN[pawnBase + from] & opp;
+      int one = from + up;
+      if ((empty & (1L << one)) != 0) {
+        a |= 1L << one;
+        if ((fromBit & startRank) != 0 && (empty & (1L << (one + up))) != 0) {
+          a |= 1L << (one + up);
+        }
+      }
+      a &= target;
+      if ((pinned & fromBit) != 0) {
+        a &= LINE[ksBase + from];
+      }
+      if (a != 0) {
+        return true;
+      }
+    }
+    pieces = (bishops | queens) & own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      long a = Attacks.bishop(from, occ) & target;
+      if ((pinned & (1L << from)) != 0) {
+        a &= LINE[ksBase + from];
+      }
+      if (a != 0) {
+        return true;
+      }
+    }
+    pieces = (rooks | queens) & own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      long a = Attacks.rook(from, occ) & target;
+      if ((pinned & (1L << from)) != 0) {
+        a &= LINE[ksBase + from];
+      }
+      if (a != 0) {
+        return true;
+      }
+    }
+    if (epCaptureLegal()) {
+      return true;
+    }
+    if (checkers == 0) {
+      long rights = castle & rooks & own & (us == 0 ? RANK_1 : RANK_8);
+      while (rights != 0) {
+        int rsq = Long.numberOfTrailingZeros(rights);
+        rights &= rights - 1;
+        if (castleLegal(ks, rsq, occ, opp)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether an en-passant capture onto {@link #ep} is legal, exactly as {@link #generate} would
    * list one (none in double check); false when there is no en-passant square.
    */
@@ -382,8 +517,10 @@ final class Board {
    * (0 for none): what SAN names. Only the pieces that can reach {@code to} are tried, each by
    * the king's safety after the move, so that no move list is built. -1 when no move or more
    * than one fits, or a pawn move to the last rank names no promotion (or another move one).
+   * {@code inCheck} must say whether the side to move is in check (the caller knows it from the
+   * last ply): a piece off every line through the king then needs no test.
    */
-  int sanMove(int role, int to, int fromFile, int fromRank, int promo) {
+  int sanMove(int role, int to, int fromFile, int fromRank, int promo, boolean inCheck) {
     final int us = turn;
     final long own = us == 0 ? white : black;
     final long opp = us == 0 ? black : white;
@@ -441,7 +578,9 @@ final class Board {
       candidates &= candidates - 1;
       long fromBit = 1L << from;
       boolean safe;
-      if (role == 5) {
+      if (!inCheck && role != 5 && !enPassant && (Attacks.QUEEN_RAYS[ks] & fromBit) == 0) {
+        safe = true; // nothing can be pinned against the king from off its lines
+      } else if (role == 5) {
         safe = attackersTo(to, occ ^ fromBit, opp & ~toBit) == 0;
       } else {
         long after = (occ ^ fromBit) | toBit;

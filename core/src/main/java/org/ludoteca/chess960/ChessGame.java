@@ -153,8 +153,21 @@ public final class ChessGame implements Game {
         || (t.equals("50moverule") && rulesEnding.termination().equals(SEVENTY_FIVE));
   }
 
+  /** Lower case without white space, hyphens or underscores (no regular expression: asked once per game). */
   private static String termKey(String t) {
-    return t.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", "");
+    StringBuilder sb = new StringBuilder(t.length());
+    for (int i = 0; i < t.length(); i++) {
+      char c = t.charAt(i);
+      if (c != '-' && c != '_' && !isRegexSpace(c)) {
+        sb.append(c);
+      }
+    }
+    return sb.toString().toLowerCase(Locale.ROOT);
+  }
+
+  /** The characters of the regular expression class {@code \s}. */
+  private static boolean isRegexSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == 0x0b || c == '\f' || c == '\r';
   }
 
   /** Whether the draw that holds ({@code held}) is, or includes, the one declared: five repetitions are three. */
@@ -372,6 +385,8 @@ public final class ChessGame implements Game {
     private int historySize;
     private int ply;
     private int repetitions = 1;
+    /** Whether the side to move is in check. */
+    private boolean inCheck;
     /** The automatic draw the last ply reached, which the next ply waives; null when none. */
     private String waivable;
     /** Insufficient material played past: not reported again while it holds. */
@@ -384,6 +399,7 @@ public final class ChessGame implements Game {
     ChessSession(Position start) {
       this.position = start;
       this.board = start.copyBoard();
+      this.inCheck = board.inCheck();
       remember();
     }
 
@@ -521,8 +537,10 @@ public final class ChessGame implements Game {
       if (!insufficient) {
         insufficientWaived = false;
       }
-      if (b.generate(null, 0) == 0) {
-        ending = Optional.of(b.inCheck() ? new GameReplayer.Ending(CHECKMATE, side)
+      long checkers = b.checkers();
+      inCheck = checkers != 0;
+      if (!b.hasLegalMove(checkers)) {
+        ending = Optional.of(inCheck ? new GameReplayer.Ending(CHECKMATE, side)
             : new GameReplayer.Ending(STALEMATE, "draw"));
       } else if (insufficient && !insufficientWaived) {
         ending = Optional.of(AUTOMATIC_INSUFFICIENT);
@@ -666,7 +684,7 @@ public final class ChessGame implements Game {
       if (role == 0 && fromFile < 0) {
         fromFile = to & 7; // a push
       }
-      return board.sanMove(role, to, fromFile, fromRank, promo);
+      return board.sanMove(role, to, fromFile, fromRank, promo, inCheck);
     }
   }
 }

@@ -1,6 +1,9 @@
 package org.ludoteca.record;
 
 import java.io.ByteArrayInputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -33,6 +36,20 @@ import java.util.Objects;
  */
 public final class FastPgnReader implements Iterator<ReadResult> {
   private static final int MAX_RECORD_BYTES = Parser.MAX_RECORD_BYTES;
+
+  /** Eight bytes at a time: lines are found a word at a time, not byte by byte. */
+  private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+  private static final long LF = ONES * '\n';
+  private static final long CR = ONES * '\r';
+  private static final long CLOSE_BRACE = ONES * '}';
+
+  /** Strings already made for short tokens (moves, tag names, common values), by their bytes: most repeat. */
+  private static final int CACHE_SIZE = 4096;
+  private static final int CACHE_MAX_LENGTH = 24;
+  private final String[] cache = new String[CACHE_SIZE];
+  private final byte[][] cacheKeys = new byte[CACHE_SIZE][];
 
   private enum State { TAGS, AFTER_TAGS, MOVETEXT }
 
@@ -121,17 +138,47 @@ public final class FastPgnReader implements Iterator<ReadResult> {
 
   // ---- scanning; each method returns false (or -2) when the record is not one it reads ----
 
-  /** The end of the line starting at p: the index of its CR or LF, or the limit. */
+  /** Nonzero when a byte of x is zero (may flag bytes above a zero byte too: a hint to look closer). */
+  private static long zeroByte(long x) {
+    return (x - ONES) & ~x & HIGHS;
+  }
+
+  /** Whether the line of the last {@link #lineEnd} holds a NUL or non-ASCII byte. */
+  private boolean lineHasOddBytes;
+
+  /**
+   * The end of the line starting at p: the index of its CR or LF, or the limit; sets {@link
+   * #lineHasOddBytes}.
+   */
   private int lineEnd(int p) {
     byte[] d = data;
     int e = p;
+    boolean odd = false;
+    while (e + 8 <= limit) {
+      long w = (long) WORD.get(d, e);
+      if ((zeroByte(w ^ LF) | zeroByte(w ^ CR) | zeroByte(w) | (w & HIGHS)) != 0) {
+        break;
+      }
+      e += 8;
+    }
     while (e < limit) {
       byte c = d[e];
       if (c == '\n' || c == '\r') {
         break;
       }
+      odd |= c <= 0;
       e++;
+      if ((e & 7) == 0 && !odd) { // back to whole words
+        while (e + 8 <= limit) {
+          long w = (long) WORD.get(d, e);
+          if ((zeroByte(w ^ LF) | zeroByte(w ^ CR) | zeroByte(w) | (w & HIGHS)) != 0) {
+            break;
+          }
+          e += 8;
+        }
+      }
     }
+    lineHasOddBytes = odd;
     return e;
   }
 
@@ -146,18 +193,15 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     return e + 1;
   }
 
-  /** Whether the line [p, e) is text the general reader takes (no NUL, UTF-8, not oversized). */
+  /**
+   * Whether the line [p, e) just found by {@link #lineEnd} is text the general reader takes (no
+   * NUL, UTF-8, not oversized).
+   */
   private boolean clean(int p, int e) {
     if (e - p > MAX_RECORD_BYTES) {
       return false;
     }
-    byte[] d = data;
-    for (int i = p; i < e; i++) {
-      if (d[i] <= 0) {
-        return LineSource.firstBadByte(d, i, e) < 0;
-      }
-    }
-    return true;
+    return !lineHasOddBytes || LineSource.firstBadByte(data, p, e) < 0;
   }
 
   private static boolean isBlank(byte c) {
@@ -201,8 +245,8 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     depth = 0;
     inComment = false;
     result = null;
-    tags = new LinkedHashMap<>();
-    moves = new ArrayList<>();
+    tags = new LinkedHashMap<>(64);
+    moves = new ArrayList<>(160);
     long bytes = 0;
     int lineStart = first;
     int end; // where the record's text ends
@@ -317,7 +361,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       if (i == nameStart) {
         return -2;
       }
-      String name = new String(d, nameStart, i - nameStart, StandardCharsets.ISO_8859_1);
+      String name = ascii(nameStart, i);
       i = skipBlank(i, e);
       if (i == e || d[i] != '"') {
         return -2;
@@ -344,7 +388,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
         i++;
       }
       String value = escaped ? unescape(valueStart, i)
-          : new String(d, valueStart, i - valueStart, StandardCharsets.UTF_8);
+          : lineHasOddBytes ? new String(d, valueStart, i - valueStart, StandardCharsets.UTF_8) : ascii(valueStart, i);
       i = skipBlank(i + 1, e);
       if (i == e || d[i] != ']') {
         return -2;
@@ -370,13 +414,47 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     return new String(out, 0, n, StandardCharsets.UTF_8);
   }
 
-  private int indexOf(byte c, int from, int e) {
-    for (int i = from; i < e; i++) {
-      if (data[i] == c) {
+  /** The index of the first '}' in [from, e), or -1. */
+  private int closingBrace(int from, int e) {
+    byte[] d = data;
+    int i = from;
+    while (i + 8 <= e && zeroByte((long) WORD.get(d, i) ^ CLOSE_BRACE) == 0) {
+      i += 8;
+    }
+    for (; i < e; i++) {
+      if (d[i] == '}') {
         return i;
       }
     }
     return -1;
+  }
+
+  /** The string of the ASCII bytes [from, to), from the cache when short. */
+  private String ascii(int from, int to) {
+    int n = to - from;
+    if (n > CACHE_MAX_LENGTH) {
+      return new String(data, from, n, StandardCharsets.ISO_8859_1);
+    }
+    byte[] d = data;
+    int h = n;
+    for (int i = from; i < to; i++) {
+      h = h * 31 + d[i];
+    }
+    int slot = (h ^ (h >>> 12)) & (CACHE_SIZE - 1);
+    byte[] key = cacheKeys[slot];
+    if (key != null && key.length == n) {
+      int i = 0;
+      while (i < n && key[i] == d[from + i]) {
+        i++;
+      }
+      if (i == n) {
+        return cache[slot];
+      }
+    }
+    String s = new String(d, from, n, StandardCharsets.ISO_8859_1);
+    cacheKeys[slot] = java.util.Arrays.copyOfRange(d, from, to);
+    cache[slot] = s;
+    return s;
   }
 
   private static boolean isDelimiter(byte c) {
@@ -391,7 +469,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private int movetext(int i, int e) {
     byte[] d = data;
     if (inComment) {
-      int close = indexOf((byte) '}', i, e);
+      int close = closingBrace(i, e);
       if (close < 0) {
         return -1;
       }
@@ -406,7 +484,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       }
       switch (c) {
         case '{' -> {
-          int close = indexOf((byte) '}', i + 1, e);
+          int close = closingBrace(i + 1, e);
           if (close < 0) {
             inComment = true;
             return -1;
@@ -507,7 +585,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
         return e;
       }
       if (data[k] == '{') {
-        int close = indexOf((byte) '}', k + 1, e);
+        int close = closingBrace(k + 1, e);
         if (close > 0) {
           end = close + 1;
           continue;
@@ -539,6 +617,6 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     while (end > start && (d[end - 1] == '!' || d[end - 1] == '?')) {
       end--;
     }
-    return end == start ? null : new String(d, start, end - start, StandardCharsets.ISO_8859_1);
+    return end == start ? null : ascii(start, end);
   }
 }
