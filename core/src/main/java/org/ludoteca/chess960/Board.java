@@ -331,10 +331,25 @@ final class Board {
     return hasLegalMove(checkers());
   }
 
-  /** The enemy pieces that give check to the side to move. */
+  /**
+   * The enemy pieces that give check to the side to move: {@code attackersTo(king, occupancy,
+   * enemy)}, with the sliders found along the king's lines instead of by attack lookups.
+   */
   long checkers() {
     final long own = turn == 0 ? white : black;
-    return attackersTo(Long.numberOfTrailingZeros(kings & own), white | black, turn == 0 ? black : white);
+    final long opp = turn == 0 ? black : white;
+    final long occ = own | opp;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    long att = (KNIGHT[ks] & knights) | (KING[ks] & kings) | (PAWN[(turn << 6) + ks] & pawns);
+    long snipers = ((Attacks.ROOK_RAYS[ks] & (rooks | queens)) | (Attacks.BISHOP_RAYS[ks] & (bishops | queens))) & opp;
+    while (snipers != 0) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      snipers &= snipers - 1;
+      if ((BETWEEN[ks * 64 + s] & occ) == 0) {
+        att |= 1L << s;
+      }
+    }
+    return att & opp;
   }
 
   /** {@link #hasLegalMove()} when the checkers are known ({@link #checkers()}). */
@@ -511,6 +526,18 @@ final class Board {
     return -1;
   }
 
+  /** The sliders of {@code pieces}, each on a line with {@code to}, that nothing stands between it and {@code to}. */
+  private static long clearLines(long pieces, int to, long occ) {
+    long clear = 0;
+    for (long p = pieces; p != 0; p &= p - 1) {
+      int from = Long.numberOfTrailingZeros(p);
+      if ((BETWEEN[from * 64 + to] & occ) == 0) {
+        clear |= 1L << from;
+      }
+    }
+    return clear;
+  }
+
   /**
    * The one legal non-castling move of a piece of {@code role} to {@code to}, its origin on file
    * {@code fromFile} and rank {@code fromRank} when those are not -1, promoting to {@code promo}
@@ -560,9 +587,9 @@ final class Board {
         }
       }
       case 1 -> candidates = KNIGHT[to] & knights & own;
-      case 2 -> candidates = Attacks.bishop(to, occ) & bishops & own;
-      case 3 -> candidates = Attacks.rook(to, occ) & rooks & own;
-      case 4 -> candidates = (Attacks.bishop(to, occ) | Attacks.rook(to, occ)) & queens & own;
+      case 2 -> candidates = clearLines(Attacks.BISHOP_RAYS[to] & bishops & own, to, occ);
+      case 3 -> candidates = clearLines(Attacks.ROOK_RAYS[to] & rooks & own, to, occ);
+      case 4 -> candidates = clearLines(Attacks.QUEEN_RAYS[to] & queens & own, to, occ);
       default -> candidates = KING[to] & kings & own;
     }
     if (fromFile >= 0) {
