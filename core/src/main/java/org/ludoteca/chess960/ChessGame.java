@@ -25,11 +25,12 @@ import org.ludoteca.replay.CaptureEvent;
  * (rule set {@code chess960}, the {@code FEN} tag required). Moves are SAN (read leniently, see
  * {@link San#read}) or UCI; null moves are illegal.
  *
- * <p>Ends the rules find by themselves: {@code checkmate}, {@code stalemate}, {@code
- * insufficient-material}, {@code fivefold-repetition}, {@code seventy-five-moves}. Threefold
- * repetition and the fifty-move rule are only claimable ({@link GameReplayer.Session#claimable()}):
- * play may go on past them, and a record that ends there drawn is reported as {@code
- * threefold-repetition} or {@code fifty-moves}. The declared PGN {@code Result} and {@code
+ * <p>Ends the rules find by themselves: {@code checkmate}, {@code stalemate}, and the automatic
+ * draws {@code insufficient-material}, {@code fivefold-repetition}, {@code seventy-five-moves},
+ * which a record may play past ({@link GameReplayer.Ending#recordMayPlayOn()}: the replay warns
+ * and goes on). Threefold repetition and the fifty-move rule are only claimable ({@link
+ * GameReplayer.Session#claimable()}): play may go on past them, and a record that ends there
+ * drawn is reported as {@code threefold-repetition} or {@code fifty-moves}. The declared PGN {@code Result} and {@code
  * Termination} are read by {@link #acceptedEnding}; see {@code data/FORMAT.md} section 11.
  */
 public final class ChessGame implements Game {

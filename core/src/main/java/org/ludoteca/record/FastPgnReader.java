@@ -204,8 +204,23 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     return !lineHasOddBytes || LineSource.firstBadByte(data, p, e) < 0;
   }
 
+  /** Byte classes for the movetext loop: blank, delimiter, or part of a token. */
+  private static final byte TOKEN = 0;
+  private static final byte BLANK = 1;
+  private static final byte DELIMITER = 2;
+  private static final byte[] CLASS = new byte[256];
+
+  static {
+    for (char c : new char[] {' ', '\t', '\f', 0x0b}) {
+      CLASS[c] = BLANK;
+    }
+    for (char c : new char[] {'{', '}', '(', ')', ';', '[', ']', '"', '$'}) {
+      CLASS[c] = DELIMITER;
+    }
+  }
+
   private static boolean isBlank(byte c) {
-    return c == ' ' || c == '\t' || c == '\f' || c == 0x0b;
+    return CLASS[c & 0xff] == BLANK;
   }
 
   private int skipBlank(int i, int e) {
@@ -457,11 +472,6 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     return s;
   }
 
-  private static boolean isDelimiter(byte c) {
-    return c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' || c == ']'
-        || c == '"' || c == '$';
-  }
-
   /**
    * Tokenises movetext in [i, e): -1 when the record goes on past the line, the index where its
    * result (and the comments after it) end, or -2 for what the general reader must judge.
@@ -526,7 +536,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       }
       int j = i;
       boolean ascii = true;
-      while (j < e && !isBlank(d[j]) && !isDelimiter(d[j])) {
+      while (j < e && CLASS[d[j] & 0xff] == TOKEN) {
         ascii &= d[j] > 0;
         j++;
       }
