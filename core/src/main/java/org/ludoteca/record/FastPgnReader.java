@@ -45,11 +45,6 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private static final long CR = ONES * '\r';
   private static final long CLOSE_BRACE = ONES * '}';
 
-  /** Strings already made for short tokens (moves, tag names, common values), by their bytes: most repeat. */
-  private static final int CACHE_SIZE = 4096;
-  private static final int CACHE_MAX_LENGTH = 24;
-  private final String[] cache = new String[CACHE_SIZE];
-  private final byte[][] cacheKeys = new byte[CACHE_SIZE][];
 
   private enum State { TAGS, AFTER_TAGS, MOVETEXT }
 
@@ -444,32 +439,9 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     return -1;
   }
 
-  /** The string of the ASCII bytes [from, to), from the cache when short. */
+  /** The string of the ASCII bytes [from, to). */
   private String ascii(int from, int to) {
-    int n = to - from;
-    if (n > CACHE_MAX_LENGTH) {
-      return new String(data, from, n, StandardCharsets.ISO_8859_1);
-    }
-    byte[] d = data;
-    int h = n;
-    for (int i = from; i < to; i++) {
-      h = h * 31 + d[i];
-    }
-    int slot = (h ^ (h >>> 12)) & (CACHE_SIZE - 1);
-    byte[] key = cacheKeys[slot];
-    if (key != null && key.length == n) {
-      int i = 0;
-      while (i < n && key[i] == d[from + i]) {
-        i++;
-      }
-      if (i == n) {
-        return cache[slot];
-      }
-    }
-    String s = new String(d, from, n, StandardCharsets.ISO_8859_1);
-    cacheKeys[slot] = java.util.Arrays.copyOfRange(d, from, to);
-    cache[slot] = s;
-    return s;
+    return new String(data, from, to - from, StandardCharsets.ISO_8859_1);
   }
 
   /**
