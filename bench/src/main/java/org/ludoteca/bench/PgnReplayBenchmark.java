@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.ludoteca.record.FastPgnReader;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.replay.Replay;
@@ -28,7 +29,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * data/chess/lichess-sample.pgn}, 135 games): each invocation reads the file's bytes (loaded in
  * {@link #setUp}) with {@link RecordReader} and replays every game with {@link Replay} (SAN
  * resolved against the legal moves, captures, ends, the Result/Termination check). The score is
- * games per second ({@link OperationsPerInvocation} is the game count, checked at set-up).
+ * games per second ({@link OperationsPerInvocation} is the game count, checked at set-up). The
+ * {@code fast*} methods do the same with {@link FastPgnReader} (the byte-level reader, which gives
+ * the same records) in place of {@link RecordReader}; the replay is the same {@link Replay}.
  *
  * <p>Run from the repository root: {@code ./mvnw -q -B -pl bench -am package -DskipTests && java
  * -jar bench/target/benchmarks.jar PgnReplay -wi 3 -i 5 -f 1}. The file is the system property
@@ -62,6 +65,18 @@ public class PgnReplayBenchmark {
     if (games != GAMES) {
       throw new IllegalStateException("expected " + GAMES + " games, read " + games);
     }
+    int fastGames = 0;
+    FastPgnReader fast = FastPgnReader.of(bytes, "lichess-sample.pgn");
+    while (fast.hasNext()) {
+      ReplayResult r = Replay.of(fast.next(), null);
+      if (r.verdict() != Verdict.VALID) {
+        throw new IllegalStateException("not valid: " + r.describe());
+      }
+      fastGames++;
+    }
+    if (fastGames != GAMES) {
+      throw new IllegalStateException("expected " + GAMES + " games, the fast reader read " + fastGames);
+    }
   }
 
   private RecordReader reader() {
@@ -87,6 +102,29 @@ public class PgnReplayBenchmark {
       while (in.hasNext()) {
         bh.consume(in.next());
       }
+    }
+  }
+
+  /**
+   * Reads every byte of the sample with {@link FastPgnReader} and replays every game with {@link
+   * Replay}: the same work as {@link #readAndReplay}, with the byte-level reader.
+   */
+  @Benchmark
+  @OperationsPerInvocation(GAMES)
+  public void fastReadAndReplay(Blackhole bh) {
+    FastPgnReader in = FastPgnReader.of(bytes, "lichess-sample.pgn");
+    while (in.hasNext()) {
+      bh.consume(Replay.of(in.next(), null));
+    }
+  }
+
+  /** Reads every game of the sample with {@link FastPgnReader}, replaying none. */
+  @Benchmark
+  @OperationsPerInvocation(GAMES)
+  public void fastReadOnly(Blackhole bh) {
+    FastPgnReader in = FastPgnReader.of(bytes, "lichess-sample.pgn");
+    while (in.hasNext()) {
+      bh.consume(in.next());
     }
   }
 }

@@ -14,6 +14,11 @@ final class Attacks {
   static final long[] PAWN = new long[128];
   /** BETWEEN[a * 64 + b]: the squares strictly between a and b on a line, else 0. */
   static final long[] BETWEEN = new long[64 * 64];
+  /** QUEEN_RAYS[sq]: the squares on a line with sq (rook and bishop rays on an empty board). */
+  static final long[] QUEEN_RAYS = new long[64];
+  /** ROOK_RAYS[sq], BISHOP_RAYS[sq]: the rook and bishop lines through sq on an empty board. */
+  static final long[] ROOK_RAYS = new long[64];
+  static final long[] BISHOP_RAYS = new long[64];
   /** LINE[a * 64 + b]: the whole line (edge to edge) through a and b, else 0. */
   static final long[] LINE = new long[64 * 64];
 
@@ -57,6 +62,9 @@ final class Attacks {
           LINE[a * 64 + b] = (slide(a, 0, BISHOP_DIRS) & slide(b, 0, BISHOP_DIRS)) | (1L << a) | bb;
         }
       }
+      ROOK_RAYS[a] = slide(a, 0, ROOK_DIRS);
+      BISHOP_RAYS[a] = slide(a, 0, BISHOP_DIRS);
+      QUEEN_RAYS[a] = ROOK_RAYS[a] | BISHOP_RAYS[a];
     }
   }
 

@@ -323,6 +323,313 @@ final class Board {
     return n;
   }
 
+  /**
+   * Whether the side to move has a legal move: {@code generate(null, 0) > 0}, answered at the
+   * first move found, cheapest kinds first (a replay asks after every ply, to see a mate).
+   */
+  boolean hasLegalMove() {
+    return hasLegalMove(checkers());
+  }
+
+  /**
+   * The enemy pieces that give check to the side to move: {@code attackersTo(king, occupancy,
+   * enemy)}, with the sliders found along the king's lines instead of by attack lookups.
+   */
+  long checkers() {
+    final long own = turn == 0 ? white : black;
+    final long opp = turn == 0 ? black : white;
+    final long occ = own | opp;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    long att = (KNIGHT[ks] & knights) | (KING[ks] & kings) | (PAWN[(turn << 6) + ks] & pawns);
+    long snipers = ((Attacks.ROOK_RAYS[ks] & (rooks | queens)) | (Attacks.BISHOP_RAYS[ks] & (bishops | queens))) & opp;
+    while (snipers != 0) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      snipers &= snipers - 1;
+      if ((BETWEEN[ks * 64 + s] & occ) == 0) {
+        att |= 1L << s;
+      }
+    }
+    return att & opp;
+  }
+
+  /** {@link #hasLegalMove()} when the checkers are known ({@link #checkers()}). */
+  boolean hasLegalMove(long checkers) {
+    final int us = turn;
+    final long own = us == 0 ? white : black;
+    final long opp = us == 0 ? black : white;
+    final long occ = own | opp;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    if (checkers == 0) {
+      // Not in check, a piece off every line through the king is pinned by nothing: any step it
+      // has is legal. Knights and single pawn pushes settle almost every position.
+      final long offLines = ~Attacks.QUEEN_RAYS[ks];
+      for (long n = knights & own & offLines; n != 0; n &= n - 1) {
+        if ((KNIGHT[Long.numberOfTrailingZeros(n)] & ~own) != 0) {
+          return true;
+        }
+      }
+      long pushable = pawns & own & offLines & (us == 0 ? ~occ >>> 8 : ~occ << 8);
+      if (pushable != 0) {
+        return true;
+      }
+    }
+    long occNoKing = occ ^ (1L << ks);
+    long t = KING[ks] & ~own;
+    while (t != 0) {
+      int to = Long.numberOfTrailingZeros(t);
+      t &= t - 1;
+      if (!attacked(to, occNoKing, opp)) {
+        return true;
+      }
+    }
+    if ((checkers & (checkers - 1)) != 0) {
+      return false;
+    }
+    long target = ~own;
+    if (checkers != 0) {
+      target &= BETWEEN[ks * 64 + Long.numberOfTrailingZeros(checkers)] | checkers;
+    }
+    long pinned = 0;
+    long snipers = ((Attacks.rook(ks, 0) & (rooks | queens)) | (Attacks.bishop(ks, 0) & (bishops | queens))) & opp;
+    while (snipers != 0) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      snipers &= snipers - 1;
+      long between = BETWEEN[ks * 64 + s] & occ;
+      if (between != 0 && (between & (between - 1)) == 0) {
+        pinned |= between & own;
+      }
+    }
+    final int ksBase = ks * 64;
+    long pieces = knights & own & ~pinned;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      if ((KNIGHT[from] & target) != 0) {
+        return true;
+      }
+    }
+    final long empty = ~occ;
+    final int up = us == 0 ? 8 : -8;
+    final long startRank = us == 0 ? 0xFF00L : 0xFF000000000000L;
+    final int pawnBase = us << 6;
+    pieces = pawns & own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      long fromBit = pieces & -pieces;
+      pieces &= pieces - 1;
+      long a = PAWN[pawnBase + from] & opp;
+      int one = from + up;
+      if ((empty & (1L << one)) != 0) {
+        a |= 1L << one;
+        if ((fromBit & startRank) != 0 && (empty & (1L << (one + up))) != 0) {
+          a |= 1L << (one + up);
+        }
+      }
+      a &= target;
+      if ((pinned & fromBit) != 0) {
+        a &= LINE[ksBase + from];
+      }
+      if (a != 0) {
+        return true;
+      }
+    }
+    pieces = (bishops | queens) & own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      long a = Attacks.bishop(from, occ) & target;
+      if ((pinned & (1L << from)) != 0) {
+        a &= LINE[ksBase + from];
+      }
+      if (a != 0) {
+        return true;
+      }
+    }
+    pieces = (rooks | queens) & own;
+    while (pieces != 0) {
+      int from = Long.numberOfTrailingZeros(pieces);
+      pieces &= pieces - 1;
+      long a = Attacks.rook(from, occ) & target;
+      if ((pinned & (1L << from)) != 0) {
+        a &= LINE[ksBase + from];
+      }
+      if (a != 0) {
+        return true;
+      }
+    }
+    if (epCaptureLegal()) {
+      return true;
+    }
+    if (checkers == 0) {
+      long rights = castle & rooks & own & (us == 0 ? RANK_1 : RANK_8);
+      while (rights != 0) {
+        int rsq = Long.numberOfTrailingZeros(rights);
+        rights &= rights - 1;
+        if (castleLegal(ks, rsq, occ, opp)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether an en-passant capture onto {@link #ep} is legal, exactly as {@link #generate} would
+   * list one (none in double check); false when there is no en-passant square.
+   */
+  boolean epCaptureLegal() {
+    if (ep < 0) {
+      return false;
+    }
+    final int us = turn;
+    final long own = us == 0 ? white : black;
+    final long opp = us == 0 ? black : white;
+    final long occ = own | opp;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    final long checkers = attackersTo(ks, occ, opp);
+    if ((checkers & (checkers - 1)) != 0) {
+      return false;
+    }
+    long capturers = PAWN[((us ^ 1) << 6) + ep] & pawns & own;
+    int capSq = ep - (us == 0 ? 8 : -8);
+    while (capturers != 0) {
+      int from = Long.numberOfTrailingZeros(capturers);
+      capturers &= capturers - 1;
+      long o = (occ ^ (1L << from) ^ (1L << capSq)) | (1L << ep);
+      long attackers = (Attacks.bishop(ks, o) & (bishops | queens)) | (Attacks.rook(ks, o) & (rooks | queens))
+          | (KNIGHT[ks] & knights) | (PAWN[(us << 6) + ks] & pawns & ~(1L << capSq));
+      if ((attackers & opp) == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The legal castling move towards the h-side ({@code kingSide}) or the a-side, or -1. */
+  int castleMove(boolean kingSide) {
+    final int us = turn;
+    final long own = us == 0 ? white : black;
+    final long opp = us == 0 ? black : white;
+    final long occ = own | opp;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    if (attackersTo(ks, occ, opp) != 0) {
+      return -1;
+    }
+    long rights = castle & rooks & own & (us == 0 ? RANK_1 : RANK_8);
+    while (rights != 0) {
+      int rsq = Long.numberOfTrailingZeros(rights);
+      rights &= rights - 1;
+      if ((rsq > ks) == kingSide && castleLegal(ks, rsq, occ, opp)) {
+        return ks | rsq << 6 | CASTLE << 12;
+      }
+    }
+    return -1;
+  }
+
+  /** The sliders of {@code pieces}, each on a line with {@code to}, that nothing stands between it and {@code to}. */
+  private static long clearLines(long pieces, int to, long occ) {
+    long clear = 0;
+    for (long p = pieces; p != 0; p &= p - 1) {
+      int from = Long.numberOfTrailingZeros(p);
+      if ((BETWEEN[from * 64 + to] & occ) == 0) {
+        clear |= 1L << from;
+      }
+    }
+    return clear;
+  }
+
+  /**
+   * The one legal non-castling move of a piece of {@code role} to {@code to}, its origin on file
+   * {@code fromFile} and rank {@code fromRank} when those are not -1, promoting to {@code promo}
+   * (0 for none): what SAN names. Only the pieces that can reach {@code to} are tried, each by
+   * the king's safety after the move, so that no move list is built. -1 when no move or more
+   * than one fits, or a pawn move to the last rank names no promotion (or another move one).
+   * {@code inCheck} must say whether the side to move is in check (the caller knows it from the
+   * last ply): a piece off every line through the king then needs no test.
+   */
+  int sanMove(int role, int to, int fromFile, int fromRank, int promo, boolean inCheck) {
+    final int us = turn;
+    final long own = us == 0 ? white : black;
+    final long opp = us == 0 ? black : white;
+    final long occ = own | opp;
+    final long toBit = 1L << to;
+    if ((own & toBit) != 0) {
+      return -1;
+    }
+    boolean lastRank = (toBit & (us == 0 ? RANK_8 : RANK_1)) != 0;
+    if ((role == 0 && lastRank) != (promo != 0)) {
+      return -1;
+    }
+    long candidates;
+    boolean enPassant = false;
+    switch (role) {
+      case 0 -> {
+        int up = us == 0 ? 8 : -8;
+        if (fromFile == (to & 7)) { // a push: one step, or two from the start rank
+          candidates = 0;
+          if ((occ & toBit) == 0) {
+            int one = to - up;
+            if (one >= 0 && one < 64) {
+              long oneBit = 1L << one;
+              if ((pawns & own & oneBit) != 0) {
+                candidates = oneBit;
+              } else if ((occ & oneBit) == 0 && (to >> 3) == (us == 0 ? 3 : 4)) {
+                candidates = (1L << (one - up)) & pawns & own;
+              }
+            }
+          }
+        } else { // a capture, en passant when onto the en-passant square
+          enPassant = to == ep;
+          if ((opp & toBit) == 0 && !enPassant) {
+            return -1;
+          }
+          candidates = PAWN[((us ^ 1) << 6) + to] & pawns & own;
+        }
+      }
+      case 1 -> candidates = KNIGHT[to] & knights & own;
+      case 2 -> candidates = clearLines(Attacks.BISHOP_RAYS[to] & bishops & own, to, occ);
+      case 3 -> candidates = clearLines(Attacks.ROOK_RAYS[to] & rooks & own, to, occ);
+      case 4 -> candidates = clearLines(Attacks.QUEEN_RAYS[to] & queens & own, to, occ);
+      default -> candidates = KING[to] & kings & own;
+    }
+    if (fromFile >= 0) {
+      candidates &= 0x0101010101010101L << fromFile;
+    }
+    if (fromRank >= 0) {
+      candidates &= 0xFFL << (fromRank * 8);
+    }
+    int found = -1;
+    final int ks = Long.numberOfTrailingZeros(kings & own);
+    while (candidates != 0) {
+      int from = Long.numberOfTrailingZeros(candidates);
+      candidates &= candidates - 1;
+      long fromBit = 1L << from;
+      boolean safe;
+      if (!inCheck && role != 5 && !enPassant && (Attacks.QUEEN_RAYS[ks] & fromBit) == 0) {
+        safe = true; // nothing can be pinned against the king from off its lines
+      } else if (role == 5) {
+        safe = attackersTo(to, occ ^ fromBit, opp & ~toBit) == 0;
+      } else {
+        long after = (occ ^ fromBit) | toBit;
+        long them = opp & ~toBit;
+        if (enPassant) {
+          long captured = 1L << (to - (us == 0 ? 8 : -8));
+          after ^= captured;
+          them &= ~captured;
+        }
+        safe = attackersTo(ks, after, them) == 0;
+      }
+      if (!safe) {
+        continue;
+      }
+      if (found >= 0) {
+        return -1;
+      }
+      found = from | to << 6 | (enPassant ? EN_PASSANT << 12 : promo != 0 ? PROMOTION << 12 | promo << 14 : 0);
+    }
+    return found;
+  }
+
   /** Castling with the king on ks and the rook on rsq, the side to move not in check. */
   private boolean castleLegal(int ks, int rsq, long occ, long opp) {
     int rank = ks & 56;

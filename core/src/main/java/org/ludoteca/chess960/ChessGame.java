@@ -25,11 +25,12 @@ import org.ludoteca.replay.CaptureEvent;
  * (rule set {@code chess960}, the {@code FEN} tag required). Moves are SAN (read leniently, see
  * {@link San#read}) or UCI; null moves are illegal.
  *
- * <p>Ends the rules find by themselves: {@code checkmate}, {@code stalemate}, {@code
- * insufficient-material}, {@code fivefold-repetition}, {@code seventy-five-moves}. Threefold
- * repetition and the fifty-move rule are only claimable ({@link GameReplayer.Session#claimable()}):
- * play may go on past them, and a record that ends there drawn is reported as {@code
- * threefold-repetition} or {@code fifty-moves}. The declared PGN {@code Result} and {@code
+ * <p>Ends the rules find by themselves: {@code checkmate}, {@code stalemate}, and the automatic
+ * draws {@code insufficient-material}, {@code fivefold-repetition}, {@code seventy-five-moves},
+ * which a record may play past ({@link GameReplayer.Ending#recordMayPlayOn()}: the replay warns
+ * and goes on). Threefold repetition and the fifty-move rule are only claimable ({@link
+ * GameReplayer.Session#claimable()}): play may go on past them, and a record that ends there
+ * drawn is reported as {@code threefold-repetition} or {@code fifty-moves}. The declared PGN {@code Result} and {@code
  * Termination} are read by {@link #acceptedEnding}; see {@code data/FORMAT.md} section 11.
  */
 public final class ChessGame implements Game {
@@ -58,6 +59,15 @@ public final class ChessGame implements Game {
       "([NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?|[O0o]-[O0o](-[O0o])?|[a-h][1-8][a-h][1-8][nbrqNBRQ]?)[+#!?]*");
   private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black");
   private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][nbrqNBRQ]?");
+
+  /**
+   * The automatic draws: FIDE ends the game there by itself, but older games and real transcripts
+   * often play on, so a record may play past them (a warning in the replay, see data/FORMAT.md
+   * section 11).
+   */
+  private static final GameReplayer.Ending AUTOMATIC_INSUFFICIENT = new GameReplayer.Ending(INSUFFICIENT, "draw", true);
+  private static final GameReplayer.Ending AUTOMATIC_FIVEFOLD = new GameReplayer.Ending(FIVEFOLD, "draw", true);
+  private static final GameReplayer.Ending AUTOMATIC_SEVENTY_FIVE = new GameReplayer.Ending(SEVENTY_FIVE, "draw", true);
 
   /** Built once: positions are immutable, and building one from its setup is not free. */
   private static final Position STANDARD_START = StartPositions.standard();
@@ -144,8 +154,27 @@ public final class ChessGame implements Game {
         || (t.equals("50moverule") && rulesEnding.termination().equals(SEVENTY_FIVE));
   }
 
+  /** Lower case without white space, hyphens or underscores (no regular expression: asked once per game). */
   private static String termKey(String t) {
-    return t.toLowerCase(Locale.ROOT).replaceAll("[\\s_-]+", "");
+    StringBuilder sb = new StringBuilder(t.length());
+    for (int i = 0; i < t.length(); i++) {
+      char c = t.charAt(i);
+      if (c != '-' && c != '_' && !isRegexSpace(c)) {
+        sb.append(c);
+      }
+    }
+    return sb.toString().toLowerCase(Locale.ROOT);
+  }
+
+  /** The characters of the regular expression class {@code \s}. */
+  private static boolean isRegexSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == 0x0b || c == '\f' || c == '\r';
+  }
+
+  /** Whether the draw that holds ({@code held}) is, or includes, the one declared: five repetitions are three. */
+  private static boolean implies(String held, String declared) {
+    return held.equals(declared) || (held.equals(FIVEFOLD) && declared.equals(THREEFOLD))
+        || (held.equals(SEVENTY_FIVE) && declared.equals(FIFTY));
   }
 
   /**
@@ -193,9 +222,16 @@ public final class ChessGame implements Game {
       case "abandoned", "rulesinfraction", "unterminated", "unfinished", "emergency", "death" -> {
         return Optional.of(DeclaredEnding.accepted("unfinished", winner));
       }
-      case "3foldrep", "threefoldrepetition", "repetition", "50moverule", "fiftymoves", "50moves" -> {
-        String label = t.startsWith("50") || t.startsWith("fifty") ? FIFTY : THREEFOLD;
-        if (claimable.isEmpty() || !claimable.get().termination().equals(label)) {
+      case "3foldrep", "threefoldrepetition", "repetition", "50moverule", "fiftymoves", "50moves",
+          "5foldrep", "fivefoldrepetition", "75moverule", "seventyfivemoves", "75moves", "insufficientmaterial" -> {
+        String label = switch (t) {
+          case "50moverule", "fiftymoves", "50moves" -> FIFTY;
+          case "5foldrep", "fivefoldrepetition" -> FIVEFOLD;
+          case "75moverule", "seventyfivemoves", "75moves" -> SEVENTY_FIVE;
+          case "insufficientmaterial" -> INSUFFICIENT;
+          default -> THREEFOLD;
+        };
+        if (claimable.isEmpty() || !implies(claimable.get().termination(), label)) {
           return Optional.of(DeclaredEnding.mismatch("the record declares Termination " + declaredTermination
               + " but " + label + " does not hold in the final position"));
         }
@@ -314,32 +350,78 @@ public final class ChessGame implements Game {
     return new ChessSession(java.util.Objects.requireNonNull(start, "start"));
   }
 
+  /** Square names, captured-piece letters and one-square attacker lists, built once: a replay makes one per capture. */
+  private static final String[] SQUARE_LABELS = new String[64];
+  private static final List<List<String>> ATTACKERS;
+  private static final String[] VICTIMS = new String[12];
+
+  static {
+    List<List<String>> attackers = new ArrayList<>(64);
+    for (int sq = 0; sq < 64; sq++) {
+      SQUARE_LABELS[sq] = Square.of(sq).label();
+      attackers.add(List.of(SQUARE_LABELS[sq]));
+    }
+    ATTACKERS = List.copyOf(attackers);
+    for (int i = 0; i < 12; i++) {
+      VICTIMS[i] = String.valueOf(SYMBOLS[i]);
+    }
+  }
+
+  private static final GameReplayer.Step QUIET_STEP = new GameReplayer.Step(List.of(), Optional.empty());
+
+  /** Longs per position in a session's repetition history: eight bitboards, castling rights, turn and en passant. */
+  private static final int SNAPSHOT = 10;
+
   /**
-   * A game in progress: the position and, for repetitions, the positions since the last
-   * irreversible move. Not thread-safe.
+   * A game in progress: the position, kept in one mutable board that each ply updates in place,
+   * and for repetitions the positions since the last irreversible move, as bitboard snapshots.
+   * Not thread-safe.
    */
   public static final class ChessSession implements GameReplayer.Session {
+    private final Board board;
+    /** The current position as an immutable value, built when asked for; null until then. */
     private Position position;
-    private final ArrayList<Position> history = new ArrayList<>();
-    /** The legal moves of the current position, generated once per ply, and their count. */
-    private final int[] codes = new int[Board.MAX_MOVES];
-    private int count;
+    private long[] history = new long[SNAPSHOT * 64];
+    /** Positions in {@link #history}, the current one last. */
+    private int historySize;
     private int ply;
     private int repetitions = 1;
+    /** Whether the side to move is in check. */
+    private boolean inCheck;
+    /** The automatic draw the last ply reached, which the next ply waives; null when none. */
+    private String waivable;
+    /** Insufficient material played past: not reported again while it holds. */
+    private boolean insufficientWaived;
+    /** Fivefold repetition played past: not reported again until a capture or pawn move. */
+    private boolean fivefoldWaived;
+    /** The 75-move rule played past: not reported again until a capture or pawn move. */
+    private boolean seventyFiveWaived;
 
     ChessSession(Position start) {
       this.position = start;
-      history.add(start);
-      count = start.board().generate(codes, 0);
+      this.board = start.copyBoard();
+      this.inCheck = board.inCheck();
+      remember();
     }
 
     /** The current position. */
     public Position position() {
+      if (position == null) {
+        position = new Position(copy(board));
+      }
       return position;
+    }
+
+    private static Board copy(Board b) {
+      Board c = new Board();
+      c.copyFrom(b);
+      return c;
     }
 
     /** The legal moves of the current position, in the engine's order. */
     public List<Move> legalMoves() {
+      int[] codes = new int[Board.MAX_MOVES];
+      int count = board.generate(codes, 0);
       List<Move> moves = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         moves.add(Move.of(codes[i]));
@@ -354,38 +436,54 @@ public final class ChessGame implements Game {
      */
     public GameReplayer.Step play(Move move) {
       int code = move.code();
+      int[] codes = new int[Board.MAX_MOVES];
+      int count = board.generate(codes, 0);
       for (int i = 0; i < count; i++) {
         if (codes[i] == code) {
           return playCode(code);
         }
       }
-      throw new IllegalArgumentException("illegal move " + move + " in " + position);
+      throw new IllegalArgumentException("illegal move " + move + " in " + position());
     }
 
     /** The X-FEN, as {@link ChessFen#write(Position)} writes it (Replay asks after every ply: kept cheap). */
     @Override
     public String fen() {
-      return ChessGame.fen(position.board());
+      return ChessGame.fen(board);
     }
 
     @Override
     public String sideToMove() {
-      return position.turn() == Color.WHITE ? "white" : "black";
+      return board.turn == 0 ? "white" : "black";
     }
 
     /** The current position's {@link org.ludoteca.chess960.notation.CompactChessPosition} code. */
     @Override
     public Optional<byte[]> compactPosition() {
-      return Optional.of(org.ludoteca.chess960.notation.CompactChessPosition.encode(position));
+      return Optional.of(org.ludoteca.chess960.notation.CompactChessPosition.encode(position()));
     }
 
+    /**
+     * The draw that holds in the current position without having ended the game, strongest first:
+     * fivefold and threefold repetition, the 75- and 50-move rules, then insufficient material
+     * (the automatic draws count here once a record played past them).
+     */
     @Override
     public Optional<GameReplayer.Ending> claimable() {
+      if (repetitions >= 5) {
+        return Optional.of(new GameReplayer.Ending(FIVEFOLD, "draw"));
+      }
       if (repetitions >= 3) {
         return Optional.of(new GameReplayer.Ending(THREEFOLD, "draw"));
       }
-      if (position.halfmoveClock() >= 100) {
+      if (board.halfmove >= 150) {
+        return Optional.of(new GameReplayer.Ending(SEVENTY_FIVE, "draw"));
+      }
+      if (board.halfmove >= 100) {
         return Optional.of(new GameReplayer.Ending(FIFTY, "draw"));
+      }
+      if (Chess960.isInsufficientMaterial(board)) {
+        return Optional.of(new GameReplayer.Ending(INSUFFICIENT, "draw"));
       }
       return Optional.empty();
     }
@@ -398,50 +496,103 @@ public final class ChessGame implements Game {
 
     /** Plays a move known to be legal here, as its engine code. */
     GameReplayer.Step playCode(int code) {
-      Board before = position.board();
+      if (waivable != null) { // playing on past an automatic draw waives it
+        insufficientWaived |= waivable.equals(INSUFFICIENT);
+        fivefoldWaived |= waivable.equals(FIVEFOLD);
+        seventyFiveWaived |= waivable.equals(SEVENTY_FIVE);
+        waivable = null;
+      }
+      Board b = board;
       int from = Board.from(code);
       int to = Board.to(code);
       int kind = Board.kind(code);
-      int us = before.turn;
+      int us = b.turn;
       ply++;
       List<CaptureEvent> captures = List.of();
       String side = us == 0 ? "white" : "black";
       if (kind == Board.EN_PASSANT) {
         int sq = us == 0 ? to - 8 : to + 8;
-        captures = List.of(new CaptureEvent(ply, side, "en-passant", us == 0 ? "p" : "P", Square.of(sq).label(),
-            "piece", List.of(Square.of(from).label())));
-      } else if (kind != Board.CASTLE && before.colorAt(to) == (us ^ 1)) {
-        char symbol = Role.of(before.roleAt(to)).symbol();
-        captures = List.of(new CaptureEvent(ply, side, "capture",
-            String.valueOf(us == 0 ? symbol : Character.toUpperCase(symbol)), Square.of(to).label(), "piece",
-            List.of(Square.of(from).label())));
+        captures = List.of(new CaptureEvent(ply, side, "en-passant", VICTIMS[us == 0 ? 6 : 0], SQUARE_LABELS[sq],
+            "piece", ATTACKERS.get(from)));
+      } else if (kind != Board.CASTLE && b.colorAt(to) == (us ^ 1)) {
+        captures = List.of(new CaptureEvent(ply, side, "capture", VICTIMS[(us ^ 1) * 6 + b.roleAt(to)],
+            SQUARE_LABELS[to], "piece", ATTACKERS.get(from)));
       }
-      Board b = position.copyBoard();
       b.play(code);
-      position = new Position(b);
-      if (b.halfmove == 0) {
-        history.clear();
+      // Position.equals counts the en-passant square only when the capture is legal: keep the board the same way
+      if (b.ep >= 0 && !b.epCaptureLegal()) {
+        b.ep = -1;
       }
-      history.add(position);
+      position = null;
+      if (b.halfmove == 0) {
+        historySize = 0;
+      }
+      remember();
       repetitions = 1;
-      for (int i = history.size() - 3; i >= 0; i -= 2) {
-        if (history.get(i).equals(position)) {
+      int current = (historySize - 1) * SNAPSHOT;
+      for (int i = historySize - 3; i >= 0; i -= 2) {
+        if (samePosition(i * SNAPSHOT, current)) {
           repetitions++;
         }
       }
       Optional<GameReplayer.Ending> ending = Optional.empty();
-      count = b.generate(codes, 0);
-      if (count == 0) {
-        ending = Optional.of(b.inCheck() ? new GameReplayer.Ending(CHECKMATE, side)
-            : new GameReplayer.Ending(STALEMATE, "draw"));
-      } else if (Chess960.isInsufficientMaterial(b)) {
-        ending = Optional.of(new GameReplayer.Ending(INSUFFICIENT, "draw"));
-      } else if (repetitions >= 5) {
-        ending = Optional.of(new GameReplayer.Ending(FIVEFOLD, "draw"));
-      } else if (b.halfmove >= 150) {
-        ending = Optional.of(new GameReplayer.Ending(SEVENTY_FIVE, "draw"));
+      if (b.halfmove == 0) {
+        fivefoldWaived = false;
+        seventyFiveWaived = false;
       }
+      boolean insufficient = Chess960.isInsufficientMaterial(b);
+      if (!insufficient) {
+        insufficientWaived = false;
+      }
+      long checkers = b.checkers();
+      inCheck = checkers != 0;
+      if (!b.hasLegalMove(checkers)) {
+        ending = Optional.of(inCheck ? new GameReplayer.Ending(CHECKMATE, side)
+            : new GameReplayer.Ending(STALEMATE, "draw"));
+      } else if (insufficient && !insufficientWaived) {
+        ending = Optional.of(AUTOMATIC_INSUFFICIENT);
+      } else if (repetitions >= 5 && !fivefoldWaived) {
+        ending = Optional.of(AUTOMATIC_FIVEFOLD);
+      } else if (b.halfmove >= 150 && !seventyFiveWaived) {
+        ending = Optional.of(AUTOMATIC_SEVENTY_FIVE);
+      }
+      if (ending.isEmpty()) {
+        return captures.isEmpty() ? QUIET_STEP : new GameReplayer.Step(captures, ending);
+      }
+      waivable = ending.get().recordMayPlayOn() ? ending.get().termination() : null;
       return new GameReplayer.Step(captures, ending);
+    }
+
+    /** Appends the current position to the repetition history. */
+    private void remember() {
+      if ((historySize + 1) * SNAPSHOT > history.length) {
+        history = java.util.Arrays.copyOf(history, history.length * 2);
+      }
+      Board b = board;
+      long[] h = history;
+      int i = historySize * SNAPSHOT;
+      h[i] = b.white;
+      h[i + 1] = b.black;
+      h[i + 2] = b.pawns;
+      h[i + 3] = b.knights;
+      h[i + 4] = b.bishops;
+      h[i + 5] = b.rooks;
+      h[i + 6] = b.queens;
+      h[i + 7] = b.kings;
+      h[i + 8] = b.castle;
+      h[i + 9] = b.turn | (long) b.ep << 1;
+      historySize++;
+    }
+
+    /** Whether two snapshots are the same position in the sense of {@link Position#equals}. */
+    private boolean samePosition(int a, int b) {
+      long[] h = history;
+      for (int k = 0; k < SNAPSHOT; k++) {
+        if (h[a + k] != h[b + k]) {
+          return false;
+        }
+      }
+      return true;
     }
 
     /** The engine code of a SAN or UCI token, fast for plain SAN, else through {@link San} / {@link Uci}. */
@@ -451,7 +602,8 @@ public final class ChessGame implements Game {
         return fast;
       }
       try {
-        Move m = UCI.matcher(token).matches() ? Uci.read(position, token) : San.read(position, token);
+        Position p = position();
+        Move m = UCI.matcher(token).matches() ? Uci.read(p, token) : San.read(p, token);
         return m.code();
       } catch (MoveSyntaxException e) {
         throw new MoveException(e.getMessage(), true);
@@ -461,9 +613,9 @@ public final class ChessGame implements Game {
     }
 
     /**
-     * A plain SAN token ({@code Nbd7}, {@code exd5}, {@code e8=Q+}) matched against the legal
-     * moves, with {@link San#read}'s semantics; -1 when the token is anything else or does not
-     * match exactly one move, so that {@link San#read} gives the verdict and the message.
+     * A plain SAN token ({@code Nbd7}, {@code exd5}, {@code e8=Q+}) resolved on the board, with
+     * {@link San#read}'s semantics; -1 when the token is anything else or does not name exactly
+     * one legal move, so that {@link San#read} gives the verdict and the message.
      */
     private int fastSan(String t) {
       int end = t.length();
@@ -474,14 +626,7 @@ public final class ChessGame implements Game {
         return -1;
       }
       if (t.charAt(0) == 'O' && (end == 3 || end == 5) && t.startsWith(end == 3 ? "O-O" : "O-O-O")) {
-        boolean kingSide = end == 3;
-        for (int k = 0; k < count; k++) {
-          int m = codes[k];
-          if (Board.kind(m) == Board.CASTLE && (Board.to(m) > Board.from(m)) == kingSide) {
-            return m;
-          }
-        }
-        return -1;
+        return board.castleMove(end == 3);
       }
       int i = 0;
       int role = 0;
@@ -546,27 +691,7 @@ public final class ChessGame implements Game {
       if (role == 0 && fromFile < 0) {
         fromFile = to & 7; // a push
       }
-      Board b = position.board();
-      int found = -1;
-      for (int k = 0; k < count; k++) {
-        int m = codes[k];
-        if (Board.to(m) != to || Board.kind(m) == Board.CASTLE) {
-          continue;
-        }
-        int mp = Board.kind(m) == Board.PROMOTION ? Board.promotion(m) : 0;
-        int from = Board.from(m);
-        if (mp != promo || b.roleAt(from) != role) {
-          continue;
-        }
-        if ((fromFile >= 0 && (from & 7) != fromFile) || (fromRank >= 0 && (from >> 3) != fromRank)) {
-          continue;
-        }
-        if (found >= 0) {
-          return -1;
-        }
-        found = m;
-      }
-      return found;
+      return board.sanMove(role, to, fromFile, fromRank, promo, inCheck);
     }
   }
 }

@@ -32,8 +32,8 @@ public interface GameReplayer {
 
     /**
      * Plays one move token after checking it, and returns its captures and the end of the game
-     * if the rules end it with this move. The caller stops after an end: playing on is
-     * undefined.
+     * if the rules end it with this move. The caller stops after an end, unless the end says
+     * {@link Ending#recordMayPlayOn()}: then it may play on, and the end is waived.
      *
      * @throws MoveException if the token does not read or names a move the rules do not allow;
      *     the session is unchanged
@@ -76,13 +76,22 @@ public interface GameReplayer {
    *
    * @param termination one of {@link Game#terminationNames()}
    * @param winner {@code white}, {@code black} or {@code draw}
+   * @param recordMayPlayOn true for an end a record may play past (chess: the automatic draws
+   *     that older games and real transcripts ignore); a replay then notes it as a warning and
+   *     goes on instead of rejecting the next move, and the session treats it as waived. An end
+   *     at the record's last ply stands either way.
    */
-  record Ending(String termination, String winner) implements java.io.Serializable {
+  record Ending(String termination, String winner, boolean recordMayPlayOn) implements java.io.Serializable {
     public Ending {
       Objects.requireNonNull(termination, "termination");
       if (!List.of("white", "black", "draw").contains(winner)) {
         throw new IllegalArgumentException("winner must be white, black or draw, was " + winner);
       }
+    }
+
+    /** An end that nothing may follow. */
+    public Ending(String termination, String winner) {
+      this(termination, winner, false);
     }
 
     /** The result token this ending implies: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */

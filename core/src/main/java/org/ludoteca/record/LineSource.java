@@ -23,8 +23,19 @@ final class LineSource {
   private final ArrayDeque<Line> pushed = new ArrayDeque<>();
 
   LineSource(InputStream in, int maxLineBytes) {
+    this(in, maxLineBytes, 0, 0);
+  }
+
+  /**
+   * Lines of a stream that continues a larger input after {@code offset} bytes and {@code lines}
+   * whole lines (a byte order mark is looked for only at offset 0).
+   */
+  LineSource(InputStream in, int maxLineBytes, long offset, long lines) {
     this.in = in;
     this.maxLineBytes = maxLineBytes;
+    this.offset = offset;
+    this.number = lines;
+    this.started = offset > 0;
   }
 
   /** The next line, or null at the end of the stream. */
@@ -143,7 +154,12 @@ final class LineSource {
 
   /** Index of the first NUL byte or byte that breaks UTF-8, or -1. */
   static int firstBadByte(byte[] b, int n) {
-    int i = 0;
+    return firstBadByte(b, 0, n);
+  }
+
+  /** Index of the first NUL byte or byte that breaks UTF-8 in {@code b[from, n)}, or -1. */
+  static int firstBadByte(byte[] b, int from, int n) {
+    int i = from;
     while (i < n) {
       int c = b[i] & 0xff;
       if (c == 0) {

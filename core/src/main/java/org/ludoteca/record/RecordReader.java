@@ -52,8 +52,11 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   private boolean done;
 
   private RecordReader(InputStream in, String source, RecordFormat format) {
+    this(in, source, format, new LineSource(in, Parser.MAX_RECORD_BYTES));
+  }
+
+  private RecordReader(InputStream in, String source, RecordFormat format, LineSource lines) {
     this.in = in;
-    LineSource lines = new LineSource(in, Parser.MAX_RECORD_BYTES);
     this.parser = format == RecordFormat.ENVELOPE ? new EnvelopeParser(lines, source)
         : format == RecordFormat.TRANSCRIPTION ? new TranscriptionParser(lines, source)
         : new LinesParser(lines, source, format);
@@ -96,6 +99,16 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(format, "format");
     return new RecordReader(in, source, format);
+  }
+
+  /**
+   * Reads envelope records from a stream that continues a larger input after {@code offset} bytes
+   * and {@code lines} whole lines, at a point where a record may start: offsets and line numbers
+   * go on from there. For {@link FastPgnReader}, which hands over what it does not read itself.
+   */
+  static RecordReader continuing(InputStream in, String source, long offset, long lines) {
+    return new RecordReader(in, source, RecordFormat.ENVELOPE,
+        new LineSource(in, Parser.MAX_RECORD_BYTES, offset, lines));
   }
 
   private static InputStream decompress(BufferedInputStream in) throws IOException {

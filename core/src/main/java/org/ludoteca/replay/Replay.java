@@ -31,7 +31,9 @@ import org.ludoteca.record.RejectedRecord;
  *       must be {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}.</li>
  *   <li>Play ({@link Verdict#ILLEGAL}): each token in order; a token that does not read, a move
  *       the rules do not allow, or any move after the rules ended the game ("game already ended
- *       at ply N") is the error, and its ply the error ply.</li>
+ *       at ply N") is the error, and its ply the error ply. An end the rules let a record play
+ *       past ({@link GameReplayer.Ending#recordMayPlayOn()}, chess's automatic draws) is instead
+ *       a warning naming its ply and label, and play goes on.</li>
  *   <li>Check the declaration ({@link Verdict#RESULT_MISMATCH}): the declared result is the
  *       {@code Result} tag, else the movetext's result token (both present and different is a
  *       mismatch). When the rules ended the game, the declared result must be the one the end
@@ -144,8 +146,13 @@ public final class Replay {
       int ply = i + 1;
       String token = moves.get(i);
       if (ending != null) {
-        return b.illegal(ply, "move " + token + " after the game already ended at ply " + endPly
-            + " (" + ending.termination() + ")", ending);
+        if (!ending.recordMayPlayOn()) {
+          return b.illegal(ply, "move " + token + " after the game already ended at ply " + endPly
+              + " (" + ending.termination() + ")", ending);
+        }
+        b.warnings.add("ply " + endPly + ": the rules end the game by " + ending.termination() + " ("
+            + ending.resultToken() + "), but the record plays on: the end is waived");
+        ending = null;
       }
       String side = session.sideToMove();
       GameReplayer.Step step;
@@ -255,6 +262,7 @@ public final class Replay {
     String termination;
     String winner;
     final List<CaptureEvent> captures = new ArrayList<>();
+    final List<String> warnings = new ArrayList<>();
 
     Builder(String source, long offset, String game, String declaredResult, String declaredTermination) {
       this.source = source;
@@ -290,7 +298,7 @@ public final class Replay {
 
     ReplayResult build(Verdict v, int errorPly, String error) {
       return new ReplayResult(source, offset, game, rules, v, errorPly, error, plies, termination, winner,
-          declaredResult, declaredTermination, session == null ? null : session.fen(), captures, List.of());
+          declaredResult, declaredTermination, session == null ? null : session.fen(), captures, warnings);
     }
   }
 }

@@ -20,14 +20,17 @@ import java.util.TreeMap;
  * @param termination the end the rules found, else the declared termination when it was accepted
  *     ({@code resignation}, {@code agreement}, {@code ply-limit}, {@code unfinished}), or as the
  *     game reads it ({@link org.ludoteca.game.Game#acceptedEnding}: for chess also {@code time},
- *     {@code adjudication}, {@code threefold-repetition}, {@code fifty-moves}), else null
+ *     {@code adjudication}, and a draw that holds in the final position: {@code
+ *     threefold-repetition}, {@code fifty-moves}, and once played past {@code fivefold-repetition},
+ *     {@code seventy-five-moves}, {@code insufficient-material}), else null
  * @param winner {@code white}, {@code black}, {@code draw}, or null (no end, or not known)
  * @param declaredResult the {@code Result} tag, else the movetext's result token, else null
  * @param declaredTermination the {@code Termination} tag, or null
  * @param finalFen the position reached, in the game's notation; null when none was set up
  * @param captures every capture event in ply order
  * @param warnings remarks that do not change the verdict (an annotator's check or threat mark the
- *     position does not bear out); empty for most games
+ *     position does not bear out; an end the record played past, such as a chess fivefold
+ *     repetition, with its ply); empty for most games
  */
 public record ReplayResult(
     String source,

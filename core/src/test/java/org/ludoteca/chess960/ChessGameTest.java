@@ -109,16 +109,97 @@ class ChessGameTest {
     assertEquals("threefold-repetition", r.termination());
   }
 
+  /** Knights out and back four times: the start position stands for the fifth time at ply 16. */
+  private static final String FIVEFOLD_DANCE =
+      "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 ";
+
   @Test
-  void replay_playOnPastThreefold_validButFivefoldEndsTheGame() {
-    String dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 ";
-    ReplayResult on = replay(dance + "5. e4 e5 1-0\n");
+  void replay_playOnPastThreefold_valid() {
+    ReplayResult on = replay("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 1-0\n");
     assertEquals(Verdict.VALID, on.verdict(), on.describe());
     assertEquals("resignation", on.termination());
-    ReplayResult five = replay(dance + "5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 1/2-1/2\n");
-    assertEquals(Verdict.ILLEGAL, five.verdict(), five.describe());
-    assertEquals(17, five.errorPly());
-    assertTrue(five.error().contains("fivefold-repetition"), five.error());
+    assertEquals(List.of(), on.warnings());
+  }
+
+  @Test
+  void replay_playOnPastFivefold_validWithWarningNamingPlyAndRule() {
+    ReplayResult r = replay(FIVEFOLD_DANCE + "9. e4 1/2-1/2\n");
+    assertEquals(Verdict.VALID, r.verdict(), r.describe());
+    assertEquals(17, r.plies());
+    assertEquals("agreement", r.termination());
+    assertEquals(1, r.warnings().size(), r.warnings().toString());
+    assertTrue(r.warnings().get(0).startsWith("ply 16: "), r.warnings().get(0));
+    assertTrue(r.warnings().get(0).contains("fivefold-repetition"), r.warnings().get(0));
+  }
+
+  @Test
+  void replay_endsAtFivefold_theRulesEndStands() {
+    ReplayResult drawn = replay(FIVEFOLD_DANCE + "1/2-1/2\n");
+    assertEquals(Verdict.VALID, drawn.verdict(), drawn.describe());
+    assertEquals("fivefold-repetition", drawn.termination());
+    assertEquals(List.of(), drawn.warnings());
+    ReplayResult won = replay(FIVEFOLD_DANCE + "1-0\n");
+    assertEquals(Verdict.RESULT_MISMATCH, won.verdict(), won.describe());
+  }
+
+  @Test
+  void replay_repetitionsGoOnPastFivefold_oneWarningAndDrawLabels() {
+    // the position after 1. Nf3 Nf6 stands for the fifth time at ply 18: the same stretch, no second warning
+    String text = FIVEFOLD_DANCE + "9. Nf3 Nf6 1/2-1/2\n";
+    ReplayResult normal = replay(text);
+    assertEquals(Verdict.VALID, normal.verdict(), normal.describe());
+    assertEquals("fivefold-repetition", normal.termination());
+    assertEquals(1, normal.warnings().size(), normal.warnings().toString());
+    ReplayResult claimed = replay("[Termination \"3-fold rep\"]\n\n" + text);
+    assertEquals(Verdict.VALID, claimed.verdict(), claimed.describe());
+    assertEquals("threefold-repetition", claimed.termination());
+  }
+
+  @Test
+  void replay_playOnPastSeventyFiveMoves_validWithWarning() {
+    String fen = "[FEN \"8/8/8/4k3/8/8/R7/4K3 w - - 149 100\"]\n\n";
+    ReplayResult unfinished = replay(fen + "100. Ra3 Kd5 101. Kd2 *\n");
+    assertEquals(Verdict.VALID, unfinished.verdict(), unfinished.describe());
+    assertEquals("unfinished", unfinished.termination());
+    assertEquals(1, unfinished.warnings().size(), unfinished.warnings().toString());
+    assertTrue(unfinished.warnings().get(0).startsWith("ply 1: "), unfinished.warnings().get(0));
+    assertTrue(unfinished.warnings().get(0).contains("seventy-five-moves"), unfinished.warnings().get(0));
+    ReplayResult drawn = replay(fen + "100. Ra3 Kd5 101. Kd2 1/2-1/2\n");
+    assertEquals(Verdict.VALID, drawn.verdict(), drawn.describe());
+    assertEquals("seventy-five-moves", drawn.termination());
+    ReplayResult stopped = replay(fen + "100. Ra3 1-0\n");
+    assertEquals(Verdict.RESULT_MISMATCH, stopped.verdict(), stopped.describe());
+  }
+
+  @Test
+  void replay_seventyFiveMovesWaived_reportedAgainAfterAPawnMove() {
+    String fen = "[FEN \"8/8/4k3/8/8/8/R3P3/4K3 w - - 149 100\"]\n\n";
+    ReplayResult r = replay(fen + "100. Ra3 Kd5 101. e4+ Kxe4 *\n");
+    assertEquals(Verdict.VALID, r.verdict(), r.describe());
+    assertEquals(1, r.warnings().size(), r.warnings().toString());
+    assertEquals(4, r.plies());
+  }
+
+  @Test
+  void replay_playOnPastInsufficientMaterial_validWithWarning() {
+    String fen = "[FEN \"4k3/8/8/8/8/1n6/8/R3K3 b - - 0 1\"]\n\n";
+    ReplayResult r = replay(fen + "1... Nxa1 2. Kd2 Ke7 1/2-1/2\n");
+    assertEquals(Verdict.VALID, r.verdict(), r.describe());
+    assertEquals("insufficient-material", r.termination());
+    assertEquals(1, r.warnings().size(), r.warnings().toString());
+    assertTrue(r.warnings().get(0).startsWith("ply 1: "), r.warnings().get(0));
+    assertTrue(r.warnings().get(0).contains("insufficient-material"), r.warnings().get(0));
+    ReplayResult stopped = replay(fen + "1... Nxa1 0-1\n");
+    assertEquals(Verdict.RESULT_MISMATCH, stopped.verdict(), stopped.describe());
+  }
+
+  @Test
+  void replay_mateAfterSeventyFiveMoves_checkmateNotWaived() {
+    // a mate on the 150th quiet ply wins: the 75-move rule yields to it
+    ReplayResult r = replay("[FEN \"7k/8/6K1/8/8/8/8/R7 w - - 149 100\"]\n\n100. Ra8# 1-0\n");
+    assertEquals(Verdict.VALID, r.verdict(), r.describe());
+    assertEquals("checkmate", r.termination());
+    assertEquals(List.of(), r.warnings());
   }
 
   @Test
