@@ -63,10 +63,38 @@ final class CaptureResolver {
     }
   }
 
+  /**
+   * The same rays flat, indexed {@code (square * 8 + direction) * 2}: the mask of squares 0..63,
+   * then of 64..127. One array walked in order instead of two two-level ones.
+   */
+  private static final long[] RAY_MASKS = new long[Square.COUNT * LINES_ALL8.length * 2];
+  /** [square * 2 + half] -> the squares next to it orthogonally (then diagonally) that exist. */
+  private static final long[] ORTHOGONAL_NEIGHBOURS = new long[Square.COUNT * 2];
+  private static final long[] DIAGONAL_NEIGHBOURS = new long[Square.COUNT * 2];
+
+  static {
+    for (int s = 0; s < Square.COUNT; s++) {
+      for (int d = 0; d < LINES_ALL8.length; d++) {
+        RAY_MASKS[(s * 8 + d) * 2] = RAY_LOW[s][d];
+        RAY_MASKS[(s * 8 + d) * 2 + 1] = RAY_HIGH[s][d];
+        int[] ray = RAYS[s][d];
+        if (ray.length > 0) {
+          long[] neighbours = d < 4 ? ORTHOGONAL_NEIGHBOURS : DIAGONAL_NEIGHBOURS;
+          neighbours[s * 2 + (ray[0] >> 6)] |= 1L << (ray[0] & 63);
+        }
+      }
+    }
+  }
+
   private static final ThreadLocal<Reach> SCRATCH = ThreadLocal.withInitial(Reach::new);
 
   private final RuleSet rules;
   private final Geometry geometry;
+  private final boolean equalityOn;
+  private final boolean eruptionOn;
+  private final boolean ambushOn;
+  private final boolean siegeOn;
+  private final boolean siegeBlocked;
   private final boolean attackWithLeaps;
   private final int lineCount;
   private final boolean eruptionBetween;
@@ -76,6 +104,11 @@ final class CaptureResolver {
   CaptureResolver(RuleSet rules) {
     this.rules = rules;
     this.geometry = Geometry.of(rules.movement());
+    this.equalityOn = rules.equality();
+    this.eruptionOn = rules.eruption();
+    this.ambushOn = rules.ambush();
+    this.siegeOn = rules.siegeEnabled();
+    this.siegeBlocked = rules.siege() == RuleSet.Siege.BLOCKED;
     this.attackWithLeaps = rules.attackGeometry() == RuleSet.AttackGeometry.MOVES;
     this.lineCount = rules.eruptionLines() == RuleSet.EruptionLines.ALL8 ? 8 : 4; // orthogonal come first
     this.eruptionBetween = rules.eruptionDistance() == RuleSet.EruptionDistance.BETWEEN;
@@ -131,11 +164,14 @@ final class CaptureResolver {
       Piece victim = board[x];
       reach.count = 0;
       reach.eruptorCount = 0;
-      if (rules.equality() || rules.ambush()) {
+      if (equalityOn || ambushOn) {
         collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
       }
-      if (rules.eruption()) {
+      if (eruptionOn) {
         collectEruptors(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
+      }
+      if (reach.count == 0 && reach.eruptorCount == 0 && !siegeOn) {
+        continue; // nothing reaches the victim and it cannot be besieged: the common case
       }
       List<Capture> found = captureAt(board, occupiedLow, occupiedHigh, mover, x, victim, reach);
       if (found != null) {
@@ -192,10 +228,10 @@ final class CaptureResolver {
       Reach reach) {
     Square square = Square.of(x);
     int[] by = reach.by;
-    CaptureMethod whole = hitMethod(board, x, victim.value(), reach, by);
-    if (whole == null && rules.siegeEnabled()) {
-      List<Square> besiegers = rules.siege() == RuleSet.Siege.BLOCKED
-          ? blocked(board, occupiedLow, occupiedHigh, mover, x, victim) : surrounded(board, mover, x);
+    CaptureMethod whole = reach.count == 0 && reach.eruptorCount == 0 ? null : hitMethod(board, x, victim.value(), reach, by);
+    if (whole == null && siegeOn) {
+      List<Square> besiegers = siegeBlocked
+          ? blocked(board, occupiedLow, occupiedHigh, mover, x, victim) : surrounded(board, occupiedLow, occupiedHigh, mover, x);
       if (besiegers != null) {
         return List.of(new Capture(CaptureMethod.SIEGE, victim, square,
             victim.isPyramid() ? Capture.Scope.WHOLE_PYRAMID : Capture.Scope.PIECE, besiegers));
@@ -205,7 +241,7 @@ final class CaptureResolver {
       return List.of(new Capture(whole, victim, square,
           victim.isPyramid() ? Capture.Scope.WHOLE_PYRAMID : Capture.Scope.PIECE, attackers(whole, by)));
     }
-    if (!victim.isPyramid()) {
+    if (!victim.isPyramid() || reach.count == 0 && reach.eruptorCount == 0) {
       return null;
     }
     List<Capture> parts = null;
@@ -235,13 +271,13 @@ final class CaptureResolver {
    * or null. The attacking squares go to {@code by}.
    */
   private CaptureMethod hitMethod(Piece[] board, int x, int target, Reach reach, int[] by) {
-    if (rules.equality() && equality(board, target, reach, by)) {
+    if (equalityOn && equality(board, target, reach, by)) {
       return CaptureMethod.EQUALITY;
     }
-    if (rules.eruption() && eruption(board, target, reach, by)) {
+    if (eruptionOn && eruption(board, target, reach, by)) {
       return CaptureMethod.ERUPTION;
     }
-    if (rules.ambush() && ambush(board, target, reach, by)) {
+    if (ambushOn && reach.count > 1 && ambush(board, target, reach, by)) {
       return CaptureMethod.AMBUSH;
     }
     return null;
@@ -324,7 +360,7 @@ final class CaptureResolver {
     }
     int max = Math.max(a, b);
     int min = Math.min(a, b);
-    return (long) a * b == target || max % min == 0 && max / min == target;
+    return (long) a * b == target || max == (long) min * target; // max / min == target, exactly
   }
 
   /**
@@ -334,9 +370,10 @@ final class CaptureResolver {
    */
   private void collectEruptors(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
       int x, Reach reach) {
+    int row = x * 16;
     for (int d = 0; d < lineCount; d++) {
-      long low = RAY_LOW[x][d];
-      long high = RAY_HIGH[x][d];
+      long low = RAY_MASKS[row + 2 * d];
+      long high = RAY_MASKS[row + 2 * d + 1];
       if (((low & moverLow) | (high & moverHigh)) == 0) {
         continue; // no piece of the mover on this ray
       }
@@ -353,10 +390,25 @@ final class CaptureResolver {
         if (mine) {
           addEruptor(reach, first, (first - x) / STEP[d]);
         }
-      } else {
-        for (int y : RAYS[x][d]) {
-          boolean mine = y < 64 ? (moverLow & (1L << y)) != 0 : (moverHigh & (1L << (y - 64))) != 0;
-          if (mine) {
+      } else { // every piece of the mover on the ray, nearest first
+        long mineLow = low & moverLow;
+        long mineHigh = high & moverHigh;
+        if (STEP[d] > 0) {
+          for (; mineLow != 0; mineLow &= mineLow - 1) {
+            int y = Long.numberOfTrailingZeros(mineLow);
+            addEruptor(reach, y, (y - x) / STEP[d]);
+          }
+          for (; mineHigh != 0; mineHigh &= mineHigh - 1) {
+            int y = 64 + Long.numberOfTrailingZeros(mineHigh);
+            addEruptor(reach, y, (y - x) / STEP[d]);
+          }
+        } else {
+          for (; mineHigh != 0; mineHigh &= ~Long.highestOneBit(mineHigh)) {
+            int y = 127 - Long.numberOfLeadingZeros(mineHigh);
+            addEruptor(reach, y, (y - x) / STEP[d]);
+          }
+          for (; mineLow != 0; mineLow &= ~Long.highestOneBit(mineLow)) {
+            int y = 63 - Long.numberOfLeadingZeros(mineLow);
             addEruptor(reach, y, (y - x) / STEP[d]);
           }
         }
@@ -399,7 +451,7 @@ final class CaptureResolver {
   }
 
   private static boolean erupts(int value, int n, int target) {
-    return value * n == target || value % n == 0 && value / n == target;
+    return value * n == target || value == target * n; // value / n == target, exactly
   }
 
   /** The besieging squares if the victim on {@code x} has no march and an enemy closes a path, else null. */
@@ -455,30 +507,36 @@ final class CaptureResolver {
     return enemies;
   }
 
-  private static List<Square> surrounded(Piece[] board, Side mover, int x) {
-    List<Square> found = closedIn(board, mover, x, LINES_ORTHOGONAL);
+  /**
+   * The enemies closing in the victim on {@code x}: every orthogonal neighbour on the board is
+   * the mover's, or else every diagonal one. The mover's squares are the occupied ones not of the
+   * victim's side, so the occupancy and the victim's own masks decide it.
+   */
+  private static List<Square> surrounded(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x) {
+    List<Square> found = closedIn(board, occupiedLow, occupiedHigh, mover, x, ORTHOGONAL_NEIGHBOURS);
     if (found == null) {
-      found = closedIn(board, mover, x, new int[][] {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+      found = closedIn(board, occupiedLow, occupiedHigh, mover, x, DIAGONAL_NEIGHBOURS);
     }
     return found;
   }
 
-  private static List<Square> closedIn(Piece[] board, Side mover, int x, int[][] directions) {
-    Square sq = Square.of(x);
-    List<Square> enemies = new ArrayList<>(4);
-    for (int[] d : directions) {
-      int f = sq.file() + d[0];
-      int r = sq.rank() + d[1];
-      if (!Square.exists(f, r)) {
-        continue;
-      }
-      Piece p = board[Square.of(f, r).index()];
-      if (p == null || p.side() != mover) {
-        return null;
-      }
-      enemies.add(Square.of(f, r));
+  private static List<Square> closedIn(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x,
+      long[] neighbours) {
+    long low = neighbours[2 * x];
+    long high = neighbours[2 * x + 1];
+    if ((low & ~occupiedLow) != 0 || (high & ~occupiedHigh) != 0) {
+      return null; // an empty neighbour
     }
-    enemies.sort(null);
+    List<Square> enemies = new ArrayList<>(4);
+    for (int half = 0; half < 2; half++) { // in square order
+      for (long bits = half == 0 ? low : high; bits != 0; bits &= bits - 1) {
+        int y = (half << 6) | Long.numberOfTrailingZeros(bits);
+        if (board[y].side() != mover) {
+          return null;
+        }
+        enemies.add(Square.of(y));
+      }
+    }
     return enemies;
   }
 }

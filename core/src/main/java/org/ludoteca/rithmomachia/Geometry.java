@@ -147,6 +147,31 @@ final class Geometry {
         buildMoves(mask, s);
       }
     }
+    int entries = 0;
+    int widest = 0;
+    for (int mask = 0; mask < 1 << KINDS; mask++) {
+      for (int s = 0; s < Square.COUNT; s++) {
+        int n = mask == 0 ? 0 : moves[mask][s].length;
+        entries += n;
+        widest = Math.max(widest, n);
+      }
+    }
+    moveStart = new int[(1 << KINDS) * Square.COUNT + 1];
+    flatMoves = new Move[entries];
+    flatPaths = new long[2 * entries];
+    int at = 0;
+    for (int mask = 0; mask < 1 << KINDS; mask++) {
+      for (int s = 0; s < Square.COUNT; s++) {
+        moveStart[mask * Square.COUNT + s] = at;
+        for (int i = 0; mask != 0 && i < moves[mask][s].length; i++, at++) {
+          flatMoves[at] = moves[mask][s][i];
+          flatPaths[2 * at] = moveLow[mask][s][i];
+          flatPaths[2 * at + 1] = moveHigh[mask][s][i];
+        }
+      }
+    }
+    moveStart[(1 << KINDS) * Square.COUNT] = at;
+    maxMovesFromSquare = widest;
     marchTargetsLow = new long[KINDS][Square.COUNT];
     marchTargetsHigh = new long[KINDS][Square.COUNT];
     leapTargetsLow = new long[KINDS][Square.COUNT];
@@ -179,6 +204,19 @@ final class Geometry {
   final Move[][][] moves;
   final long[][][] moveLow;
   final long[][][] moveHigh;
+
+  /**
+   * The same tables laid out flat, which the move generator walks: the moves of kind mask
+   * {@code m} from square {@code s} are entries {@code moveStart[m * 128 + s]} up to (excluding)
+   * {@code moveStart[m * 128 + s + 1]}; entry {@code i}'s path masks are {@code flatPaths[2i]}
+   * (squares 0..63) and {@code flatPaths[2i + 1]} (64..127), side by side so that one cache line
+   * holds both.
+   */
+  final int[] moveStart;
+  final Move[] flatMoves;
+  final long[] flatPaths;
+  /** The most moves any piece may have from one square: bounds a move list's length. */
+  final int maxMovesFromSquare;
 
   private void buildMoves(int mask, int s) {
     java.util.TreeMap<Integer, long[]> byDestination = new java.util.TreeMap<>();

@@ -77,53 +77,104 @@ public final class Rithmomachia {
 
   /** The legal moves of the side to move, ordered by origin square then destination square. */
   public List<Move> legalMoves(Position p) {
-    List<Move> out = new ArrayList<>(128);
-    generate(p, out);
-    return out;
+    MoveBuffer buffer = MOVE_BUFFER.get();
+    Move[] scratch = buffer.room(pieceCount(p, p.toMove()) * geometry.maxMovesFromSquare);
+    int n = generate(p, scratch);
+    return new MoveList(java.util.Arrays.copyOf(scratch, n));
   }
 
-  /** Whether the side to move has any legal move. */
+  /** Whether the side to move has any legal move: stops at the first one found. */
   public boolean hasLegalMove(Position p) {
-    return generate(p, null);
+    int[] start = geometry.moveStart;
+    long[] paths = geometry.flatPaths;
+    Piece[] board = p.board();
+    long occupiedLow = p.occupiedLow();
+    long occupiedHigh = p.occupiedHigh();
+    long ownLow = p.sideLow(p.toMove());
+    long ownHigh = p.sideHigh(p.toMove());
+    for (int half = 0; half < 2; half++) {
+      for (long own = half == 0 ? ownLow : ownHigh; own != 0; own &= own - 1) {
+        int s = (half << 6) | Long.numberOfTrailingZeros(own);
+        int row = board[s].kindMask() * Square.COUNT + s;
+        for (int i = start[row], end = start[row + 1]; i < end; i++) {
+          if (((paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh)) == 0) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private static int pieceCount(Position p, Side side) {
+    return Long.bitCount(p.sideLow(side)) + Long.bitCount(p.sideHigh(side));
   }
 
   /**
    * Walks the side to move's pieces (bits of its occupancy, in square order) and each piece's
-   * move table: a move is legal when its path mask meets no occupied square. Adds the moves to
-   * {@code out}, or with {@code out == null} stops at the first; returns whether there was one.
+   * entries of the flat move table: a move is legal when its path mask meets no occupied square.
+   * Writes the moves to {@code out} and returns how many.
    */
-  private boolean generate(Position p, List<Move> out) {
+  private int generate(Position p, Move[] out) {
+    int[] start = geometry.moveStart;
+    long[] paths = geometry.flatPaths;
+    Move[] moves = geometry.flatMoves;
     Piece[] board = p.board();
-    Side side = p.toMove();
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
-    long ownLow = p.sideLow(side);
-    long ownHigh = p.sideHigh(side);
-    boolean any = false;
-    while ((ownLow | ownHigh) != 0) {
-      int s;
-      if (ownLow != 0) {
-        s = Long.numberOfTrailingZeros(ownLow);
-        ownLow &= ownLow - 1;
-      } else {
-        s = 64 + Long.numberOfTrailingZeros(ownHigh);
-        ownHigh &= ownHigh - 1;
-      }
-      int kinds = board[s].kindMask();
-      Move[] moves = geometry.moves[kinds][s];
-      long[] low = geometry.moveLow[kinds][s];
-      long[] high = geometry.moveHigh[kinds][s];
-      for (int i = 0; i < moves.length; i++) {
-        if (((low[i] & occupiedLow) | (high[i] & occupiedHigh)) == 0) {
-          if (out == null) {
-            return true;
+    long ownLow = p.sideLow(p.toMove());
+    long ownHigh = p.sideHigh(p.toMove());
+    int n = 0;
+    for (int half = 0; half < 2; half++) {
+      for (long own = half == 0 ? ownLow : ownHigh; own != 0; own &= own - 1) {
+        int s = (half << 6) | Long.numberOfTrailingZeros(own);
+        int row = board[s].kindMask() * Square.COUNT + s;
+        for (int i = start[row], end = start[row + 1]; i < end; i++) {
+          if (((paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh)) == 0) {
+            out[n++] = moves[i];
           }
-          out.add(moves[i]);
-          any = true;
         }
       }
     }
-    return any;
+    return n;
+  }
+
+  /** Per-thread room for one move list while it is generated; grows for crowded positions. */
+  private static final ThreadLocal<MoveBuffer> MOVE_BUFFER = ThreadLocal.withInitial(MoveBuffer::new);
+
+  private static final class MoveBuffer {
+    private Move[] moves = new Move[512];
+
+    Move[] room(int needed) {
+      if (moves.length < needed) {
+        moves = new Move[Math.max(needed, 2 * moves.length)];
+      }
+      return moves;
+    }
+  }
+
+  /**
+   * The list {@link #legalMoves} returns: an unmodifiable view of an exactly sized array, so a
+   * list costs one array copy instead of an ArrayList's growth and bookkeeping.
+   */
+  private static final class MoveList extends java.util.AbstractList<Move>
+      implements java.util.RandomAccess, java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+    private final Move[] moves;
+
+    MoveList(Move[] moves) {
+      this.moves = moves;
+    }
+
+    @Override
+    public Move get(int index) {
+      return moves[index];
+    }
+
+    @Override
+    public int size() {
+      return moves.length;
+    }
   }
 
   /** Why {@code move} is not legal in {@code p}, or null if it is. */
