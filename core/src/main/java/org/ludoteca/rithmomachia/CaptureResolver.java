@@ -173,7 +173,7 @@ final class CaptureResolver {
       if (reach.count == 0 && reach.eruptorCount == 0 && !siegeOn) {
         continue; // nothing reaches the victim and it cannot be besieged: the common case
       }
-      List<Capture> found = captureAt(board, occupiedLow, occupiedHigh, mover, x, victim, reach);
+      List<Capture> found = captureAt(board, occupiedLow, occupiedHigh, moverLow, moverHigh, mover, x, victim, reach);
       if (found != null) {
         if (out == null) {
           out = new ArrayList<>(4);
@@ -186,11 +186,18 @@ final class CaptureResolver {
 
   private void collectReach(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
       Reach reach) {
+    long[] targets = geometry.targets;
+    long[] any = geometry.targetsAnyKind;
+    if (((any[4 * x] & moverLow) | (any[4 * x + 1] & moverHigh)) == 0
+        && (!attackWithLeaps || ((any[4 * x + 2] & moverLow) | (any[4 * x + 3] & moverHigh)) == 0)) {
+      return; // no piece of the mover stands where any kind would reach the victim from
+    }
     for (int k = 0; k < Geometry.KINDS; k++) {
       int bit = 1 << k;
+      int row = (x * Geometry.KINDS + k) * 4;
       boolean leapsMayReach = attackWithLeaps
-          && ((geometry.leapTargetsLow[k][x] & moverLow) | (geometry.leapTargetsHigh[k][x] & moverHigh)) != 0;
-      if (((geometry.marchTargetsLow[k][x] & moverLow) | (geometry.marchTargetsHigh[k][x] & moverHigh)) == 0) {
+          && ((targets[row + 2] & moverLow) | (targets[row + 3] & moverHigh)) != 0;
+      if (((targets[row] & moverLow) | (targets[row + 1] & moverHigh)) == 0) {
         if (leapsMayReach) {
           collectLeaps(board, k, x, reach);
         }
@@ -224,14 +231,14 @@ final class CaptureResolver {
     }
   }
 
-  private List<Capture> captureAt(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x, Piece victim,
-      Reach reach) {
+  private List<Capture> captureAt(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      Side mover, int x, Piece victim, Reach reach) {
     Square square = Square.of(x);
     int[] by = reach.by;
     CaptureMethod whole = reach.count == 0 && reach.eruptorCount == 0 ? null : hitMethod(board, x, victim.value(), reach, by);
     if (whole == null && siegeOn) {
       List<Square> besiegers = siegeBlocked
-          ? blocked(board, occupiedLow, occupiedHigh, mover, x, victim) : surrounded(board, occupiedLow, occupiedHigh, mover, x);
+          ? blocked(board, occupiedLow, occupiedHigh, moverLow, moverHigh, mover, x, victim) : surrounded(board, occupiedLow, occupiedHigh, mover, x);
       if (besiegers != null) {
         return List.of(new Capture(CaptureMethod.SIEGE, victim, square,
             victim.isPyramid() ? Capture.Scope.WHOLE_PYRAMID : Capture.Scope.PIECE, besiegers));
@@ -388,7 +395,7 @@ final class CaptureResolver {
         }
         boolean mine = first < 64 ? (moverLow & (1L << first)) != 0 : (moverHigh & (1L << (first - 64))) != 0;
         if (mine) {
-          addEruptor(reach, first, (first - x) / STEP[d]);
+          addEruptor(reach, first, distance(x, first));
         }
       } else { // every piece of the mover on the ray, nearest first
         long mineLow = low & moverLow;
@@ -396,24 +403,29 @@ final class CaptureResolver {
         if (STEP[d] > 0) {
           for (; mineLow != 0; mineLow &= mineLow - 1) {
             int y = Long.numberOfTrailingZeros(mineLow);
-            addEruptor(reach, y, (y - x) / STEP[d]);
+            addEruptor(reach, y, distance(x, y));
           }
           for (; mineHigh != 0; mineHigh &= mineHigh - 1) {
             int y = 64 + Long.numberOfTrailingZeros(mineHigh);
-            addEruptor(reach, y, (y - x) / STEP[d]);
+            addEruptor(reach, y, distance(x, y));
           }
         } else {
           for (; mineHigh != 0; mineHigh &= ~Long.highestOneBit(mineHigh)) {
             int y = 127 - Long.numberOfLeadingZeros(mineHigh);
-            addEruptor(reach, y, (y - x) / STEP[d]);
+            addEruptor(reach, y, distance(x, y));
           }
           for (; mineLow != 0; mineLow &= ~Long.highestOneBit(mineLow)) {
             int y = 63 - Long.numberOfLeadingZeros(mineLow);
-            addEruptor(reach, y, (y - x) / STEP[d]);
+            addEruptor(reach, y, distance(x, y));
           }
         }
       }
     }
+  }
+
+  /** How many steps apart two squares of one line are: the larger of the file and rank distances. */
+  private static int distance(int a, int b) {
+    return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
   }
 
   private void addEruptor(Reach reach, int square, int distance) {
@@ -455,8 +467,21 @@ final class CaptureResolver {
   }
 
   /** The besieging squares if the victim on {@code x} has no march and an enemy closes a path, else null. */
-  private List<Square> blocked(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x, Piece victim) {
-    // First pass on masks alone: any free march and the victim is not besieged (the common case).
+  private List<Square> blocked(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      Side mover, int x, Piece victim) {
+    // First pass on masks alone: no piece of the mover on any of the victim's marches, or any free
+    // march, and the victim is not besieged (the common cases).
+    long[] union = geometry.marchPathUnion;
+    long near = 0;
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      if ((victim.kindMask() & (1 << k)) != 0) {
+        int row = (x * Geometry.KINDS + k) * 2;
+        near |= (union[row] & moverLow) | (union[row + 1] & moverHigh);
+      }
+    }
+    if (near == 0) {
+      return null;
+    }
     for (int k = 0; k < Geometry.KINDS; k++) {
       if ((victim.kindMask() & (1 << k)) == 0) {
         continue;

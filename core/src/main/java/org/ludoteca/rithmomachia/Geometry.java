@@ -38,6 +38,15 @@ final class Geometry {
   final long[][] leapTargetsLow;
   final long[][] leapTargetsHigh;
   final boolean hasLeaps;
+  /** [(square * 3 + kind) * 2 + half] -> every square some march of the kind passes or lands on. */
+  final long[] marchPathUnion;
+  /**
+   * [(square * 3 + kind) * 4] -> the march destinations (squares 0..63, then 64..127) and the
+   * leap destinations (the same two halves): the target masks above, flat.
+   */
+  final long[] targets;
+  /** [square * 4] -> the same, every kind together. */
+  final long[] targetsAnyKind;
 
   static Geometry of(Movement movement) {
     return CACHE.get(movement);
@@ -172,6 +181,15 @@ final class Geometry {
     }
     moveStart[(1 << KINDS) * Square.COUNT] = at;
     maxMovesFromSquare = widest;
+    marchPathUnion = new long[Square.COUNT * KINDS * 2];
+    for (int kind = 0; kind < KINDS; kind++) {
+      for (int s = 0; s < Square.COUNT; s++) {
+        for (int i = 0; i < marchPathLow[kind][s].length; i++) {
+          marchPathUnion[(s * KINDS + kind) * 2] |= marchPathLow[kind][s][i];
+          marchPathUnion[(s * KINDS + kind) * 2 + 1] |= marchPathHigh[kind][s][i];
+        }
+      }
+    }
     marchTargetsLow = new long[KINDS][Square.COUNT];
     marchTargetsHigh = new long[KINDS][Square.COUNT];
     leapTargetsLow = new long[KINDS][Square.COUNT];
@@ -191,6 +209,22 @@ final class Geometry {
           } else {
             leapTargetsHigh[kind][s] |= 1L << (t - 64);
           }
+        }
+      }
+    }
+    targets = new long[Square.COUNT * KINDS * 4];
+    targetsAnyKind = new long[Square.COUNT * 4];
+    flatTargets(this);
+  }
+
+  private static void flatTargets(Geometry g) {
+    for (int kind = 0; kind < KINDS; kind++) {
+      for (int s = 0; s < Square.COUNT; s++) {
+        long[] t = {g.marchTargetsLow[kind][s], g.marchTargetsHigh[kind][s], g.leapTargetsLow[kind][s],
+            g.leapTargetsHigh[kind][s]};
+        for (int j = 0; j < 4; j++) {
+          g.targets[(s * KINDS + kind) * 4 + j] = t[j];
+          g.targetsAnyKind[s * 4 + j] |= t[j];
         }
       }
     }

@@ -78,9 +78,9 @@ public final class Rithmomachia {
   /** The legal moves of the side to move, ordered by origin square then destination square. */
   public List<Move> legalMoves(Position p) {
     MoveBuffer buffer = MOVE_BUFFER.get();
-    Move[] scratch = buffer.room(pieceCount(p, p.toMove()) * geometry.maxMovesFromSquare);
+    int[] scratch = buffer.room(pieceCount(p, p.toMove()) * geometry.maxMovesFromSquare);
     int n = generate(p, scratch);
-    return new MoveList(java.util.Arrays.copyOf(scratch, n));
+    return new MoveList(geometry.flatMoves, java.util.Arrays.copyOf(scratch, n));
   }
 
   /** Whether the side to move has any legal move: stops at the first one found. */
@@ -113,12 +113,12 @@ public final class Rithmomachia {
   /**
    * Walks the side to move's pieces (bits of its occupancy, in square order) and each piece's
    * entries of the flat move table: a move is legal when its path mask meets no occupied square.
-   * Writes the moves to {@code out} and returns how many.
+   * Writes the moves' entries in the flat table to {@code out} and returns how many. Entries, not
+   * Move references: storing ints costs no garbage-collector write barrier.
    */
-  private int generate(Position p, Move[] out) {
+  private int generate(Position p, int[] out) {
     int[] start = geometry.moveStart;
     long[] paths = geometry.flatPaths;
-    Move[] moves = geometry.flatMoves;
     Piece[] board = p.board();
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
@@ -130,9 +130,11 @@ public final class Rithmomachia {
         int s = (half << 6) | Long.numberOfTrailingZeros(own);
         int row = board[s].kindMask() * Square.COUNT + s;
         for (int i = start[row], end = start[row + 1]; i < end; i++) {
-          if (((paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh)) == 0) {
-            out[n++] = moves[i];
-          }
+          // Without a branch: whether a move is free is a coin toss the processor mispredicts, so
+          // every entry is written and only a free one is counted (n stays below the room).
+          long blocked = (paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh);
+          out[n] = i;
+          n += (int) (((blocked | -blocked) >>> 63) ^ 1);
         }
       }
     }
@@ -143,37 +145,44 @@ public final class Rithmomachia {
   private static final ThreadLocal<MoveBuffer> MOVE_BUFFER = ThreadLocal.withInitial(MoveBuffer::new);
 
   private static final class MoveBuffer {
-    private Move[] moves = new Move[512];
+    private int[] entries = new int[512];
 
-    Move[] room(int needed) {
-      if (moves.length < needed) {
-        moves = new Move[Math.max(needed, 2 * moves.length)];
+    int[] room(int needed) {
+      if (entries.length < needed) {
+        entries = new int[Math.max(needed, 2 * entries.length)];
       }
-      return moves;
+      return entries;
     }
   }
 
   /**
-   * The list {@link #legalMoves} returns: an unmodifiable view of an exactly sized array, so a
-   * list costs one array copy instead of an ArrayList's growth and bookkeeping.
+   * The list {@link #legalMoves} returns: an unmodifiable view of the moves at some entries of a
+   * flat move table, so that a list costs one copy of an exactly sized int array. It serializes
+   * as an ArrayList.
    */
   private static final class MoveList extends java.util.AbstractList<Move>
       implements java.util.RandomAccess, java.io.Serializable {
     private static final long serialVersionUID = 1L;
-    private final Move[] moves;
+    private final transient Move[] table;
+    private final transient int[] entries;
 
-    MoveList(Move[] moves) {
-      this.moves = moves;
+    MoveList(Move[] table, int[] entries) {
+      this.table = table;
+      this.entries = entries;
     }
 
     @Override
     public Move get(int index) {
-      return moves[index];
+      return table[entries[index]];
     }
 
     @Override
     public int size() {
-      return moves.length;
+      return entries.length;
+    }
+
+    private Object writeReplace() {
+      return new ArrayList<>(this);
     }
   }
 
