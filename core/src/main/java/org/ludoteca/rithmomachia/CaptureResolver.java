@@ -100,6 +100,13 @@ final class CaptureResolver {
   private final boolean eruptionBetween;
   private final boolean eruptionClear;
   private final boolean ambushAll;
+  /**
+   * [square * 2 + half] -> where a piece of the mover must stand for anything but an eruption to
+   * take a piece on the square under these rules: a march or leap away (equality, ambush), on one
+   * of its marches (blocked siege) or next to it (surrounded siege). A victim with none of the
+   * mover's pieces there and no eruption hit is skipped at once.
+   */
+  private final long[] near = new long[Square.COUNT * 2];
 
   CaptureResolver(RuleSet rules) {
     this.rules = rules;
@@ -114,6 +121,19 @@ final class CaptureResolver {
     this.eruptionBetween = rules.eruptionDistance() == RuleSet.EruptionDistance.BETWEEN;
     this.eruptionClear = rules.eruptionPath() == RuleSet.EruptionPath.CLEAR;
     this.ambushAll = rules.ambushOps() == RuleSet.AmbushOps.ALL;
+    for (int x = 0; x < Square.COUNT; x++) {
+      for (int half = 0; half < 2; half++) {
+        long mask = 0;
+        if (equalityOn || ambushOn) {
+          mask |= geometry.targetsAnyKind[4 * x + half] | (attackWithLeaps ? geometry.targetsAnyKind[4 * x + 2 + half] : 0);
+        }
+        if (siegeOn) {
+          mask |= siegeBlocked ? geometry.marchPathUnion[(x * 8 + 7) * 2 + half]
+              : ORTHOGONAL_NEIGHBOURS[2 * x + half] | DIAGONAL_NEIGHBOURS[2 * x + half];
+        }
+        near[2 * x + half] = mask;
+      }
+    }
   }
 
   /** The attackers of one victim square: attacker squares and the kinds with which each reaches. */
@@ -126,6 +146,11 @@ final class CaptureResolver {
     final int[] eruptors = new int[Square.COUNT];
     final int[] multipliers = new int[Square.COUNT];
     int eruptorCount;
+    /** [direction * 2 + half] -> the victims some piece of the mover may erupt on from that direction. */
+    final long[] eruptionHits = new long[16];
+    /** The victims hit from any direction. */
+    long anyHitLow;
+    long anyHitHigh;
     /** The square(s) of the attack found last: one, or two for an ambush. */
     final int[] by = new int[2];
 
@@ -152,6 +177,17 @@ final class CaptureResolver {
     Reach reach = SCRATCH.get();
     long victimsLow = occupiedLow & ~moverLow;
     long victimsHigh = occupiedHigh & ~moverHigh;
+    if (eruptionOn) {
+      eruptionHits(occupiedLow, occupiedHigh, moverLow, moverHigh, reach.eruptionHits);
+      long low = 0;
+      long high = 0;
+      for (int d = 0; d < lineCount; d++) {
+        low |= reach.eruptionHits[2 * d];
+        high |= reach.eruptionHits[2 * d + 1];
+      }
+      reach.anyHitLow = low;
+      reach.anyHitHigh = high;
+    }
     while ((victimsLow | victimsHigh) != 0) {
       int x;
       if (victimsLow != 0) {
@@ -161,14 +197,25 @@ final class CaptureResolver {
         x = 64 + Long.numberOfTrailingZeros(victimsHigh);
         victimsHigh &= victimsHigh - 1;
       }
+      boolean hit = eruptionOn && ((x < 64 ? reach.anyHitLow >>> x : reach.anyHitHigh >>> (x - 64)) & 1) != 0;
+      if (!hit && ((near[2 * x] & moverLow) | (near[2 * x + 1] & moverHigh)) == 0) {
+        continue; // no piece of the mover anywhere it could act on this victim from
+      }
       Piece victim = board[x];
       reach.count = 0;
       reach.eruptorCount = 0;
       if (equalityOn || ambushOn) {
         collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
       }
-      if (eruptionOn) {
-        collectEruptors(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
+      if (hit) {
+        long[] hits = reach.eruptionHits;
+        int directions = 0;
+        for (int d = 0; d < lineCount; d++) {
+          directions |= (int) ((hits[2 * d + (x >> 6)] >>> (x & 63)) & 1) << d;
+        }
+        if (directions != 0) {
+          collectEruptors(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, directions, reach);
+        }
       }
       if (reach.count == 0 && reach.eruptorCount == 0 && !siegeOn) {
         continue; // nothing reaches the victim and it cannot be besieged: the common case
@@ -376,9 +423,10 @@ final class CaptureResolver {
    * occupancy masks, the lowest set bit for rays towards higher indices, the highest otherwise.
    */
   private void collectEruptors(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
-      int x, Reach reach) {
+      int x, int directions, Reach reach) {
     int row = x * 16;
-    for (int d = 0; d < lineCount; d++) {
+    for (int left = directions; left != 0; left &= left - 1) {
+      int d = Integer.numberOfTrailingZeros(left);
       long low = RAY_MASKS[row + 2 * d];
       long high = RAY_MASKS[row + 2 * d + 1];
       if (((low & moverLow) | (high & moverHigh)) == 0) {
@@ -421,6 +469,79 @@ final class CaptureResolver {
         }
       }
     }
+  }
+
+  /** [direction] -> where a bit moved one square against that direction may land without wrapping round a rank. */
+  private static final long[] NO_WRAP = new long[LINES_ALL8.length];
+
+  static {
+    long fileA = 0x0101010101010101L;
+    for (int d = 0; d < LINES_ALL8.length; d++) { // pieces travel towards the victim: file step -dx
+      int travel = -LINES_ALL8[d][0];
+      NO_WRAP[d] = travel > 0 ? ~fileA : travel < 0 ? ~(fileA << 7) : -1L;
+    }
+  }
+
+  /**
+   * For each direction at once over the whole board, the victims a piece of the mover could erupt
+   * on from it (before the values are looked at): every piece of the mover slides towards the
+   * victims, first past the squares that do not count (two for {@code between}), then on through
+   * empty squares (any squares when the path is ignored), and the enemy pieces one step further
+   * are hit. A Kogge-Stone fill over the 128-square board as two longs: a few dozen shifts
+   * instead of eight ray probes per victim. A hit is then checked by the exact ray probe.
+   */
+  private void eruptionHits(long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, long[] hits) {
+    long enemyLow = occupiedLow & ~moverLow;
+    long enemyHigh = occupiedHigh & ~moverHigh;
+    for (int d = 0; d < lineCount; d++) {
+      int shift = -STEP[d];
+      long guard = NO_WRAP[d];
+      long passLow = eruptionClear ? ~occupiedLow & guard : guard;
+      long passHigh = eruptionClear ? ~occupiedHigh & guard : guard;
+      long genLow = moverLow;
+      long genHigh = moverHigh;
+      if (eruptionBetween) { // the two squares next to the piece are passed over whatever the path rule
+        for (int i = 0; i < 2; i++) {
+          long low = shiftedLow(genLow, genHigh, shift) & passLow;
+          genHigh = shiftedHigh(genLow, genHigh, shift) & passHigh;
+          genLow = low;
+        }
+      }
+      for (int step = shift, round = 0; round < 4; round++, step *= 2) { // runs of 1, 2, 4, 8 squares
+        long low = genLow | (passLow & shiftedLow(genLow, genHigh, step));
+        genHigh |= passHigh & shiftedHigh(genLow, genHigh, step);
+        genLow = low;
+        long passed = passLow & shiftedLow(passLow, passHigh, step);
+        passHigh &= shiftedHigh(passLow, passHigh, step);
+        passLow = passed;
+      }
+      hits[2 * d] = shiftedLow(genLow, genHigh, shift) & guard & enemyLow;
+      hits[2 * d + 1] = shiftedHigh(genLow, genHigh, shift) & guard & enemyHigh;
+    }
+  }
+
+  /** Squares 0..63 of the 128-square board (low, high) with every bit moved {@code s} squares up (down if negative). */
+  private static long shiftedLow(long low, long high, int s) {
+    if (s >= 64) {
+      return 0;
+    }
+    if (s > 0) {
+      return low << s;
+    }
+    int r = -s;
+    return r >= 64 ? high >>> (r - 64) : (low >>> r) | (high << (64 - r));
+  }
+
+  /** Squares 64..127 of the same move. */
+  private static long shiftedHigh(long low, long high, int s) {
+    if (s >= 64) {
+      return low << (s - 64);
+    }
+    if (s > 0) {
+      return (high << s) | (low >>> (64 - s));
+    }
+    int r = -s;
+    return r >= 64 ? 0 : high >>> r;
   }
 
   /** How many steps apart two squares of one line are: the larger of the file and rank distances. */
@@ -472,14 +593,8 @@ final class CaptureResolver {
     // First pass on masks alone: no piece of the mover on any of the victim's marches, or any free
     // march, and the victim is not besieged (the common cases).
     long[] union = geometry.marchPathUnion;
-    long near = 0;
-    for (int k = 0; k < Geometry.KINDS; k++) {
-      if ((victim.kindMask() & (1 << k)) != 0) {
-        int row = (x * Geometry.KINDS + k) * 2;
-        near |= (union[row] & moverLow) | (union[row + 1] & moverHigh);
-      }
-    }
-    if (near == 0) {
+    int row = (x * 8 + victim.kindMask()) * 2;
+    if (((union[row] & moverLow) | (union[row + 1] & moverHigh)) == 0) {
       return null;
     }
     for (int k = 0; k < Geometry.KINDS; k++) {

@@ -38,7 +38,7 @@ final class Geometry {
   final long[][] leapTargetsLow;
   final long[][] leapTargetsHigh;
   final boolean hasLeaps;
-  /** [(square * 3 + kind) * 2 + half] -> every square some march of the kind passes or lands on. */
+  /** [(square * 8 + kind mask) * 2 + half] -> every square some march of those kinds passes or lands on. */
   final long[] marchPathUnion;
   /**
    * [(square * 3 + kind) * 4] -> the march destinations (squares 0..63, then 64..127) and the
@@ -181,12 +181,14 @@ final class Geometry {
     }
     moveStart[(1 << KINDS) * Square.COUNT] = at;
     maxMovesFromSquare = widest;
-    marchPathUnion = new long[Square.COUNT * KINDS * 2];
-    for (int kind = 0; kind < KINDS; kind++) {
-      for (int s = 0; s < Square.COUNT; s++) {
-        for (int i = 0; i < marchPathLow[kind][s].length; i++) {
-          marchPathUnion[(s * KINDS + kind) * 2] |= marchPathLow[kind][s][i];
-          marchPathUnion[(s * KINDS + kind) * 2 + 1] |= marchPathHigh[kind][s][i];
+    marchPathUnion = new long[Square.COUNT * (1 << KINDS) * 2];
+    for (int mask = 1; mask < 1 << KINDS; mask++) {
+      for (int kind = 0; kind < KINDS; kind++) {
+        for (int s = 0; (mask & (1 << kind)) != 0 && s < Square.COUNT; s++) {
+          for (int i = 0; i < marchPathLow[kind][s].length; i++) {
+            marchPathUnion[(s * 8 + mask) * 2] |= marchPathLow[kind][s][i];
+            marchPathUnion[(s * 8 + mask) * 2 + 1] |= marchPathHigh[kind][s][i];
+          }
         }
       }
     }

@@ -233,17 +233,24 @@ final class VictoryJudge {
         }
       }
     }
-    EnumSet<Progression> kinds = EnumSet.noneOf(Progression.class);
+    int found = 0; // bits of Progression ordinals: the set is built only for a victory
     for (int[] s : SUBSETS) {
       Progression p = Progression.of(v[s[0]], v[s[1]], v[s[2]]);
       if (p != null) {
-        kinds.add(p);
+        found |= 1 << p.ordinal();
       }
     }
-    Termination t = kinds.size() == 3 ? Termination.VICTORIA_EXCELLENTISSIMA
-        : kinds.size() == 2 ? Termination.VICTORIA_MAJOR : null;
+    int count = Integer.bitCount(found);
+    Termination t = count == 3 ? Termination.VICTORIA_EXCELLENTISSIMA
+        : count == 2 ? Termination.VICTORIA_MAJOR : null;
     if (t == null || !(t == Termination.VICTORIA_MAJOR ? majorOn : excellentissimaOn)) {
       return null;
+    }
+    EnumSet<Progression> kinds = EnumSet.noneOf(Progression.class);
+    for (Progression p : Progression.values()) {
+      if ((found & (1 << p.ordinal())) != 0) {
+        kinds.add(p);
+      }
     }
     return new GameEnd(t, java.util.Optional.of(mover), squares(sq), kinds);
   }
