@@ -180,6 +180,13 @@ final class Geometry {
       }
     }
     moveStart[(1 << KINDS) * Square.COUNT] = at;
+    destinations = new long[(1 << KINDS) * Square.COUNT * 2];
+    for (int row = 0; row < (1 << KINDS) * Square.COUNT; row++) {
+      for (int i = moveStart[row]; i < moveStart[row + 1]; i++) {
+        int to = flatMoves[i].to().index();
+        destinations[2 * row + (to >> 6)] |= 1L << (to & 63);
+      }
+    }
     maxMovesFromSquare = widest;
     marchPathUnion = new long[Square.COUNT * (1 << KINDS) * 2];
     for (int mask = 1; mask < 1 << KINDS; mask++) {
@@ -251,6 +258,8 @@ final class Geometry {
   final int[] moveStart;
   final Move[] flatMoves;
   final long[] flatPaths;
+  /** [(kind mask * 128 + square) * 2 + half] -> every destination of those entries: none empty, no move. */
+  final long[] destinations;
   /** The most moves any piece may have from one square: bounds a move list's length. */
   final int maxMovesFromSquare;
 

@@ -118,6 +118,7 @@ public final class Rithmomachia {
    */
   private int generate(Position p, int[] out) {
     int[] start = geometry.moveStart;
+    long[] destinations = geometry.destinations;
     long[] paths = geometry.flatPaths;
     Piece[] board = p.board();
     long occupiedLow = p.occupiedLow();
@@ -129,6 +130,9 @@ public final class Rithmomachia {
       for (long own = half == 0 ? ownLow : ownHigh; own != 0; own &= own - 1) {
         int s = (half << 6) | Long.numberOfTrailingZeros(own);
         int row = board[s].kindMask() * Square.COUNT + s;
+        if (((destinations[2 * row] & ~occupiedLow) | (destinations[2 * row + 1] & ~occupiedHigh)) == 0) {
+          continue; // every destination taken, as for most pieces still in their army's ranks
+        }
         for (int i = start[row], end = start[row + 1]; i < end; i++) {
           // Without a branch: whether a move is free is a coin toss the processor mispredicts, so
           // every entry is written and only a free one is counted (n stays below the room).
