@@ -154,13 +154,31 @@ final class CaptureResolver {
     /** The square(s) of the attack found last: one, or two for an ambush. */
     final int[] by = new int[2];
 
-    void add(int square, int kindBit) {
-      for (int i = 0; i < count; i++) {
-        if (squares[i] == square) {
-          kinds[i] |= kindBit;
-          return;
-        }
+    /**
+     * [square] -> the victim (a number counted up per victim) whose list holds the square, and
+     * where: finds an attacker already listed without searching the list.
+     */
+    final int[] listedFor = new int[Square.COUNT];
+    final int[] listedAt = new int[Square.COUNT];
+    int victim;
+
+    /** Starts the lists of a new victim. */
+    void clear() {
+      count = 0;
+      eruptorCount = 0;
+      if (++victim == 0) { // wrapped round after 2^32 victims: forget every old mark
+        java.util.Arrays.fill(listedFor, 0);
+        victim = 1;
       }
+    }
+
+    void add(int square, int kindBit) {
+      if (listedFor[square] == victim) {
+        kinds[listedAt[square]] |= kindBit;
+        return;
+      }
+      listedFor[square] = victim;
+      listedAt[square] = count;
       squares[count] = square;
       kinds[count] = kindBit;
       count++;
@@ -202,8 +220,7 @@ final class CaptureResolver {
         continue; // no piece of the mover anywhere it could act on this victim from
       }
       Piece victim = board[x];
-      reach.count = 0;
-      reach.eruptorCount = 0;
+      reach.clear();
       if (equalityOn || ambushOn) {
         collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
       }
