@@ -63,24 +63,77 @@ final class CaptureResolver {
     }
   }
 
+  /**
+   * The same rays flat, indexed {@code (square * 8 + direction) * 2}: the mask of squares 0..63,
+   * then of 64..127. One array walked in order instead of two two-level ones.
+   */
+  private static final long[] RAY_MASKS = new long[Square.COUNT * LINES_ALL8.length * 2];
+  /** [square * 2 + half] -> the squares next to it orthogonally (then diagonally) that exist. */
+  private static final long[] ORTHOGONAL_NEIGHBOURS = new long[Square.COUNT * 2];
+  private static final long[] DIAGONAL_NEIGHBOURS = new long[Square.COUNT * 2];
+
+  static {
+    for (int s = 0; s < Square.COUNT; s++) {
+      for (int d = 0; d < LINES_ALL8.length; d++) {
+        RAY_MASKS[(s * 8 + d) * 2] = RAY_LOW[s][d];
+        RAY_MASKS[(s * 8 + d) * 2 + 1] = RAY_HIGH[s][d];
+        int[] ray = RAYS[s][d];
+        if (ray.length > 0) {
+          long[] neighbours = d < 4 ? ORTHOGONAL_NEIGHBOURS : DIAGONAL_NEIGHBOURS;
+          neighbours[s * 2 + (ray[0] >> 6)] |= 1L << (ray[0] & 63);
+        }
+      }
+    }
+  }
+
   private static final ThreadLocal<Reach> SCRATCH = ThreadLocal.withInitial(Reach::new);
 
   private final RuleSet rules;
   private final Geometry geometry;
+  private final boolean equalityOn;
+  private final boolean eruptionOn;
+  private final boolean ambushOn;
+  private final boolean siegeOn;
+  private final boolean siegeBlocked;
   private final boolean attackWithLeaps;
   private final int lineCount;
   private final boolean eruptionBetween;
   private final boolean eruptionClear;
   private final boolean ambushAll;
+  /**
+   * [square * 2 + half] -> where a piece of the mover must stand for anything but an eruption to
+   * take a piece on the square under these rules: a march or leap away (equality, ambush), on one
+   * of its marches (blocked siege) or next to it (surrounded siege). A victim with none of the
+   * mover's pieces there and no eruption hit is skipped at once.
+   */
+  private final long[] near = new long[Square.COUNT * 2];
 
   CaptureResolver(RuleSet rules) {
     this.rules = rules;
     this.geometry = Geometry.of(rules.movement());
+    this.equalityOn = rules.equality();
+    this.eruptionOn = rules.eruption();
+    this.ambushOn = rules.ambush();
+    this.siegeOn = rules.siegeEnabled();
+    this.siegeBlocked = rules.siege() == RuleSet.Siege.BLOCKED;
     this.attackWithLeaps = rules.attackGeometry() == RuleSet.AttackGeometry.MOVES;
     this.lineCount = rules.eruptionLines() == RuleSet.EruptionLines.ALL8 ? 8 : 4; // orthogonal come first
     this.eruptionBetween = rules.eruptionDistance() == RuleSet.EruptionDistance.BETWEEN;
     this.eruptionClear = rules.eruptionPath() == RuleSet.EruptionPath.CLEAR;
     this.ambushAll = rules.ambushOps() == RuleSet.AmbushOps.ALL;
+    for (int x = 0; x < Square.COUNT; x++) {
+      for (int half = 0; half < 2; half++) {
+        long mask = 0;
+        if (equalityOn || ambushOn) {
+          mask |= geometry.targetsAnyKind[4 * x + half] | (attackWithLeaps ? geometry.targetsAnyKind[4 * x + 2 + half] : 0);
+        }
+        if (siegeOn) {
+          mask |= siegeBlocked ? geometry.marchPathUnion[(x * 8 + 7) * 2 + half]
+              : ORTHOGONAL_NEIGHBOURS[2 * x + half] | DIAGONAL_NEIGHBOURS[2 * x + half];
+        }
+        near[2 * x + half] = mask;
+      }
+    }
   }
 
   /** The attackers of one victim square: attacker squares and the kinds with which each reaches. */
@@ -93,16 +146,39 @@ final class CaptureResolver {
     final int[] eruptors = new int[Square.COUNT];
     final int[] multipliers = new int[Square.COUNT];
     int eruptorCount;
+    /** [direction * 2 + half] -> the victims some piece of the mover may erupt on from that direction. */
+    final long[] eruptionHits = new long[16];
+    /** The victims hit from any direction. */
+    long anyHitLow;
+    long anyHitHigh;
     /** The square(s) of the attack found last: one, or two for an ambush. */
     final int[] by = new int[2];
 
-    void add(int square, int kindBit) {
-      for (int i = 0; i < count; i++) {
-        if (squares[i] == square) {
-          kinds[i] |= kindBit;
-          return;
-        }
+    /**
+     * [square] -> the victim (a number counted up per victim) whose list holds the square, and
+     * where: finds an attacker already listed without searching the list.
+     */
+    final int[] listedFor = new int[Square.COUNT];
+    final int[] listedAt = new int[Square.COUNT];
+    int victim;
+
+    /** Starts the lists of a new victim. */
+    void clear() {
+      count = 0;
+      eruptorCount = 0;
+      if (++victim == 0) { // wrapped round after 2^32 victims: forget every old mark
+        java.util.Arrays.fill(listedFor, 0);
+        victim = 1;
       }
+    }
+
+    void add(int square, int kindBit) {
+      if (listedFor[square] == victim) {
+        kinds[listedAt[square]] |= kindBit;
+        return;
+      }
+      listedFor[square] = victim;
+      listedAt[square] = count;
       squares[count] = square;
       kinds[count] = kindBit;
       count++;
@@ -119,6 +195,17 @@ final class CaptureResolver {
     Reach reach = SCRATCH.get();
     long victimsLow = occupiedLow & ~moverLow;
     long victimsHigh = occupiedHigh & ~moverHigh;
+    if (eruptionOn) {
+      eruptionHits(occupiedLow, occupiedHigh, moverLow, moverHigh, reach.eruptionHits);
+      long low = 0;
+      long high = 0;
+      for (int d = 0; d < lineCount; d++) {
+        low |= reach.eruptionHits[2 * d];
+        high |= reach.eruptionHits[2 * d + 1];
+      }
+      reach.anyHitLow = low;
+      reach.anyHitHigh = high;
+    }
     while ((victimsLow | victimsHigh) != 0) {
       int x;
       if (victimsLow != 0) {
@@ -128,16 +215,29 @@ final class CaptureResolver {
         x = 64 + Long.numberOfTrailingZeros(victimsHigh);
         victimsHigh &= victimsHigh - 1;
       }
+      boolean hit = eruptionOn && ((x < 64 ? reach.anyHitLow >>> x : reach.anyHitHigh >>> (x - 64)) & 1) != 0;
+      if (!hit && ((near[2 * x] & moverLow) | (near[2 * x + 1] & moverHigh)) == 0) {
+        continue; // no piece of the mover anywhere it could act on this victim from
+      }
       Piece victim = board[x];
-      reach.count = 0;
-      reach.eruptorCount = 0;
-      if (rules.equality() || rules.ambush()) {
+      reach.clear();
+      if (equalityOn || ambushOn) {
         collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
       }
-      if (rules.eruption()) {
-        collectEruptors(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
+      if (hit) {
+        long[] hits = reach.eruptionHits;
+        int directions = 0;
+        for (int d = 0; d < lineCount; d++) {
+          directions |= (int) ((hits[2 * d + (x >> 6)] >>> (x & 63)) & 1) << d;
+        }
+        if (directions != 0) {
+          collectEruptors(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, directions, reach);
+        }
       }
-      List<Capture> found = captureAt(board, occupiedLow, occupiedHigh, mover, x, victim, reach);
+      if (reach.count == 0 && reach.eruptorCount == 0 && !siegeOn) {
+        continue; // nothing reaches the victim and it cannot be besieged: the common case
+      }
+      List<Capture> found = captureAt(board, occupiedLow, occupiedHigh, moverLow, moverHigh, mover, x, victim, reach);
       if (found != null) {
         if (out == null) {
           out = new ArrayList<>(4);
@@ -150,11 +250,18 @@ final class CaptureResolver {
 
   private void collectReach(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
       Reach reach) {
+    long[] targets = geometry.targets;
+    long[] any = geometry.targetsAnyKind;
+    if (((any[4 * x] & moverLow) | (any[4 * x + 1] & moverHigh)) == 0
+        && (!attackWithLeaps || ((any[4 * x + 2] & moverLow) | (any[4 * x + 3] & moverHigh)) == 0)) {
+      return; // no piece of the mover stands where any kind would reach the victim from
+    }
     for (int k = 0; k < Geometry.KINDS; k++) {
       int bit = 1 << k;
+      int row = (x * Geometry.KINDS + k) * 4;
       boolean leapsMayReach = attackWithLeaps
-          && ((geometry.leapTargetsLow[k][x] & moverLow) | (geometry.leapTargetsHigh[k][x] & moverHigh)) != 0;
-      if (((geometry.marchTargetsLow[k][x] & moverLow) | (geometry.marchTargetsHigh[k][x] & moverHigh)) == 0) {
+          && ((targets[row + 2] & moverLow) | (targets[row + 3] & moverHigh)) != 0;
+      if (((targets[row] & moverLow) | (targets[row + 1] & moverHigh)) == 0) {
         if (leapsMayReach) {
           collectLeaps(board, k, x, reach);
         }
@@ -188,14 +295,14 @@ final class CaptureResolver {
     }
   }
 
-  private List<Capture> captureAt(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x, Piece victim,
-      Reach reach) {
+  private List<Capture> captureAt(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      Side mover, int x, Piece victim, Reach reach) {
     Square square = Square.of(x);
     int[] by = reach.by;
-    CaptureMethod whole = hitMethod(board, x, victim.value(), reach, by);
-    if (whole == null && rules.siegeEnabled()) {
-      List<Square> besiegers = rules.siege() == RuleSet.Siege.BLOCKED
-          ? blocked(board, occupiedLow, occupiedHigh, mover, x, victim) : surrounded(board, mover, x);
+    CaptureMethod whole = reach.count == 0 && reach.eruptorCount == 0 ? null : hitMethod(board, x, victim.value(), reach, by);
+    if (whole == null && siegeOn) {
+      List<Square> besiegers = siegeBlocked
+          ? blocked(board, occupiedLow, occupiedHigh, moverLow, moverHigh, mover, x, victim) : surrounded(board, occupiedLow, occupiedHigh, mover, x);
       if (besiegers != null) {
         return List.of(new Capture(CaptureMethod.SIEGE, victim, square,
             victim.isPyramid() ? Capture.Scope.WHOLE_PYRAMID : Capture.Scope.PIECE, besiegers));
@@ -205,7 +312,7 @@ final class CaptureResolver {
       return List.of(new Capture(whole, victim, square,
           victim.isPyramid() ? Capture.Scope.WHOLE_PYRAMID : Capture.Scope.PIECE, attackers(whole, by)));
     }
-    if (!victim.isPyramid()) {
+    if (!victim.isPyramid() || reach.count == 0 && reach.eruptorCount == 0) {
       return null;
     }
     List<Capture> parts = null;
@@ -235,13 +342,13 @@ final class CaptureResolver {
    * or null. The attacking squares go to {@code by}.
    */
   private CaptureMethod hitMethod(Piece[] board, int x, int target, Reach reach, int[] by) {
-    if (rules.equality() && equality(board, target, reach, by)) {
+    if (equalityOn && equality(board, target, reach, by)) {
       return CaptureMethod.EQUALITY;
     }
-    if (rules.eruption() && eruption(board, target, reach, by)) {
+    if (eruptionOn && eruption(board, target, reach, by)) {
       return CaptureMethod.ERUPTION;
     }
-    if (rules.ambush() && ambush(board, target, reach, by)) {
+    if (ambushOn && reach.count > 1 && ambush(board, target, reach, by)) {
       return CaptureMethod.AMBUSH;
     }
     return null;
@@ -324,7 +431,7 @@ final class CaptureResolver {
     }
     int max = Math.max(a, b);
     int min = Math.min(a, b);
-    return (long) a * b == target || max % min == 0 && max / min == target;
+    return (long) a * b == target || max == (long) min * target; // max / min == target, exactly
   }
 
   /**
@@ -333,10 +440,12 @@ final class CaptureResolver {
    * occupancy masks, the lowest set bit for rays towards higher indices, the highest otherwise.
    */
   private void collectEruptors(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
-      int x, Reach reach) {
-    for (int d = 0; d < lineCount; d++) {
-      long low = RAY_LOW[x][d];
-      long high = RAY_HIGH[x][d];
+      int x, int directions, Reach reach) {
+    int row = x * 16;
+    for (int left = directions; left != 0; left &= left - 1) {
+      int d = Integer.numberOfTrailingZeros(left);
+      long low = RAY_MASKS[row + 2 * d];
+      long high = RAY_MASKS[row + 2 * d + 1];
       if (((low & moverLow) | (high & moverHigh)) == 0) {
         continue; // no piece of the mover on this ray
       }
@@ -351,17 +460,110 @@ final class CaptureResolver {
         }
         boolean mine = first < 64 ? (moverLow & (1L << first)) != 0 : (moverHigh & (1L << (first - 64))) != 0;
         if (mine) {
-          addEruptor(reach, first, (first - x) / STEP[d]);
+          addEruptor(reach, first, distance(x, first));
         }
-      } else {
-        for (int y : RAYS[x][d]) {
-          boolean mine = y < 64 ? (moverLow & (1L << y)) != 0 : (moverHigh & (1L << (y - 64))) != 0;
-          if (mine) {
-            addEruptor(reach, y, (y - x) / STEP[d]);
+      } else { // every piece of the mover on the ray, nearest first
+        long mineLow = low & moverLow;
+        long mineHigh = high & moverHigh;
+        if (STEP[d] > 0) {
+          for (; mineLow != 0; mineLow &= mineLow - 1) {
+            int y = Long.numberOfTrailingZeros(mineLow);
+            addEruptor(reach, y, distance(x, y));
+          }
+          for (; mineHigh != 0; mineHigh &= mineHigh - 1) {
+            int y = 64 + Long.numberOfTrailingZeros(mineHigh);
+            addEruptor(reach, y, distance(x, y));
+          }
+        } else {
+          for (; mineHigh != 0; mineHigh &= ~Long.highestOneBit(mineHigh)) {
+            int y = 127 - Long.numberOfLeadingZeros(mineHigh);
+            addEruptor(reach, y, distance(x, y));
+          }
+          for (; mineLow != 0; mineLow &= ~Long.highestOneBit(mineLow)) {
+            int y = 63 - Long.numberOfLeadingZeros(mineLow);
+            addEruptor(reach, y, distance(x, y));
           }
         }
       }
     }
+  }
+
+  /** [direction] -> where a bit moved one square against that direction may land without wrapping round a rank. */
+  private static final long[] NO_WRAP = new long[LINES_ALL8.length];
+
+  static {
+    long fileA = 0x0101010101010101L;
+    for (int d = 0; d < LINES_ALL8.length; d++) { // pieces travel towards the victim: file step -dx
+      int travel = -LINES_ALL8[d][0];
+      NO_WRAP[d] = travel > 0 ? ~fileA : travel < 0 ? ~(fileA << 7) : -1L;
+    }
+  }
+
+  /**
+   * For each direction at once over the whole board, the victims a piece of the mover could erupt
+   * on from it (before the values are looked at): every piece of the mover slides towards the
+   * victims, first past the squares that do not count (two for {@code between}), then on through
+   * empty squares (any squares when the path is ignored), and the enemy pieces one step further
+   * are hit. A Kogge-Stone fill over the 128-square board as two longs: a few dozen shifts
+   * instead of eight ray probes per victim. A hit is then checked by the exact ray probe.
+   */
+  private void eruptionHits(long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, long[] hits) {
+    long enemyLow = occupiedLow & ~moverLow;
+    long enemyHigh = occupiedHigh & ~moverHigh;
+    for (int d = 0; d < lineCount; d++) {
+      int shift = -STEP[d];
+      long guard = NO_WRAP[d];
+      long passLow = eruptionClear ? ~occupiedLow & guard : guard;
+      long passHigh = eruptionClear ? ~occupiedHigh & guard : guard;
+      long genLow = moverLow;
+      long genHigh = moverHigh;
+      if (eruptionBetween) { // the two squares next to the piece are passed over whatever the path rule
+        for (int i = 0; i < 2; i++) {
+          long low = shiftedLow(genLow, genHigh, shift) & passLow;
+          genHigh = shiftedHigh(genLow, genHigh, shift) & passHigh;
+          genLow = low;
+        }
+      }
+      for (int step = shift, round = 0; round < 4; round++, step *= 2) { // runs of 1, 2, 4, 8 squares
+        long low = genLow | (passLow & shiftedLow(genLow, genHigh, step));
+        genHigh |= passHigh & shiftedHigh(genLow, genHigh, step);
+        genLow = low;
+        long passed = passLow & shiftedLow(passLow, passHigh, step);
+        passHigh &= shiftedHigh(passLow, passHigh, step);
+        passLow = passed;
+      }
+      hits[2 * d] = shiftedLow(genLow, genHigh, shift) & guard & enemyLow;
+      hits[2 * d + 1] = shiftedHigh(genLow, genHigh, shift) & guard & enemyHigh;
+    }
+  }
+
+  /** Squares 0..63 of the 128-square board (low, high) with every bit moved {@code s} squares up (down if negative). */
+  private static long shiftedLow(long low, long high, int s) {
+    if (s >= 64) {
+      return 0;
+    }
+    if (s > 0) {
+      return low << s;
+    }
+    int r = -s;
+    return r >= 64 ? high >>> (r - 64) : (low >>> r) | (high << (64 - r));
+  }
+
+  /** Squares 64..127 of the same move. */
+  private static long shiftedHigh(long low, long high, int s) {
+    if (s >= 64) {
+      return low << (s - 64);
+    }
+    if (s > 0) {
+      return (high << s) | (low >>> (64 - s));
+    }
+    int r = -s;
+    return r >= 64 ? 0 : high >>> r;
+  }
+
+  /** How many steps apart two squares of one line are: the larger of the file and rank distances. */
+  private static int distance(int a, int b) {
+    return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
   }
 
   private void addEruptor(Reach reach, int square, int distance) {
@@ -399,12 +601,19 @@ final class CaptureResolver {
   }
 
   private static boolean erupts(int value, int n, int target) {
-    return value * n == target || value % n == 0 && value / n == target;
+    return value * n == target || value == target * n; // value / n == target, exactly
   }
 
   /** The besieging squares if the victim on {@code x} has no march and an enemy closes a path, else null. */
-  private List<Square> blocked(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x, Piece victim) {
-    // First pass on masks alone: any free march and the victim is not besieged (the common case).
+  private List<Square> blocked(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      Side mover, int x, Piece victim) {
+    // First pass on masks alone: no piece of the mover on any of the victim's marches, or any free
+    // march, and the victim is not besieged (the common cases).
+    long[] union = geometry.marchPathUnion;
+    int row = (x * 8 + victim.kindMask()) * 2;
+    if (((union[row] & moverLow) | (union[row + 1] & moverHigh)) == 0) {
+      return null;
+    }
     for (int k = 0; k < Geometry.KINDS; k++) {
       if ((victim.kindMask() & (1 << k)) == 0) {
         continue;
@@ -455,30 +664,36 @@ final class CaptureResolver {
     return enemies;
   }
 
-  private static List<Square> surrounded(Piece[] board, Side mover, int x) {
-    List<Square> found = closedIn(board, mover, x, LINES_ORTHOGONAL);
+  /**
+   * The enemies closing in the victim on {@code x}: every orthogonal neighbour on the board is
+   * the mover's, or else every diagonal one. The mover's squares are the occupied ones not of the
+   * victim's side, so the occupancy and the victim's own masks decide it.
+   */
+  private static List<Square> surrounded(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x) {
+    List<Square> found = closedIn(board, occupiedLow, occupiedHigh, mover, x, ORTHOGONAL_NEIGHBOURS);
     if (found == null) {
-      found = closedIn(board, mover, x, new int[][] {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+      found = closedIn(board, occupiedLow, occupiedHigh, mover, x, DIAGONAL_NEIGHBOURS);
     }
     return found;
   }
 
-  private static List<Square> closedIn(Piece[] board, Side mover, int x, int[][] directions) {
-    Square sq = Square.of(x);
-    List<Square> enemies = new ArrayList<>(4);
-    for (int[] d : directions) {
-      int f = sq.file() + d[0];
-      int r = sq.rank() + d[1];
-      if (!Square.exists(f, r)) {
-        continue;
-      }
-      Piece p = board[Square.of(f, r).index()];
-      if (p == null || p.side() != mover) {
-        return null;
-      }
-      enemies.add(Square.of(f, r));
+  private static List<Square> closedIn(Piece[] board, long occupiedLow, long occupiedHigh, Side mover, int x,
+      long[] neighbours) {
+    long low = neighbours[2 * x];
+    long high = neighbours[2 * x + 1];
+    if ((low & ~occupiedLow) != 0 || (high & ~occupiedHigh) != 0) {
+      return null; // an empty neighbour
     }
-    enemies.sort(null);
+    List<Square> enemies = new ArrayList<>(4);
+    for (int half = 0; half < 2; half++) { // in square order
+      for (long bits = half == 0 ? low : high; bits != 0; bits &= bits - 1) {
+        int y = (half << 6) | Long.numberOfTrailingZeros(bits);
+        if (board[y].side() != mover) {
+          return null;
+        }
+        enemies.add(Square.of(y));
+      }
+    }
     return enemies;
   }
 }

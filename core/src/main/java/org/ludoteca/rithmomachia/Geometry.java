@@ -38,6 +38,15 @@ final class Geometry {
   final long[][] leapTargetsLow;
   final long[][] leapTargetsHigh;
   final boolean hasLeaps;
+  /** [(square * 8 + kind mask) * 2 + half] -> every square some march of those kinds passes or lands on. */
+  final long[] marchPathUnion;
+  /**
+   * [(square * 3 + kind) * 4] -> the march destinations (squares 0..63, then 64..127) and the
+   * leap destinations (the same two halves): the target masks above, flat.
+   */
+  final long[] targets;
+  /** [square * 4] -> the same, every kind together. */
+  final long[] targetsAnyKind;
 
   static Geometry of(Movement movement) {
     return CACHE.get(movement);
@@ -147,6 +156,49 @@ final class Geometry {
         buildMoves(mask, s);
       }
     }
+    int entries = 0;
+    int widest = 0;
+    for (int mask = 0; mask < 1 << KINDS; mask++) {
+      for (int s = 0; s < Square.COUNT; s++) {
+        int n = mask == 0 ? 0 : moves[mask][s].length;
+        entries += n;
+        widest = Math.max(widest, n);
+      }
+    }
+    moveStart = new int[(1 << KINDS) * Square.COUNT + 1];
+    flatMoves = new Move[entries];
+    flatPaths = new long[2 * entries];
+    int at = 0;
+    for (int mask = 0; mask < 1 << KINDS; mask++) {
+      for (int s = 0; s < Square.COUNT; s++) {
+        moveStart[mask * Square.COUNT + s] = at;
+        for (int i = 0; mask != 0 && i < moves[mask][s].length; i++, at++) {
+          flatMoves[at] = moves[mask][s][i];
+          flatPaths[2 * at] = moveLow[mask][s][i];
+          flatPaths[2 * at + 1] = moveHigh[mask][s][i];
+        }
+      }
+    }
+    moveStart[(1 << KINDS) * Square.COUNT] = at;
+    destinations = new long[(1 << KINDS) * Square.COUNT * 2];
+    for (int row = 0; row < (1 << KINDS) * Square.COUNT; row++) {
+      for (int i = moveStart[row]; i < moveStart[row + 1]; i++) {
+        int to = flatMoves[i].to().index();
+        destinations[2 * row + (to >> 6)] |= 1L << (to & 63);
+      }
+    }
+    maxMovesFromSquare = widest;
+    marchPathUnion = new long[Square.COUNT * (1 << KINDS) * 2];
+    for (int mask = 1; mask < 1 << KINDS; mask++) {
+      for (int kind = 0; kind < KINDS; kind++) {
+        for (int s = 0; (mask & (1 << kind)) != 0 && s < Square.COUNT; s++) {
+          for (int i = 0; i < marchPathLow[kind][s].length; i++) {
+            marchPathUnion[(s * 8 + mask) * 2] |= marchPathLow[kind][s][i];
+            marchPathUnion[(s * 8 + mask) * 2 + 1] |= marchPathHigh[kind][s][i];
+          }
+        }
+      }
+    }
     marchTargetsLow = new long[KINDS][Square.COUNT];
     marchTargetsHigh = new long[KINDS][Square.COUNT];
     leapTargetsLow = new long[KINDS][Square.COUNT];
@@ -169,6 +221,22 @@ final class Geometry {
         }
       }
     }
+    targets = new long[Square.COUNT * KINDS * 4];
+    targetsAnyKind = new long[Square.COUNT * 4];
+    flatTargets(this);
+  }
+
+  private static void flatTargets(Geometry g) {
+    for (int kind = 0; kind < KINDS; kind++) {
+      for (int s = 0; s < Square.COUNT; s++) {
+        long[] t = {g.marchTargetsLow[kind][s], g.marchTargetsHigh[kind][s], g.leapTargetsLow[kind][s],
+            g.leapTargetsHigh[kind][s]};
+        for (int j = 0; j < 4; j++) {
+          g.targets[(s * KINDS + kind) * 4 + j] = t[j];
+          g.targetsAnyKind[s * 4 + j] |= t[j];
+        }
+      }
+    }
   }
 
   /**
@@ -179,6 +247,21 @@ final class Geometry {
   final Move[][][] moves;
   final long[][][] moveLow;
   final long[][][] moveHigh;
+
+  /**
+   * The same tables laid out flat, which the move generator walks: the moves of kind mask
+   * {@code m} from square {@code s} are entries {@code moveStart[m * 128 + s]} up to (excluding)
+   * {@code moveStart[m * 128 + s + 1]}; entry {@code i}'s path masks are {@code flatPaths[2i]}
+   * (squares 0..63) and {@code flatPaths[2i + 1]} (64..127), side by side so that one cache line
+   * holds both.
+   */
+  final int[] moveStart;
+  final Move[] flatMoves;
+  final long[] flatPaths;
+  /** [(kind mask * 128 + square) * 2 + half] -> every destination of those entries: none empty, no move. */
+  final long[] destinations;
+  /** The most moves any piece may have from one square: bounds a move list's length. */
+  final int maxMovesFromSquare;
 
   private void buildMoves(int mask, int s) {
     java.util.TreeMap<Integer, long[]> byDestination = new java.util.TreeMap<>();

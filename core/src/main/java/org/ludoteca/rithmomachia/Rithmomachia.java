@@ -77,53 +77,117 @@ public final class Rithmomachia {
 
   /** The legal moves of the side to move, ordered by origin square then destination square. */
   public List<Move> legalMoves(Position p) {
-    List<Move> out = new ArrayList<>(128);
-    generate(p, out);
-    return out;
+    MoveBuffer buffer = MOVE_BUFFER.get();
+    int[] scratch = buffer.room(pieceCount(p, p.toMove()) * geometry.maxMovesFromSquare);
+    int n = generate(p, scratch);
+    return new MoveList(geometry.flatMoves, java.util.Arrays.copyOf(scratch, n));
   }
 
-  /** Whether the side to move has any legal move. */
+  /** Whether the side to move has any legal move: stops at the first one found. */
   public boolean hasLegalMove(Position p) {
-    return generate(p, null);
+    int[] start = geometry.moveStart;
+    long[] paths = geometry.flatPaths;
+    Piece[] board = p.board();
+    long occupiedLow = p.occupiedLow();
+    long occupiedHigh = p.occupiedHigh();
+    long ownLow = p.sideLow(p.toMove());
+    long ownHigh = p.sideHigh(p.toMove());
+    for (int half = 0; half < 2; half++) {
+      for (long own = half == 0 ? ownLow : ownHigh; own != 0; own &= own - 1) {
+        int s = (half << 6) | Long.numberOfTrailingZeros(own);
+        int row = board[s].kindMask() * Square.COUNT + s;
+        for (int i = start[row], end = start[row + 1]; i < end; i++) {
+          if (((paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh)) == 0) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private static int pieceCount(Position p, Side side) {
+    return Long.bitCount(p.sideLow(side)) + Long.bitCount(p.sideHigh(side));
   }
 
   /**
    * Walks the side to move's pieces (bits of its occupancy, in square order) and each piece's
-   * move table: a move is legal when its path mask meets no occupied square. Adds the moves to
-   * {@code out}, or with {@code out == null} stops at the first; returns whether there was one.
+   * entries of the flat move table: a move is legal when its path mask meets no occupied square.
+   * Writes the moves' entries in the flat table to {@code out} and returns how many. Entries, not
+   * Move references: storing ints costs no garbage-collector write barrier.
    */
-  private boolean generate(Position p, List<Move> out) {
+  private int generate(Position p, int[] out) {
+    int[] start = geometry.moveStart;
+    long[] destinations = geometry.destinations;
+    long[] paths = geometry.flatPaths;
     Piece[] board = p.board();
-    Side side = p.toMove();
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
-    long ownLow = p.sideLow(side);
-    long ownHigh = p.sideHigh(side);
-    boolean any = false;
-    while ((ownLow | ownHigh) != 0) {
-      int s;
-      if (ownLow != 0) {
-        s = Long.numberOfTrailingZeros(ownLow);
-        ownLow &= ownLow - 1;
-      } else {
-        s = 64 + Long.numberOfTrailingZeros(ownHigh);
-        ownHigh &= ownHigh - 1;
-      }
-      int kinds = board[s].kindMask();
-      Move[] moves = geometry.moves[kinds][s];
-      long[] low = geometry.moveLow[kinds][s];
-      long[] high = geometry.moveHigh[kinds][s];
-      for (int i = 0; i < moves.length; i++) {
-        if (((low[i] & occupiedLow) | (high[i] & occupiedHigh)) == 0) {
-          if (out == null) {
-            return true;
-          }
-          out.add(moves[i]);
-          any = true;
+    long ownLow = p.sideLow(p.toMove());
+    long ownHigh = p.sideHigh(p.toMove());
+    int n = 0;
+    for (int half = 0; half < 2; half++) {
+      for (long own = half == 0 ? ownLow : ownHigh; own != 0; own &= own - 1) {
+        int s = (half << 6) | Long.numberOfTrailingZeros(own);
+        int row = board[s].kindMask() * Square.COUNT + s;
+        if (((destinations[2 * row] & ~occupiedLow) | (destinations[2 * row + 1] & ~occupiedHigh)) == 0) {
+          continue; // every destination taken, as for most pieces still in their army's ranks
+        }
+        for (int i = start[row], end = start[row + 1]; i < end; i++) {
+          // Without a branch: whether a move is free is a coin toss the processor mispredicts, so
+          // every entry is written and only a free one is counted (n stays below the room).
+          long blocked = (paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh);
+          out[n] = i;
+          n += (int) (((blocked | -blocked) >>> 63) ^ 1);
         }
       }
     }
-    return any;
+    return n;
+  }
+
+  /** Per-thread room for one move list while it is generated; grows for crowded positions. */
+  private static final ThreadLocal<MoveBuffer> MOVE_BUFFER = ThreadLocal.withInitial(MoveBuffer::new);
+
+  private static final class MoveBuffer {
+    private int[] entries = new int[512];
+
+    int[] room(int needed) {
+      if (entries.length < needed) {
+        entries = new int[Math.max(needed, 2 * entries.length)];
+      }
+      return entries;
+    }
+  }
+
+  /**
+   * The list {@link #legalMoves} returns: an unmodifiable view of the moves at some entries of a
+   * flat move table, so that a list costs one copy of an exactly sized int array. It serializes
+   * as an ArrayList.
+   */
+  private static final class MoveList extends java.util.AbstractList<Move>
+      implements java.util.RandomAccess, java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+    private final transient Move[] table;
+    private final transient int[] entries;
+
+    MoveList(Move[] table, int[] entries) {
+      this.table = table;
+      this.entries = entries;
+    }
+
+    @Override
+    public Move get(int index) {
+      return table[entries[index]];
+    }
+
+    @Override
+    public int size() {
+      return entries.length;
+    }
+
+    private Object writeReplace() {
+      return new ArrayList<>(this);
+    }
   }
 
   /** Why {@code move} is not legal in {@code p}, or null if it is. */

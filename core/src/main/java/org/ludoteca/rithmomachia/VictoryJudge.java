@@ -50,7 +50,7 @@ final class VictoryJudge {
     // The enemy half is ranks 9..16 (squares 64..127) for White, ranks 1..8 for Black: a proper
     // victory needs at least one of the mover's pieces there, which early in a game there is not.
     if (anyProper && (mover == Side.WHITE ? p.sideHigh(mover) : p.sideLow(mover)) != 0) {
-      GameEnd proper = proper(p.board(), mover);
+      GameEnd proper = proper(p, mover);
       if (proper != null) {
         return proper;
       }
@@ -84,57 +84,109 @@ final class VictoryJudge {
     return null;
   }
 
-  private GameEnd proper(Piece[] board, Side mover) {
+  private GameEnd proper(Position p, Side mover) {
+    Piece[] board = p.board();
     if (rules.pyramidFirst()) {
-      for (Piece piece : board) {
-        if (piece != null && piece.side() != mover && piece.isPyramid()) {
-          return null;
+      Side enemy = mover.opposite();
+      for (int half = 0; half < 2; half++) {
+        for (long bits = half == 0 ? p.sideLow(enemy) : p.sideHigh(enemy); bits != 0; bits &= bits - 1) {
+          if (board[(half << 6) | Long.numberOfTrailingZeros(bits)].isPyramid()) {
+            return null;
+          }
         }
       }
     }
-    return rules.properArrangement() == RuleSet.ProperArrangement.LINE ? onLine(board, mover) : anywhere(board, mover);
+    return rules.properArrangement() == RuleSet.ProperArrangement.LINE ? onLine(p, mover) : anywhere(board, mover);
+  }
+
+  /**
+   * The lines a proper victory on a line may use, for each square of a half board (64 squares,
+   * index rank * 8 + file within the half): the equally spaced runs of 3 (spacing 1..3) or 4
+   * (spacing 1..2) squares through it that stay in the half, in the order the search visits them
+   * (direction, spacing, the square's place in the run). Each run is its squares, first to last,
+   * and their mask over the half.
+   */
+  private static final int[][][] RUNS3 = runs(3, 3);
+  private static final long[][] RUNS3_MASK = masks(RUNS3);
+  private static final int[][][] RUNS4 = runs(4, 2);
+  private static final long[][] RUNS4_MASK = masks(RUNS4);
+
+  private static int[][][] runs(int length, int maxSpacing) {
+    int[][][] out = new int[64][][];
+    for (int a = 0; a < 64; a++) {
+      List<int[]> found = new ArrayList<>();
+      for (int[] d : LINE_DIRECTIONS) {
+        for (int k = 1; k <= maxSpacing; k++) {
+          for (int pos = 0; pos < length; pos++) {
+            int f0 = (a & 7) - d[0] * k * pos;
+            int r0 = (a >> 3) - d[1] * k * pos;
+            int[] run = new int[length];
+            boolean inside = true;
+            for (int i = 0; i < length && inside; i++) {
+              int f = f0 + d[0] * k * i;
+              int r = r0 + d[1] * k * i;
+              inside = f >= 0 && f < 8 && r >= 0 && r < 8;
+              run[i] = r * 8 + f;
+            }
+            if (inside) {
+              found.add(run);
+            }
+          }
+        }
+      }
+      out[a] = found.toArray(new int[0][]);
+    }
+    return out;
+  }
+
+  private static long[][] masks(int[][][] runs) {
+    long[][] out = new long[runs.length][];
+    for (int a = 0; a < runs.length; a++) {
+      out[a] = new long[runs[a].length];
+      for (int i = 0; i < runs[a].length; i++) {
+        for (int s : runs[a][i]) {
+          out[a][i] |= 1L << s;
+        }
+      }
+    }
+    return out;
   }
 
   /**
    * Equally spaced squares of one rank, file or diagonal, all in the enemy half, one at least the
    * mover's. Lines are found from the mover's pieces in the enemy half (there is none early in a
-   * game, so the search usually ends at once); each line is visited from its first square.
+   * game, so the search usually ends at once), each anchor's runs tested against the half's
+   * occupancy mask: a run qualifies when all its squares are occupied (the anchor is the mover's).
    */
-  private GameEnd onLine(Piece[] board, Side mover) {
-    int lowRank = mover == Side.WHITE ? 9 : 1;
-    int highRank = lowRank + 7;
-    int first = (lowRank - 1) * 8;
-    int[] anchors = new int[64];
-    int anchorCount = 0;
-    for (int s = first; s < first + 64; s++) {
-      if (board[s] != null && board[s].side() == mover) {
-        anchors[anchorCount++] = s;
-      }
-    }
-    if (anchorCount == 0) {
+  private GameEnd onLine(Position p, Side mover) {
+    Piece[] board = p.board();
+    boolean white = mover == Side.WHITE;
+    int offset = white ? 64 : 0; // the enemy half: squares 64..127 for White, 0..63 for Black
+    long occupied = white ? p.occupiedHigh() : p.occupiedLow();
+    long anchors = white ? p.sideHigh(mover) : p.sideLow(mover);
+    if (anchors == 0) {
       return null;
     }
     if (majorOn || excellentissimaOn) {
-      GameEnd best = best4(board, mover, anchors, anchorCount, lowRank, highRank);
+      GameEnd best = best4(board, mover, anchors, occupied, offset);
       if (best != null) {
         return best;
       }
     }
     if (magnaOn) {
-      int[] sq = new int[3];
-      for (int a = 0; a < anchorCount; a++) {
-        for (int[] d : LINE_DIRECTIONS) {
-          for (int k = 1; k <= 3; k++) {
-            for (int pos = 0; pos < 3; pos++) {
-              int start = shift(anchors[a], d, -k * pos);
-              if (start < 0 || !line(board, mover, start, d, k, 3, lowRank, highRank, sq)) {
-                continue;
-              }
-              Progression kind = Progression.of(board[sq[0]].value(), board[sq[1]].value(), board[sq[2]].value());
-              if (kind != null) {
-                return new GameEnd(Termination.VICTORIA_MAGNA, java.util.Optional.of(mover), squares(sq), Set.of(kind));
-              }
-            }
+      for (long bits = anchors; bits != 0; bits &= bits - 1) {
+        int a = Long.numberOfTrailingZeros(bits);
+        long[] masks = RUNS3_MASK[a];
+        for (int i = 0; i < masks.length; i++) {
+          if ((masks[i] & ~occupied) != 0) {
+            continue;
+          }
+          int[] run = RUNS3[a][i];
+          Progression kind = Progression.of(board[run[0] + offset].value(), board[run[1] + offset].value(),
+              board[run[2] + offset].value());
+          if (kind != null) {
+            int[] sq = {run[0] + offset, run[1] + offset, run[2] + offset};
+            return new GameEnd(Termination.VICTORIA_MAGNA, java.util.Optional.of(mover), squares(sq), Set.of(kind));
           }
         }
       }
@@ -142,62 +194,30 @@ final class VictoryJudge {
     return null;
   }
 
-  private GameEnd best4(Piece[] board, Side mover, int[] anchors, int anchorCount, int lowRank, int highRank) {
+  private GameEnd best4(Piece[] board, Side mover, long anchors, long occupied, int offset) {
     GameEnd best = null;
     int[] sq = new int[4];
-    for (int a = 0; a < anchorCount; a++) {
-      for (int[] d : LINE_DIRECTIONS) {
-        for (int k = 1; k <= 2; k++) {
-          for (int pos = 0; pos < 4; pos++) {
-            int start = shift(anchors[a], d, -k * pos);
-            if (start < 0 || !line(board, mover, start, d, k, 4, lowRank, highRank, sq)) {
-              continue;
-            }
-            GameEnd g = four(board, mover, sq);
-            if (g != null && (best == null || g.termination().ordinal() > best.termination().ordinal())) {
-              best = g;
-              if (g.termination() == Termination.VICTORIA_EXCELLENTISSIMA) {
-                return g;
-              }
-            }
+    for (long bits = anchors; bits != 0; bits &= bits - 1) {
+      int a = Long.numberOfTrailingZeros(bits);
+      long[] masks = RUNS4_MASK[a];
+      for (int i = 0; i < masks.length; i++) {
+        if ((masks[i] & ~occupied) != 0) {
+          continue;
+        }
+        int[] run = RUNS4[a][i];
+        for (int j = 0; j < 4; j++) {
+          sq[j] = run[j] + offset;
+        }
+        GameEnd g = four(board, mover, sq);
+        if (g != null && (best == null || g.termination().ordinal() > best.termination().ordinal())) {
+          best = g;
+          if (g.termination() == Termination.VICTORIA_EXCELLENTISSIMA) {
+            return g;
           }
         }
       }
     }
     return best;
-  }
-
-  /**
-   * Fills {@code sq} with {@code n} occupied squares from {@code start}, {@code k} apart along
-   * {@code d}, all within ranks low..high; false if that line does not qualify.
-   */
-  private static boolean line(Piece[] board, Side mover, int start, int[] d, int k, int n, int low, int high,
-      int[] sq) {
-    int file = start & 7;
-    int rank = (start >> 3) + 1;
-    boolean mine = false;
-    for (int i = 0; i < n; i++) {
-      int f = file + d[0] * k * i;
-      int r = rank + d[1] * k * i;
-      if (f < 0 || f > 7 || r < low || r > high) {
-        return false;
-      }
-      int s = (r - 1) * 8 + f;
-      Piece p = board[s];
-      if (p == null) {
-        return false;
-      }
-      mine |= p.side() == mover;
-      sq[i] = s;
-    }
-    return mine;
-  }
-
-  /** The square {@code steps} along {@code d} from {@code s}, or -1 off the board. */
-  private static int shift(int s, int[] d, int steps) {
-    int f = (s & 7) + d[0] * steps;
-    int r = (s >> 3) + d[1] * steps;
-    return f < 0 || f > 7 || r < 0 || r > 15 ? -1 : r * 8 + f;
   }
 
   /** The victory that four pieces in arrangement order make, by the kinds their 3-subsets show. */
@@ -213,17 +233,24 @@ final class VictoryJudge {
         }
       }
     }
-    EnumSet<Progression> kinds = EnumSet.noneOf(Progression.class);
+    int found = 0; // bits of Progression ordinals: the set is built only for a victory
     for (int[] s : SUBSETS) {
       Progression p = Progression.of(v[s[0]], v[s[1]], v[s[2]]);
       if (p != null) {
-        kinds.add(p);
+        found |= 1 << p.ordinal();
       }
     }
-    Termination t = kinds.size() == 3 ? Termination.VICTORIA_EXCELLENTISSIMA
-        : kinds.size() == 2 ? Termination.VICTORIA_MAJOR : null;
+    int count = Integer.bitCount(found);
+    Termination t = count == 3 ? Termination.VICTORIA_EXCELLENTISSIMA
+        : count == 2 ? Termination.VICTORIA_MAJOR : null;
     if (t == null || !(t == Termination.VICTORIA_MAJOR ? majorOn : excellentissimaOn)) {
       return null;
+    }
+    EnumSet<Progression> kinds = EnumSet.noneOf(Progression.class);
+    for (Progression p : Progression.values()) {
+      if ((found & (1 << p.ordinal())) != 0) {
+        kinds.add(p);
+      }
     }
     return new GameEnd(t, java.util.Optional.of(mover), squares(sq), kinds);
   }
