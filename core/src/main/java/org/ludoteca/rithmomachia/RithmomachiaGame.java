@@ -129,6 +129,11 @@ public final class RithmomachiaGame implements Game {
     }
 
     @Override
+    public Optional<byte[]> compactPosition() {
+      return Optional.of(org.ludoteca.rithmomachia.notation.CompactPosition.encode(position));
+    }
+
+    @Override
     public GameReplayer.Step play(String token) throws MoveException {
       Move move;
       try {
