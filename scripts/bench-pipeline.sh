@@ -66,7 +66,7 @@ generate() { # n dir
     --games "$1" --seed "$SEED" --max-plies "$MAX_PLIES" --out "$2" --format rpgn --shard-size "$SHARD" >&2
 }
 
-corpus_files() { find "$1" -type f \( -name '*.rpgn' -o -name '*.rpgn.gz' -o -name '*.jsonl' \) | sort; }
+corpus_files() { find "$1/" -type f \( -name '*.rpgn' -o -name '*.rpgn.gz' -o -name '*.jsonl' \) | sort; }
 
 # Builds $work/corpus-N once; prints how it was made.
 build_corpus() { # n
@@ -133,6 +133,11 @@ for n in $SIZES; do
     replay_note=""
     echo "plain replay: 1 process ${replay1_s} s, $cores processes ${replayN_s} s" >&2
   else
+    if [ -z "$replay1_rate" ]; then   # rates of an earlier invocation: the last size <= REPLAY_MAX in the results
+      read -r replay1_rate replayN_rate replay_cpu_per_game < <(awk -F'\t' -v m="$REPLAY_MAX" \
+        'NR > 1 && $1 <= m && $2 > 0 { r1 = $3; rn = $4; c = $13 / $1 } END { print r1, rn, c }' "$results")
+      [ -n "$replay1_rate" ] || { echo "error: no replay measured at or below REPLAY_MAX=$REPLAY_MAX in $results" >&2; exit 2; }
+    fi
     replay1_s=$(echo "$n / $replay1_rate" | bc -l)
     replay_note=", replay rates of the largest size <= $REPLAY_MAX"
     echo "plain replay not re-run above $REPLAY_MAX games: rates of the last size replayed" >&2
