@@ -1,14 +1,40 @@
 #!/usr/bin/env bash
-# Pipeline scale benchmark: generates corpora of 10^4, 10^5 and 10^6 Rithmomachia games with
-# `bin/ludoteca generate`, then for each size times (1) the plain replay loop with no Spark
-# (`ludoteca replay`, one JVM, one core) and (2) `ludoteca pipeline` (Spark local[*], all cores)
-# with the driver capped at -Xmx1g. Prints and appends to bench-out/results.tsv:
-#   games  replay_s  replay_games_per_s  pipeline_s  pipeline_games_per_s  us_per_game  peak_rss_mib  cores
-# Peak RSS is the whole driver process (heap, metaspace, Spark's off-heap) from /usr/bin/time, or
-# from /proc polling when it is missing. Corpora are generated once and reused.
+# Pipeline scale benchmark. For each corpus size (10^4, 10^5, 10^6 Rithmomachia games by default)
+# it times
+#   (1) the plain replay loop with no Spark (`ludoteca replay`): one process over every file (one
+#       core), and one process per core over an equal share of the files (all cores);
+#   (2) `ludoteca pipeline` (Spark local[*], all cores) with the driver heap capped (-Xmx1g by
+#       default: a run that completes stayed under it), with a GC log from which the peak heap
+#       after GC (live data) and before GC (high-water mark) are read; and the peak RSS of the
+#       whole process (heap, metaspace, Spark's off-heap buffers).
+# Prints and appends to $BENCH_DIR/results.tsv (bench-out/ by default):
+#   games  replay1_s  replay1_games_per_s  replayN_games_per_s  pipeline_s  pipeline_games_per_s
+#   us_per_game  ratio_vs_1_core  ratio_vs_N_cores  heap_after_gc_mib  heap_peak_mib  rss_mib
+#   replay_cpu_s  pipeline_cpu_s  cpu_ratio  load  cores  corpus
+# The CPU columns (user + system seconds of the processes, from /usr/bin/time) are the figures to
+# trust on a loaded machine: cpu_ratio = replay CPU / pipeline CPU, the share of the pipeline's
+# work that is replay (1.0 = Spark costs nothing), which is what games/s on the same cores
+# approaches when the pipeline has the cores to itself. load is the 1-minute load average at start.
 #
-# Usage: scripts/bench-pipeline.sh            (SIZES="10000 100000 1000000" by default)
-#        SIZES="10000" RULES=cvr WHITE=greedy BLACK=random MAX_PLIES=300 scripts/bench-pipeline.sh
+# Corpora. `ludoteca generate` plays BASE games (greedy vs random, `cvr`, 300 plies at most;
+# 10,000 by default, a few minutes on two cores). Larger sizes are by default built from that one
+# generated corpus by replication (REPLICATE=1): its shard files are hard-linked (copied when
+# links are impossible) under distinct names, copy-K-games-NNNNN.rpgn. The pipeline's game_id
+# hashes the source path, so every copy is a distinct game to it, and the records are real
+# generated games; the statistics of a replicated corpus are those of BASE games, multiplied.
+# REPLICATE=0 generates every size in full (about 45 minutes per 10^5 games on this machine).
+# Corpora are built once and reused (delete $BENCH_DIR/corpus-N to rebuild).
+#
+# The plain replay loop at large sizes is slow (about 15 min single-threaded at 10^6): with
+# REPLAY_MAX=N, sizes above N are not replayed again and reuse the rates measured at the largest
+# size <= N (marked "replay rates of N" in the corpus column).
+#
+# Usage: scripts/bench-pipeline.sh                       (SIZES="10000 100000 1000000")
+#        SIZES="10000 100000" scripts/bench-pipeline.sh
+#        SIZES=1000000 REPLAY_MAX=100000 HEAP=1g scripts/bench-pipeline.sh
+#        LUDOTECA=/path/to/other/bin/ludoteca ...        (compare two builds on the same corpora)
+#        PIPELINE_JAVA_OPTS=-XX:StartFlightRecording=filename=p.jfr ...   (JVM options of the pipeline run only;
+#                                                         LUDOTECA_JAVA_OPTS goes to every run)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -18,76 +44,123 @@ WHITE="${WHITE:-greedy}"
 BLACK="${BLACK:-random}"
 MAX_PLIES="${MAX_PLIES:-300}"
 SEED="${SEED:-1}"
-SHARD="${SHARD:-100000}"
+SHARD="${SHARD:-1000}"
+BASE="${BASE:-10000}"
+REPLICATE="${REPLICATE:-1}"
+REPLAY_MAX="${REPLAY_MAX:-}"
+HEAP="${HEAP:-1g}"
+LUDOTECA="${LUDOTECA:-$root/bin/ludoteca}"
+cores="$(nproc)"
 work="${BENCH_DIR:-$root/bench-out}"
 mkdir -p "$work"
 results="$work/results.tsv"
-[ -f "$results" ] || printf 'games\treplay_s\treplay_games_per_s\tpipeline_s\tpipeline_games_per_s\tus_per_game\tpeak_rss_mib\tcores\n' > "$results"
+[ -f "$results" ] || printf 'games\treplay1_s\treplay1_games_per_s\treplayN_games_per_s\tpipeline_s\tpipeline_games_per_s\tus_per_game\tratio_vs_1_core\tratio_vs_N_cores\theap_after_gc_mib\theap_peak_mib\trss_mib\treplay_cpu_s\tpipeline_cpu_s\tcpu_ratio\tload\tcores\tcorpus\n' > "$results"
 
 now() { date +%s.%N; }
+cpu_of() { awk '{ print $1 + $2 }' "$1"; }   # user + system seconds written by /usr/bin/time -f '%U %S'
+elapsed() { echo "$(now) - $1" | bc -l; }
 
-# Runs a command, prints its peak RSS in MiB on fd 3.
-peak_rss() {
-  if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f '%M' -o "$work/.rss" "$@"
-    echo $(( $(cat "$work/.rss") / 1024 )) >&3
-  else
-    "$@" & pid=$!; peak=0
-    while kill -0 "$pid" 2>/dev/null; do
-      for p in $pid $(pgrep -P "$pid" || true); do
-        r=$(awk '/VmHWM/ {print $2}' "/proc/$p/status" 2>/dev/null || echo 0)
-        [ "${r:-0}" -gt "$peak" ] && peak=$r
-      done
-      sleep 0.5
-    done
-    wait "$pid"
-    echo $(( peak / 1024 )) >&3
-  fi
+generate() { # n dir
+  echo "generating $1 games ($WHITE vs $BLACK, $RULES, at most $MAX_PLIES plies) into $2" >&2
+  "$LUDOTECA" generate --game rithmomachia --rules "$RULES" --white "$WHITE" --black "$BLACK" \
+    --games "$1" --seed "$SEED" --max-plies "$MAX_PLIES" --out "$2" --format rpgn --shard-size "$SHARD" >&2
 }
 
-bin/ludoteca --version >/dev/null   # builds the jar once, outside the timings
-for n in $SIZES; do
-  corpus="$work/corpus-$n"
-  if [ ! -f "$corpus/.done" ]; then
-    rm -rf "$corpus"
-    if bin/ludoteca generate --help >/dev/null 2>&1; then
-      echo "generating $n games into $corpus" >&2
-      bin/ludoteca generate --game rithmomachia --rules "$RULES" --white "$WHITE" --black "$BLACK" \
-        --games "$n" --seed "$SEED" --max-plies "$MAX_PLIES" --out "$corpus" --format rpgn --shard-size "$SHARD" >&2
-    else
-      # Fallback until 'ludoteca generate' exists: copies of data/rithmomachia/sample.rpgn (23 games),
-      # in shards of about $SHARD games. Marked in the results as synthetic.
-      echo "no 'ludoteca generate' yet: $n games as copies of data/rithmomachia/sample.rpgn" >&2
-      mkdir -p "$corpus"
-      copies=$(( (n + 22) / 23 )); per_shard=$(( (SHARD + 22) / 23 )); i=0; shard=0
-      while [ "$i" -lt "$copies" ]; do
-        k=$(( copies - i < per_shard ? copies - i : per_shard ))
-        for _ in $(seq "$k"); do cat data/rithmomachia/sample.rpgn; echo; done > "$corpus/shard-$(printf %05d $shard).rpgn"
-        i=$(( i + k )); shard=$(( shard + 1 ))
-      done
-      touch "$corpus/.synthetic"
-    fi
-    touch "$corpus/.done"
-  fi
-  mapfile -t files < <(find "$corpus" -type f \( -name '*.rpgn' -o -name '*.rpgn.gz' -o -name '*.jsonl' \) | sort)
+corpus_files() { find "$1/" -type f \( -name '*.rpgn' -o -name '*.rpgn.gz' -o -name '*.jsonl' \) | sort; }
 
+# Builds $work/corpus-N once; prints how it was made.
+build_corpus() { # n
+  local n=$1 dir="$work/corpus-$1"
+  if [ ! -f "$dir/.done" ]; then
+    rm -rf "$dir"
+    if [ "$REPLICATE" = 1 ] && [ "$n" -gt "$BASE" ]; then
+      if [ $(( n % BASE )) -ne 0 ]; then
+        echo "error: $n is not a multiple of BASE=$BASE; use REPLICATE=0 or another size" >&2
+        exit 2
+      fi
+      build_corpus "$BASE" >/dev/null
+      local copies=$(( n / BASE )) k f
+      echo "corpus of $n games: $copies copies of the $BASE generated games in $work/corpus-$BASE, hard-linked under distinct file names (distinct game_ids)" >&2
+      mkdir -p "$dir"
+      mapfile -t base_files < <(corpus_files "$work/corpus-$BASE")
+      for k in $(seq -f '%05g' 1 "$copies"); do
+        for f in "${base_files[@]}"; do
+          ln "$f" "$dir/copy-$k-$(basename "$f")" 2>/dev/null || cp "$f" "$dir/copy-$k-$(basename "$f")"
+        done
+      done
+      echo "replicated x$copies from $BASE generated games" > "$dir/.how"
+    else
+      generate "$n" "$dir"
+      echo "generated" > "$dir/.how"
+    fi
+    touch "$dir/.done"
+  fi
+  cat "$dir/.how"
+}
+
+# Replays files with one process per core, each over an equal share; prints the wall time.
+replay_parallel() {
+  local t0 pids=() i j
   t0=$(now)
-  bin/ludoteca replay "${files[@]}" | tail -n 1 >&2
-  t1=$(now)
-  replay_s=$(echo "$t1 - $t0" | bc -l)
+  for (( i = 0; i < cores; i++ )); do
+    local share=()
+    for (( j = i; j < ${#files[@]}; j += cores )); do share+=("${files[$j]}"); done
+    [ ${#share[@]} -gt 0 ] || continue
+    /usr/bin/time -f '%U %S' -o "$work/.replay-cpu-$i" "$LUDOTECA" replay "${share[@]}" | tail -n 1 > "$work/.replay-$i" &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+  elapsed "$t0"
+}
+
+"$LUDOTECA" --version >/dev/null   # builds the jar once, outside the timings
+replay1_rate=""; replayN_rate=""; replay_note=""
+for n in $SIZES; do
+  how=$(build_corpus "$n")
+  corpus="$work/corpus-$n"
+  mapfile -t files < <(corpus_files "$corpus")
+  echo "== $n games ($how), load average: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+
+  load=$(cut -d' ' -f1 /proc/loadavg)
+  if [ -z "$REPLAY_MAX" ] || [ "$n" -le "$REPLAY_MAX" ]; then
+    t0=$(now)
+    /usr/bin/time -f '%U %S' -o "$work/.replay-cpu" "$LUDOTECA" replay "${files[@]}" | tail -n 1 >&2
+    replay1_s=$(elapsed "$t0")
+    replay_cpu_per_game=$(echo "$(cpu_of "$work/.replay-cpu") / $n" | bc -l)
+    replayN_s=$(replay_parallel)
+    replay1_rate=$(echo "$n / $replay1_s" | bc -l)
+    replayN_rate=$(echo "$n / $replayN_s" | bc -l)
+    replay_note=""
+    echo "plain replay: 1 process ${replay1_s} s, $cores processes ${replayN_s} s" >&2
+  else
+    if [ -z "$replay1_rate" ]; then   # rates of an earlier invocation: the last size <= REPLAY_MAX in the results
+      read -r replay1_rate replayN_rate replay_cpu_per_game < <(awk -F'\t' -v m="$REPLAY_MAX" \
+        'NR > 1 && $1 <= m && $2 > 0 { r1 = $3; rn = $4; c = $13 / $1 } END { print r1, rn, c }' "$results")
+      [ -n "$replay1_rate" ] || { echo "error: no replay measured at or below REPLAY_MAX=$REPLAY_MAX in $results" >&2; exit 2; }
+    fi
+    replay1_s=$(echo "$n / $replay1_rate" | bc -l)
+    replay_note=", replay rates of the largest size <= $REPLAY_MAX"
+    echo "plain replay not re-run above $REPLAY_MAX games: rates of the last size replayed" >&2
+  fi
 
   out="$work/out-$n"
   rm -rf "$out"
+  gclog="$work/gc-$n.log"
   t0=$(now)
-  rss=$( { LUDOTECA_JAVA_OPTS="-Xmx1g" peak_rss bin/ludoteca pipeline --no-progress --input "$corpus" --out "$out" >&2; } 3>&1 )
-  t1=$(now)
-  pipe_s=$(echo "$t1 - $t0" | bc -l)
+  LUDOTECA_JAVA_OPTS="${LUDOTECA_JAVA_OPTS:-} -Xmx$HEAP -Xlog:gc:file=$gclog ${PIPELINE_JAVA_OPTS:-}" /usr/bin/time -f '%M %U %S' -o "$work/.rss" \
+    "$LUDOTECA" pipeline --no-progress --input "$corpus" --out "$out" --notebooks "$out/pages" >&2
+  pipe_s=$(elapsed "$t0")
+  rss=$(( $(cut -d' ' -f1 "$work/.rss") / 1024 ))
+  pipe_cpu=$(cut -d' ' -f2- "$work/.rss" | awk '{ print $1 + $2 }')
+  replay_cpu=$(echo "$replay_cpu_per_game * $n" | bc -l)
+  # G1 lines: "... Pause Young (Normal) (G1 Evacuation Pause) 300M->120M(1024M) 5.1ms"
+  heap_after=$(grep -o '[0-9]*M->[0-9]*M' "$gclog" | sed 's/.*->//; s/M//' | sort -n | tail -n 1)
+  heap_peak=$(grep -o '[0-9]*M->[0-9]*M' "$gclog" | sed 's/->.*//; s/M//' | sort -n | tail -n 1)
 
-  n_real=$n
-  [ -f "$corpus/.synthetic" ] && n=$(( ( (n + 22) / 23 ) * 23 ))
-  row=$(awk -v n="$n" -v r="$replay_s" -v p="$pipe_s" -v m="$rss" -v c="$(nproc)" 'BEGIN {
-    printf "%d\t%.1f\t%.0f\t%.1f\t%.0f\t%.1f\t%d\t%d", n, r, n / r, p, n / p, p * 1e6 / n, m, c }')
-  [ -f "$corpus/.synthetic" ] && row="$row	synthetic"
+  row=$(awk -v n="$n" -v r="$replay1_s" -v r1="$replay1_rate" -v rn="$replayN_rate" -v p="$pipe_s" \
+      -v ha="${heap_after:-0}" -v hp="${heap_peak:-0}" -v m="$rss" -v rc="$replay_cpu" -v pc="$pipe_cpu" \
+      -v l="$load" -v c="$cores" -v how="$how$replay_note" 'BEGIN {
+    printf "%d\t%.1f\t%.0f\t%.0f\t%.1f\t%.0f\t%.1f\t%.2f\t%.2f\t%d\t%d\t%d\t%.1f\t%.1f\t%.2f\t%s\t%d\t%s", n, r, r1, rn, p,
+      n / p, p * 1e6 / n, (n / p) / r1, (n / p) / rn, ha, hp, m, rc, pc, rc / pc, l, c, how }')
   echo "$row" | tee -a "$results"
-  n=$n_real
 done

@@ -90,6 +90,14 @@ public final class Replay {
      * @param captures the capture events of the ply, possibly none
      */
     void played(int ply, String fen, List<CaptureEvent> captures);
+
+    /**
+     * Called once, before the first ply, with the game's session at its start position (only for
+     * games that set up and are played move by move; never for {@code UNREADABLE} ones). The
+     * session moves on as the plies are played: a listener that needs every position (the
+     * pipeline's {@code positions} table) reads it in {@link #played}. The default does nothing.
+     */
+    default void started(GameReplayer.Session session) {}
   }
 
   /**
@@ -136,6 +144,10 @@ public final class Replay {
     b.session = session;
     if (resultTag != null && !RESULTS.contains(resultTag)) {
       return b.unreadable("bad Result tag '" + resultTag + "', expected 1-0, 0-1, 1/2-1/2 or *");
+    }
+
+    if (listener != null) {
+      listener.started(session);
     }
 
     // 2. Play.

@@ -48,11 +48,15 @@ final class IngestCommand implements Callable<Integer> {
       description = "Plain files above this size are read by several tasks (default: 4 MiB).")
   long splitSize;
 
+  @Option(names = "--positions",
+      description = "Also write DIR/positions: one row per position of every game played (compact binary code, or FEN).")
+  boolean positions;
+
   @Override
   public Integer call() throws Exception {
     IngestJob job;
     try {
-      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).build();
+      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
@@ -61,6 +65,7 @@ final class IngestCommand implements Callable<Integer> {
     try (Sessions.Handle h = sparkOptions.open()) {
       IngestJob.Result r = job.run(h.spark(), m -> spec.commandLine().getErr().println("note: " + m));
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r, Summaries.trim(out));
+      Summaries.positions(spec.commandLine().getOut(), positions, r, Summaries.trim(out));
     }
     Summaries.elapsed(spec.commandLine().getOut(), started);
     return 0;

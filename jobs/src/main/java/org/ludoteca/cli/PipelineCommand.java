@@ -53,11 +53,15 @@ final class PipelineCommand implements Callable<Integer> {
       description = "Plain files above this size are read by several tasks (default: 4 MiB).")
   long splitSize;
 
+  @Option(names = "--positions",
+      description = "Also write DIR/positions: one row per position of every game played (compact binary code, or FEN).")
+  boolean positions;
+
   @Override
   public Integer call() throws Exception {
     IngestJob job;
     try {
-      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).build();
+      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
@@ -69,6 +73,7 @@ final class PipelineCommand implements Callable<Integer> {
           m -> spec.commandLine().getErr().println("note: " + m));
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);
+      Summaries.positions(spec.commandLine().getOut(), positions, r.ingest(), dir);
       Summaries.stats(spec.commandLine().getOut(), r.stats(), dir);
       Summaries.reports(spec.commandLine().getOut(), r.reports(), dir);
     }

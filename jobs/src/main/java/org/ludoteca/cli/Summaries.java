@@ -27,6 +27,13 @@ final class Summaries {
     out.println("tables: " + dir + "/games, " + dir + "/captures, " + dir + "/rejected");
   }
 
+  /** With {@code --positions}: where the positions table is (a line of its own: the lines above keep their form). */
+  static void positions(PrintWriter out, boolean asked, IngestJob.Result r, String dir) {
+    if (asked && r.run() != null) {
+      out.println("positions: " + dir + "/positions");
+    }
+  }
+
   static void stats(PrintWriter out, List<String> tables, String dir) {
     out.println("statistics in " + dir + "/stats: " + String.join(", ", tables));
   }

@@ -1,35 +1,11 @@
 package org.ludoteca.spark;
 
-import java.util.ArrayList;
-import java.util.List;
-import org.ludoteca.replay.CaptureEvent;
-
-/** Capture rows, and the kind and value of a piece written in a game's position notation. */
+/** The kind and value of a piece written in a game's position notation. */
 final class Captures {
   /** The Zamora games played with chess pieces, whose capture events name pieces by letter. */
   private static final java.util.Set<String> CHAMBER_CHESS = java.util.Set.of("caliz", "goldeoro");
 
   private Captures() {}
-
-  static CaptureRow row(String gameId, GameRow game, CaptureEvent c, List<Integer> attackerValues) {
-    CaptureRow row = new CaptureRow();
-    row.setGameId(gameId);
-    row.setPly(c.ply());
-    row.setSide(c.side());
-    row.setMethod(c.method());
-    row.setCaptured(c.victim());
-    row.setCapturedKind(kind(game.getGame(), c.victim()));
-    row.setCapturedValue(value(game.getGame(), c.victim()));
-    row.setScope(c.scope());
-    row.setSquare(c.square());
-    row.setAttackers(new ArrayList<>(c.attackers()));
-    row.setAttackerValues(new ArrayList<>(attackerValues));
-    row.setAttackerPieces(new ArrayList<>(c.attackerPieces()));
-    row.setGame(game.getGame());
-    row.setRules(game.getRules());
-    row.setIngestRun(game.getIngestRun());
-    return row;
-  }
 
   /**
    * The kind of a piece: for a Rithmomachia token ({@code t90.}, {@code PS36.S25..}) {@code

@@ -1,8 +1,8 @@
 package org.ludoteca.spark;
 
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.explode;
-
+import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.sum;
 
 import java.io.IOException;
@@ -17,6 +17,7 @@ import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -25,9 +26,10 @@ import org.apache.spark.sql.SparkSession;
 import org.ludoteca.game.Games;
 
 /**
- * Ingests record files into the {@code games}, {@code captures} and {@code rejected} tables:
- * lists the inputs, keeps the files the manifest does not know, cuts them into slices, reads and
- * replays every slice on the executors, and writes the rows of one new {@code ingest_run}.
+ * Ingests record files into the {@code games}, {@code captures} and {@code rejected} tables (and
+ * {@code positions} when asked): lists the inputs, keeps the files the manifest does not know,
+ * cuts them into slices, reads and replays every slice on the executors, and writes the rows of
+ * one new {@code ingest_run}.
  *
  * <pre>{@code
  * IngestJob.Result r = IngestJob.builder().inputs(List.of("data/")).out("out/").build().run(spark, System.err::println);
@@ -47,12 +49,14 @@ public final class IngestJob {
   private final String out;
   private final String defaultRules;
   private final long splitSize;
+  private final boolean positions;
 
   private IngestJob(Builder b) {
     this.inputs = List.copyOf(b.inputs);
     this.out = b.out;
     this.defaultRules = b.rules;
     this.splitSize = b.splitSize;
+    this.positions = b.positions;
   }
 
   public static Builder builder() {
@@ -65,8 +69,15 @@ public final class IngestJob {
     private String out;
     private String rules;
     private long splitSize = DEFAULT_SPLIT_SIZE;
+    private boolean positions;
 
     private Builder() {}
+
+    /** Whether to write the {@code positions} table too: one row per position of every game played. Off by default. */
+    public Builder positions(boolean positions) {
+      this.positions = positions;
+      return this;
+    }
 
     /** @throws IllegalArgumentException if {@code inputs} is empty */
     public Builder inputs(List<String> inputs) {
@@ -145,7 +156,7 @@ public final class IngestJob {
     Configuration conf = spark.sparkContext().hadoopConfiguration();
     OutDir dir = OutDir.of(out, conf);
     Manifest manifest = Manifest.read(dir);
-    for (String table : List.of("games", "captures", "rejected")) {
+    for (String table : List.of("games", "captures", "rejected", "positions")) {
       for (String p : dir.deleteUncommitted(table, manifest.runs())) {
         log.accept("removed the partial output of an unfinished run: " + p);
       }
@@ -199,39 +210,66 @@ public final class IngestJob {
       splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
     }
 
-    // Transform: read and replay every slice once, staged as Parquet.
+    // Transform: read and replay every slice once, staged as Parquet in one flat schema (Staged).
     String staging = dir.uri("_staging", "ingest");
     spark.sparkContext().setJobDescription("ingest " + run + ": read and replay " + fresh.size() + " files in "
         + splits.size() + " slices");
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-    Dataset<SplitRow> slices = spark.createDataset(jsc.parallelize(splits, splits.size()).rdd(), SplitRow.ENCODER);
-    // Staged with the cheaper snappy: read back once, then deleted.
-    readSlices(slices, defaultRules).write().mode(SaveMode.Overwrite).option("compression", "snappy").parquet(staging);
-    Dataset<Row> staged = spark.read().parquet(staging);
+    // Staged with the cheaper snappy and no dictionaries (ids and FENs are unique, so building
+    // dictionaries is wasted work): read back once per table, then deleted.
+    readSlices(spark, jsc.parallelize(splits, splits.size()), defaultRules, positions)
+        .write().mode(SaveMode.Overwrite).option("compression", "snappy").option("parquet.enable.dictionary", "false")
+        .parquet(staging);
+    Dataset<Row> staged = spark.read().schema(Staged.SCHEMA).parquet(staging);
 
-    // Write: the three tables, this run's partitions only.
-    spark.sparkContext().setJobDescription("ingest " + run + ": write games, captures, rejected");
-    games(staged).write().mode(SaveMode.Overwrite).partitionBy(Tables.GAME_PARTITIONS).parquet(dir.uri("games"));
-    captures(staged).write().mode(SaveMode.Overwrite).partitionBy(Tables.GAME_PARTITIONS)
+    // Write: the tables, this run's partitions only.
+    spark.sparkContext().setJobDescription("ingest " + run + ": write games, captures, rejected"
+        + (positions ? ", positions" : ""));
+    games(staged).write().mode(SaveMode.Overwrite).options(UNIQUE_COLUMNS).partitionBy(Tables.GAME_PARTITIONS)
+        .parquet(dir.uri("games"));
+    captures(staged).write().mode(SaveMode.Overwrite).options(UNIQUE_COLUMNS).partitionBy(Tables.GAME_PARTITIONS)
         .parquet(dir.uri("captures"));
     rejected(staged).write().mode(SaveMode.Overwrite).partitionBy("ingest_run").parquet(dir.uri("rejected"));
+    if (positions) {
+      positions(staged).write().mode(SaveMode.Overwrite).options(UNIQUE_COLUMNS).partitionBy(Tables.GAME_PARTITIONS)
+          .parquet(dir.uri("positions"));
+    }
 
-    // Reconcile against what was written, then commit.
+    // Reconcile: records read (the slices' tallies) against the rows written, then commit.
     spark.sparkContext().setJobDescription("ingest " + run + ": reconcile");
-    Row tally = staged.agg(sum(col("recordsRead"))).first();
+    Row tally = staged.filter(col("kind").equalTo(Staged.TALLY)).agg(sum(col("records_read"))).first();
     long read = tally.isNullAt(0) ? 0 : tally.getLong(0);
     Map<String, Long> verdicts = new TreeMap<>();
-    for (Row r : dir.read(spark, "games", Tables.GAMES).filter(col("ingest_run").equalTo(run))
-        .groupBy("verdict").count().collectAsList()) {
-      verdicts.put(r.getString(0), r.getLong(1));
+    long rejected = 0;
+    // One small job over the run's partitions of both written tables: games by verdict, and the rejected.
+    Dataset<Row> written = dir.read(spark, "games", Tables.GAMES).filter(col("ingest_run").equalTo(run))
+        .select(col("verdict").as("item"))
+        .unionByName(dir.read(spark, "rejected", Tables.REJECTED).filter(col("ingest_run").equalTo(run))
+            .select(lit(null).cast("string").as("item")));
+    for (Row r : written.groupBy("item").agg(count(lit(1))).collectAsList()) {
+      if (r.isNullAt(0)) {
+        rejected = r.getLong(1);
+      } else {
+        verdicts.put(r.getString(0), r.getLong(1));
+      }
     }
-    long rejected = dir.read(spark, "rejected", Tables.REJECTED).filter(col("ingest_run").equalTo(run)).count();
     Result result = new Result(run, fresh.size(), known, errors, read, verdicts, rejected);
     reconcile(run, read, result.games(), rejected);
     manifest.plus(entries).write(dir);
     dir.fs.delete(dir.path("_staging", "ingest"), true);
     return result;
   }
+
+  /**
+   * Parquet writer options: no dictionary for the columns whose values are (nearly) all distinct,
+   * where building one costs time and the writer falls back to plain values anyway. Encoding only:
+   * the values read back are the same.
+   */
+  private static final Map<String, String> UNIQUE_COLUMNS = Map.of(
+      "parquet.enable.dictionary#game_id", "false",
+      "parquet.enable.dictionary#final_fen", "false",
+      "parquet.enable.dictionary#position", "false",
+      "parquet.enable.dictionary#fen", "false");
 
   /** The smallest slice: below this, per-task overhead outweighs balance. */
   static final long MIN_SLICE = 256L << 10;
@@ -262,25 +300,30 @@ public final class IngestJob {
     }
   }
 
-  /** Reads and replays slices: one row per game or rejection, then a tally per slice. */
-  static Dataset<IngestRow> readSlices(Dataset<SplitRow> slices, String defaultRules) {
-    return slices.flatMap(new ReadSplit(defaultRules), IngestRow.ENCODER);
+  /** Reads and replays slices: the {@link Staged} rows of every record, then a tally per slice. */
+  static Dataset<Row> readSlices(SparkSession spark, JavaRDD<SplitRow> slices, String defaultRules,
+      boolean positions) {
+    return spark.createDataFrame(slices.flatMap(new ReadSplit(defaultRules, positions)), Staged.SCHEMA);
   }
 
-  /** The {@code games} rows of staged ingest rows. */
+  /** The {@code games} rows of staged rows. */
   static Dataset<Row> games(Dataset<Row> staged) {
-    return Tables.toTable(staged.filter(col("game").isNotNull()).select("game.*"), Tables.GAMES);
+    return Staged.table(staged, Staged.GAME, Tables.GAMES);
   }
 
-  /** The {@code captures} rows of staged ingest rows. */
+  /** The {@code captures} rows of staged rows. */
   static Dataset<Row> captures(Dataset<Row> staged) {
-    return Tables.toTable(staged.filter(col("game").isNotNull()).select(explode(col("captures")).as("c"))
-        .select("c.*"), Tables.CAPTURES);
+    return Staged.table(staged, Staged.CAPTURE, Tables.CAPTURES);
   }
 
-  /** The {@code rejected} rows of staged ingest rows. */
+  /** The {@code rejected} rows of staged rows. */
   static Dataset<Row> rejected(Dataset<Row> staged) {
-    return Tables.toTable(staged.filter(col("rejected").isNotNull()).select("rejected.*"), Tables.REJECTED);
+    return Staged.table(staged, Staged.REJECTED, Tables.REJECTED);
+  }
+
+  /** The {@code positions} rows of staged rows. */
+  static Dataset<Row> positions(Dataset<Row> staged) {
+    return Staged.table(staged, Staged.POSITION, Tables.POSITIONS);
   }
 
   /** The committed runs named by the manifest of {@code out}. */

@@ -8,78 +8,88 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.sql.Row;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.RejectedRecord;
+import org.ludoteca.game.GameReplayer;
+import org.ludoteca.replay.CaptureEvent;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 
 /**
- * Executor code: reads one slice with {@link RecordReader}, replays each game and yields its
- * rows lazily (memory bounded by one record), then one tally row of the records read. A stream
+ * Executor code: reads one slice with {@link RecordReader}, replays each game once and yields its
+ * {@link Staged} rows lazily (the game, its captures, its positions when asked; memory bounded by
+ * one record), then one tally row of the records read. A stream
  * failure (corrupt gzip, an I/O error) ends the slice with one {@code unreadable file} rejection
  * at the offset reached; it never fails the task.
  */
-final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
+final class ReadSplit implements FlatMapFunction<SplitRow, Row> {
   private static final long serialVersionUID = 1L;
   private final String defaultRules;
+  private final boolean positions;
 
-  /** @param defaultRules the rule set for games without a {@code Rules} tag, or null for the game's */
-  ReadSplit(String defaultRules) {
+  /**
+   * @param defaultRules the rule set for games without a {@code Rules} tag, or null for the game's
+   * @param positions whether to yield a row per position of every game played
+   */
+  ReadSplit(String defaultRules, boolean positions) {
     this.defaultRules = defaultRules;
+    this.positions = positions;
   }
 
   @Override
-  public Iterator<IngestRow> call(SplitRow split) {
-    return new Rows(split, defaultRules);
+  public Iterator<Row> call(SplitRow split) {
+    return new Rows(split, defaultRules, positions);
   }
 
   /** The lazy iterator over one slice. */
-  private static final class Rows implements Iterator<IngestRow> {
+  private static final class Rows implements Iterator<Row> {
     private final SplitRow split;
     private final RowMaker maker;
     private final long base;
     private RecordReader reader;
-    private IngestRow next;
+    /** Rows of the record read last, not yet returned. */
+    private final java.util.ArrayDeque<Row> pending = new java.util.ArrayDeque<>();
     private long read;
     private boolean opened;
     private boolean finished;
     private long lineBase = -1;
 
-    Rows(SplitRow split, String defaultRules) {
+    Rows(SplitRow split, String defaultRules, boolean positions) {
       this.split = split;
-      this.maker = new RowMaker(split.getIngestRun(), defaultRules);
+      this.maker = new RowMaker(split.getIngestRun(), defaultRules, positions);
       this.base = Math.max(0, split.getStart());
     }
 
     @Override
     public boolean hasNext() {
-      if (next == null && !finished) {
-        next = advance();
+      if (pending.isEmpty() && !finished) {
+        advance(pending);
       }
-      return next != null;
+      return !pending.isEmpty();
     }
 
     @Override
-    public IngestRow next() {
+    public Row next() {
       if (!hasNext()) {
         throw new NoSuchElementException();
       }
-      IngestRow r = next;
-      next = null;
-      return r;
+      return pending.poll();
     }
 
-    private IngestRow advance() {
+    /** Adds the rows of the next record, or the tally at the end, to {@code out}. */
+    private void advance(java.util.ArrayDeque<Row> out) {
       if (!opened) {
         opened = true;
         try {
           InputStream in = Splits.open(Splits.fs(split.getPath()), split);
           reader = RecordReader.of(in, split.getPath(), RecordFormat.valueOf(split.getFormat()));
         } catch (IOException | RuntimeException e) {
-          return fileError(base, e);
+          out.add(fileError(base, e));
+          return;
         }
       }
       if (reader != null) {
@@ -87,18 +97,22 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
           if (reader.hasNext()) {
             ReadResult r = reader.next();
             read++;
-            return r instanceof GameRecord g ? maker.game(g, base) : maker.rejected((RejectedRecord) r, base, lineBase());
+            if (r instanceof GameRecord g) {
+              maker.game(g, base, out);
+            } else {
+              out.add(maker.rejected((RejectedRecord) r, base, lineBase()));
+            }
+            return;
           }
         } catch (RuntimeException e) {
           close();
-          return fileError(base, e instanceof UncheckedIOException u ? u.getCause() : e);
+          out.add(fileError(base, e instanceof UncheckedIOException u ? u.getCause() : e));
+          return;
         }
         close();
       }
       finished = true;
-      IngestRow tally = new IngestRow();
-      tally.setRecordsRead(read);
-      return tally;
+      out.add(Staged.tally(read));
     }
 
     /** Lines before the slice, counted only when a rejection needs them (rare in clean dumps). */
@@ -113,19 +127,12 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
       return lineBase;
     }
 
-    private IngestRow fileError(long offset, Throwable e) {
+    private Row fileError(long offset, Throwable e) {
       read++;
-      RejectedRow row = new RejectedRow();
-      row.setSource(split.getPath());
-      row.setOffset(offset);
       String m = e.getMessage();
-      row.setReason(("unreadable file: " + (m == null ? e.getClass().getSimpleName() : m)).replaceAll("[\\r\\n]+", " "));
-      row.setRaw("");
-      row.setIngestRun(split.getIngestRun());
-      IngestRow out = new IngestRow();
-      out.setRejected(row);
-      out.setCaptures(new ArrayList<>());
-      return out;
+      return Staged.rejected(split.getPath(), offset,
+          ("unreadable file: " + (m == null ? e.getClass().getSimpleName() : m)).replaceAll("[\\r\\n]+", " "),
+          null, null, "", split.getIngestRun());
     }
 
     private void close() {
@@ -144,72 +151,90 @@ final class ReadSplit implements FlatMapFunction<SplitRow, IngestRow> {
   static final class RowMaker {
     private final String run;
     private final String defaultRules;
+    private final boolean positions;
     private final StartPositions starts = new StartPositions();
 
-    RowMaker(String run, String defaultRules) {
+    RowMaker(String run, String defaultRules, boolean positions) {
       this.run = run;
       this.defaultRules = defaultRules;
+      this.positions = positions;
     }
 
-    IngestRow game(GameRecord g, long base) {
+    /** Replays a game once and adds its rows: the game, its captures, then its positions if asked. */
+    void game(GameRecord g, long base, java.util.Collection<Row> out) {
       ReplayResult r;
-      AttackerValues values = new AttackerValues(g.tag("Game").orElse(null));
+      String gameTag = g.tag("Game").orElse(null);
+      AttackerValues values = new AttackerValues(gameTag);
+      Positions seen = positions ? new Positions(values) : null;
       try {
-        r = Replay.replay(g, defaultRules, values);
+        r = Replay.replay(g, defaultRules, seen != null ? seen : values);
       } catch (RuntimeException e) {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
-        r = new ReplayResult(g.source(), g.offset(), g.tag("Game").orElse(null), null,
+        r = new ReplayResult(g.source(), g.offset(), gameTag, null,
             org.ludoteca.replay.Verdict.UNREADABLE, 0, "replay failed: " + e, 0, null, null,
             g.tag("Result").orElse(g.resultToken()), g.tag("Termination").orElse(null), null, List.of(), List.of());
       }
-      GameRow row = new GameRow();
       long offset = base + g.offset();
       String id = GameIds.of(g.source(), offset, g.text());
-      row.setGameId(id);
-      row.setSource(g.source());
-      row.setOffset(offset);
-      row.setGame(GameIds.bounded(r.game()));
-      row.setRules(GameIds.bounded(r.rules()));
-      row.setTags(new java.util.LinkedHashMap<>(g.tags()));
-      row.setMoves(new ArrayList<>(g.moves()));
-      row.setDeclaredResult(r.declaredResult());
-      row.setDeclaredTermination(r.declaredTermination());
-      row.setVerdict(r.verdict().name());
-      row.setErrorPly(r.errorPly());
-      row.setError(r.error());
-      row.setPlies(r.plies());
-      row.setWinner(r.winner());
-      row.setTermination(r.termination());
-      row.setFinalFen(r.finalFen());
-      row.setIngestRun(run);
       StartPositions.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
-      if (start != null) {
-        row.setStartFen(start.fen());
-        row.setFirstMover(start.side());
+      Staged.Game row = new Staged.Game(id, g.source(), offset, new java.util.LinkedHashMap<>(g.tags()),
+          start == null ? null : start.fen(), new ArrayList<>(g.moves()), r.declaredResult(),
+          r.declaredTermination(), r.verdict().name(), r.errorPly(), r.error(), r.plies(), r.winner(),
+          r.termination(), r.finalFen(), start == null ? null : start.side(), GameIds.bounded(r.game()),
+          GameIds.bounded(r.rules()), run);
+      out.add(Staged.game(row));
+      List<CaptureEvent> captures = r.captures();
+      for (int i = 0; i < captures.size(); i++) {
+        out.add(Staged.capture(row, captures.get(i), values.get(i)));
       }
-      List<CaptureRow> captures = new ArrayList<>(r.captures().size());
-      for (int i = 0; i < r.captures().size(); i++) {
-        captures.add(Captures.row(id, row, r.captures().get(i), values.get(i)));
+      if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
+        seen.rows(row, out);
       }
-      IngestRow out = new IngestRow();
-      out.setGame(row);
-      out.setCaptures(captures);
-      return out;
     }
 
-    IngestRow rejected(RejectedRecord r, long base, long lineBase) {
-      RejectedRow row = new RejectedRow();
-      row.setSource(r.source());
-      row.setOffset(base + r.offset());
-      row.setReason(r.reason());
-      row.setLine(lineBase + r.line());
-      row.setColumn(r.column());
-      row.setRaw(r.raw());
-      row.setIngestRun(run);
-      IngestRow out = new IngestRow();
-      out.setRejected(row);
-      out.setCaptures(new ArrayList<>());
-      return out;
+    Row rejected(RejectedRecord r, long base, long lineBase) {
+      return Staged.rejected(r.source(), base + r.offset(), r.reason(), lineBase + r.line(), r.column(), r.raw(), run);
+    }
+  }
+
+  /**
+   * Every position a replay reaches, from the start (ply 0) to the last legal ply: the compact
+   * code when the game's session has one ({@link GameReplayer.Session#compactPosition}), else the
+   * FEN. Passes each ply on to the attacker values, which ride along the same replay.
+   */
+  static final class Positions implements Replay.PlyListener {
+    private final AttackerValues values;
+    private GameReplayer.Session session;
+    private final List<byte[]> codes = new ArrayList<>();
+    private final List<String> fens = new ArrayList<>();
+
+    Positions(AttackerValues values) {
+      this.values = values;
+    }
+
+    @Override
+    public void started(GameReplayer.Session s) {
+      session = s;
+      keep();
+    }
+
+    @Override
+    public void played(int ply, String fen, List<CaptureEvent> captures) {
+      values.played(ply, fen, captures);
+      keep();
+    }
+
+    private void keep() {
+      java.util.Optional<byte[]> code = session.compactPosition();
+      codes.add(code.orElse(null));
+      fens.add(code.isPresent() ? null : session.fen());
+    }
+
+    /** Adds one row per position kept; none when the game never started. */
+    void rows(Staged.Game game, java.util.Collection<Row> out) {
+      for (int ply = 0; ply < codes.size(); ply++) {
+        out.add(Staged.position(game, ply, codes.get(ply), fens.get(ply)));
+      }
     }
   }
 }

@@ -28,6 +28,8 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.expressions.Window;
+import org.apache.spark.sql.functions;
+import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
@@ -118,15 +120,19 @@ public final class StatsJob {
     Dataset<Row> games = dir.read(spark, "games", Tables.GAMES).filter(committed);
     Dataset<Row> captures = dir.read(spark, "captures", Tables.CAPTURES).filter(committed);
     Dataset<Row> rejected = dir.read(spark, "rejected", Tables.REJECTED).filter(committed);
+    // The games columns the statistics read, read from Parquet once and kept (in memory, spilling to
+    // disk): the tags shrink to the two agent tags, start_fen is kept for chess only, and the
+    // big columns (moves, final_fen, tags) are never read again.
+    Dataset<Row> summary = summary(games).persist(StorageLevel.MEMORY_AND_DISK());
 
     Map<String, Dataset<Row>> stats = new LinkedHashMap<>();
-    stats.put("victory_types", victoryTypes(games));
+    stats.put("victory_types", victoryTypes(summary));
     stats.put("capture_methods", captureMethods(captures, games));
-    stats.put("first_player_advantage", firstPlayerAdvantage(games));
-    stats.put("game_length", gameLength(games));
-    stats.put("game_length_histogram", gameLengthHistogram(games));
-    stats.put("start_positions", startPositions(games));
-    stats.put("validation", validation(games, rejected));
+    stats.put("first_player_advantage", firstPlayerAdvantage(summary));
+    stats.put("game_length", gameLength(summary));
+    stats.put("game_length_histogram", gameLengthHistogram(summary));
+    stats.put("start_positions", startPositions(summary));
+    stats.put("validation", validation(summary, rejected));
 
     List<String> written = new ArrayList<>();
     for (Map.Entry<String, Dataset<Row>> e : stats.entrySet()) {
@@ -137,9 +143,24 @@ public final class StatsJob {
       dir.swapIn(dir.path("_staging", "stats", e.getKey()), dir.path("stats", e.getKey()));
       written.add(e.getKey());
     }
+    summary.unpersist();
     dir.fs.delete(dir.path("_staging"), true);
     dir.fs.delete(dir.path("_trash"), true);
     return written;
+  }
+
+  /**
+   * The columns of {@code games} every statistic but {@code capture_methods} reads, same names and
+   * types: {@code tags} holds only {@code WhiteAgent} and {@code BlackAgent}, {@code start_fen}
+   * only chess games' (null otherwise); the other columns of {@link Tables#GAMES} are dropped.
+   */
+  static Dataset<Row> summary(Dataset<Row> games) {
+    Column tags = col("tags");
+    return games.select(col("game"), col("rules"), col("verdict"), col("termination"), col("winner"), col("plies"),
+        col("first_mover"), col("declared_result"),
+        functions.map(lit("WhiteAgent"), tags.getItem("WhiteAgent"), lit("BlackAgent"), tags.getItem("BlackAgent"))
+            .as("tags"),
+        when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"));
   }
 
   private static Dataset<Row> valid(Dataset<Row> games) {
@@ -164,7 +185,11 @@ public final class StatsJob {
     Dataset<Row> valid = valid(games);
     Dataset<Row> perRules = valid.groupBy("game", "rules").agg(count(lit(1)).as("valid_games"));
     Column ply = col("ply");
-    return captures.join(valid.select("game_id"), "game_id").select("game", "rules", "method", "side",
+    // Captures of VALID games: every capture row has its game in the same run, so removing the
+    // captures of the games that are not VALID (an anti-join against the usually few of them, which
+    // Spark broadcasts) gives the same rows as joining the many VALID ids, without shuffling captures.
+    Dataset<Row> notValid = games.filter(col("verdict").notEqual("VALID")).select("game_id");
+    return captures.join(notValid, "game_id", "left_anti").select("game", "rules", "method", "side",
             "captured_kind", "ply")
         .groupBy("game", "rules", "method", "side", "captured_kind")
         .agg(count(lit(1)).as("captures"),

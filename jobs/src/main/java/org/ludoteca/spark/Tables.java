@@ -1,16 +1,9 @@
 package org.ludoteca.spark;
 
-import static org.apache.spark.sql.functions.col;
-
-import java.util.ArrayList;
 import java.util.List;
-import org.apache.spark.sql.Column;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.MapType;
-import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -73,7 +66,22 @@ public final class Tables {
       .add("raw", DataTypes.StringType, false)
       .add("ingest_run", DataTypes.StringType, false);
 
-  /** Partition columns of {@code games} and {@code captures}, outermost first. */
+  /**
+   * {@code positions} (written when asked, {@code --positions}): one row per position of every
+   * game played, ply 0 the start. {@code position} is the game's compact code (data/FORMAT.md
+   * section 10) and {@code fen} null; for a game without a compact code, {@code position} is null
+   * and {@code fen} the position in the game's notation. Partitioned like {@code games}.
+   */
+  public static final StructType POSITIONS = new StructType()
+      .add("game_id", DataTypes.StringType, false)
+      .add("ply", DataTypes.IntegerType, false)
+      .add("position", DataTypes.BinaryType, true)
+      .add("fen", DataTypes.StringType, true)
+      .add("game", DataTypes.StringType, true)
+      .add("rules", DataTypes.StringType, true)
+      .add("ingest_run", DataTypes.StringType, false);
+
+  /** Partition columns of {@code games}, {@code captures} and {@code positions}, outermost first. */
   public static final String[] GAME_PARTITIONS = {"game", "rules", "ingest_run"};
 
   /** The statistics tables, in the order they are computed and reported. */
@@ -81,34 +89,4 @@ public final class Tables {
       "victory_types", "capture_methods", "first_player_advantage", "game_length", "validation");
 
   private Tables() {}
-
-  /**
-   * Renames a bean-encoded Dataset's camelCase columns to the table's snake_case ones, in the
-   * table's column order, casting to the table's types.
-   */
-  static Dataset<Row> toTable(Dataset<?> beans, StructType table) {
-    List<Column> cols = new ArrayList<>();
-    for (StructField f : table.fields()) {
-      Column c = col(camel(f.name()));
-      // Atomic columns are cast to the table's type; arrays and maps keep the encoder's (same element types).
-      cols.add((f.dataType() instanceof ArrayType || f.dataType() instanceof MapType ? c : c.cast(f.dataType()))
-          .as(f.name()));
-    }
-    return beans.select(cols.toArray(new Column[0]));
-  }
-
-  /** {@code game_id} to {@code gameId}. */
-  static String camel(String snake) {
-    StringBuilder sb = new StringBuilder(snake.length());
-    boolean up = false;
-    for (char c : snake.toCharArray()) {
-      if (c == '_') {
-        up = true;
-      } else {
-        sb.append(up ? Character.toUpperCase(c) : c);
-        up = false;
-      }
-    }
-    return sb.toString();
-  }
 }
