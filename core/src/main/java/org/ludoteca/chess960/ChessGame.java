@@ -612,25 +612,57 @@ public final class ChessGame implements Game {
       }
     }
 
+    /** Room for a token's bytes in {@link #fastSan(String)}: plain SAN is at most 7 characters, with check marks a few more. */
+    private final byte[] tokenBytes = new byte[16];
+
     /**
      * A plain SAN token ({@code Nbd7}, {@code exd5}, {@code e8=Q+}) resolved on the board, with
      * {@link San#read}'s semantics; -1 when the token is anything else or does not name exactly
      * one legal move, so that {@link San#read} gives the verdict and the message.
      */
     private int fastSan(String t) {
-      int end = t.length();
-      while (end > 0 && (t.charAt(end - 1) == '+' || t.charAt(end - 1) == '#')) {
-        end--;
-      }
-      if (end < 2) {
+      int n = t.length();
+      if (n > tokenBytes.length) {
         return -1;
       }
-      if (t.charAt(0) == 'O' && (end == 3 || end == 5) && t.startsWith(end == 3 ? "O-O" : "O-O-O")) {
-        return board.castleMove(end == 3);
+      for (int i = 0; i < n; i++) {
+        char c = t.charAt(i);
+        if (c > 0x7f) {
+          return -1;
+        }
+        tokenBytes[i] = (byte) c;
       }
-      int i = 0;
+      return fastSan(tokenBytes, 0, n);
+    }
+
+    /**
+     * Plays the plain SAN move spelled by the ASCII bytes {@code [from, to)} of {@code token}, as
+     * {@link #play(String)} would play that string; null, the position unchanged, when the token
+     * is anything but plain SAN naming exactly one legal move (then {@link #play(String)} judges
+     * it and gives the message): for a replay straight from a file's bytes.
+     */
+    public GameReplayer.Step playSan(byte[] token, int from, int to) {
+      int code = fastSan(token, from, to);
+      return code < 0 ? null : playCode(code);
+    }
+
+    /** {@link #fastSan(String)} on the ASCII bytes [from, to) of t. */
+    private int fastSan(byte[] t, int from, int to) {
+      int end = to;
+      while (end > from && (t[end - 1] == '+' || t[end - 1] == '#')) {
+        end--;
+      }
+      int len = end - from;
+      if (len < 2) {
+        return -1;
+      }
+      if (t[from] == 'O' && (len == 3 || len == 5) && t[from + 1] == '-' && t[from + 2] == 'O'
+          && (len == 3 || (t[from + 3] == '-' && t[from + 4] == 'O'))) {
+        return board.castleMove(len == 3);
+      }
+      int i = from;
       int role = 0;
-      char c0 = t.charAt(0);
+      byte c0 = t[from];
       switch (c0) {
         case 'N' -> role = 1;
         case 'B' -> role = 2;
@@ -644,11 +676,11 @@ public final class ChessGame implements Game {
         }
       }
       if (role != 0) {
-        i = 1;
+        i++;
       }
       int promo = 0;
-      char last = t.charAt(end - 1);
-      if (role == 0 && end >= 3) {
+      byte last = t[end - 1];
+      if (role == 0 && len >= 3) {
         switch (last) {
           case 'N' -> promo = 1;
           case 'B' -> promo = 2;
@@ -658,7 +690,7 @@ public final class ChessGame implements Game {
         }
         if (promo != 0) {
           end--;
-          if (t.charAt(end - 1) == '=') {
+          if (t[end - 1] == '=') {
             end--;
           }
         }
@@ -666,32 +698,32 @@ public final class ChessGame implements Game {
       if (end - i < 2) {
         return -1;
       }
-      char df = t.charAt(end - 2);
-      char dr = t.charAt(end - 1);
+      byte df = t[end - 2];
+      byte dr = t[end - 1];
       if (df < 'a' || df > 'h' || dr < '1' || dr > '8') {
         return -1;
       }
-      int to = (dr - '1') * 8 + (df - 'a');
+      int target = (dr - '1') * 8 + (df - 'a');
       int fromFile = -1;
       int fromRank = -1;
       int j = i;
       int destAt = end - 2;
-      if (j < destAt && t.charAt(j) >= 'a' && t.charAt(j) <= 'h') {
-        fromFile = t.charAt(j++) - 'a';
+      if (j < destAt && t[j] >= 'a' && t[j] <= 'h') {
+        fromFile = t[j++] - 'a';
       }
-      if (j < destAt && t.charAt(j) >= '1' && t.charAt(j) <= '8') {
-        fromRank = t.charAt(j++) - '1';
+      if (j < destAt && t[j] >= '1' && t[j] <= '8') {
+        fromRank = t[j++] - '1';
       }
-      if (j < destAt && t.charAt(j) == 'x') {
+      if (j < destAt && t[j] == 'x') {
         j++;
       }
       if (j != destAt || (role == 0 && fromRank >= 0)) {
         return -1;
       }
       if (role == 0 && fromFile < 0) {
-        fromFile = to & 7; // a push
+        fromFile = target & 7; // a push
       }
-      return board.sanMove(role, to, fromFile, fromRank, promo, inCheck);
+      return board.sanMove(role, target, fromFile, fromRank, promo, inCheck);
     }
   }
 }
