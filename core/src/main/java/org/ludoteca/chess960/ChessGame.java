@@ -397,10 +397,40 @@ public final class ChessGame implements Game {
     /** The 75-move rule played past: not reported again until a capture or pawn move. */
     private boolean seventyFiveWaived;
 
+    /** The start, kept for {@link #restart}. */
+    private final Position start;
+    private final Board startBoard;
+    /** The capture event of the last ply played, or null. */
+    private CaptureEvent lastCapture;
+    /** The end the last ply reached, or null. */
+    private GameReplayer.Ending lastEnding;
+
     ChessSession(Position start) {
+      this.start = start;
       this.position = start;
       this.board = start.copyBoard();
+      this.startBoard = start.copyBoard();
       this.inCheck = board.inCheck();
+      remember();
+    }
+
+    /**
+     * Back to the start position this session began from, as a new session would be, reusing
+     * this one's memory: for a caller replaying many games one after another.
+     */
+    public void restart() {
+      board.copyFrom(startBoard);
+      position = start;
+      historySize = 0;
+      ply = 0;
+      repetitions = 1;
+      inCheck = board.inCheck();
+      waivable = null;
+      insufficientWaived = false;
+      fivefoldWaived = false;
+      seventyFiveWaived = false;
+      lastCapture = null;
+      lastEnding = null;
       remember();
     }
 
@@ -496,6 +526,19 @@ public final class ChessGame implements Game {
 
     /** Plays a move known to be legal here, as its engine code. */
     GameReplayer.Step playCode(int code) {
+      GameReplayer.Ending ending = advance(code);
+      CaptureEvent capture = lastCapture;
+      if (ending == null) {
+        return capture == null ? QUIET_STEP : new GameReplayer.Step(List.of(capture), Optional.empty());
+      }
+      return new GameReplayer.Step(capture == null ? List.of() : List.of(capture), Optional.of(ending));
+    }
+
+    /**
+     * Plays a legal move: the board updated, the capture it made in {@link #lastCapture} (or
+     * null), the end it reached returned (or null) and kept in {@link #lastEnding}.
+     */
+    private GameReplayer.Ending advance(int code) {
       if (waivable != null) { // playing on past an automatic draw waives it
         insufficientWaived |= waivable.equals(INSUFFICIENT);
         fivefoldWaived |= waivable.equals(FIVEFOLD);
@@ -508,16 +551,17 @@ public final class ChessGame implements Game {
       int kind = Board.kind(code);
       int us = b.turn;
       ply++;
-      List<CaptureEvent> captures = List.of();
+      CaptureEvent capture = null;
       String side = us == 0 ? "white" : "black";
       if (kind == Board.EN_PASSANT) {
         int sq = us == 0 ? to - 8 : to + 8;
-        captures = List.of(new CaptureEvent(ply, side, "en-passant", VICTIMS[us == 0 ? 6 : 0], SQUARE_LABELS[sq],
-            "piece", ATTACKERS.get(from)));
+        capture = new CaptureEvent(ply, side, "en-passant", VICTIMS[us == 0 ? 6 : 0], SQUARE_LABELS[sq],
+            "piece", ATTACKERS.get(from));
       } else if (kind != Board.CASTLE && b.colorAt(to) == (us ^ 1)) {
-        captures = List.of(new CaptureEvent(ply, side, "capture", VICTIMS[(us ^ 1) * 6 + b.roleAt(to)],
-            SQUARE_LABELS[to], "piece", ATTACKERS.get(from)));
+        capture = new CaptureEvent(ply, side, "capture", VICTIMS[(us ^ 1) * 6 + b.roleAt(to)],
+            SQUARE_LABELS[to], "piece", ATTACKERS.get(from));
       }
+      lastCapture = capture;
       b.play(code);
       // Position.equals counts the en-passant square only when the capture is legal: keep the board the same way
       if (b.ep >= 0 && !b.epCaptureLegal()) {
@@ -535,7 +579,7 @@ public final class ChessGame implements Game {
           repetitions++;
         }
       }
-      Optional<GameReplayer.Ending> ending = Optional.empty();
+      GameReplayer.Ending ending = null;
       if (b.halfmove == 0) {
         fivefoldWaived = false;
         seventyFiveWaived = false;
@@ -547,20 +591,19 @@ public final class ChessGame implements Game {
       long checkers = b.checkers();
       inCheck = checkers != 0;
       if (!b.hasLegalMove(checkers)) {
-        ending = Optional.of(inCheck ? new GameReplayer.Ending(CHECKMATE, side)
-            : new GameReplayer.Ending(STALEMATE, "draw"));
+        ending = inCheck ? new GameReplayer.Ending(CHECKMATE, side) : new GameReplayer.Ending(STALEMATE, "draw");
       } else if (insufficient && !insufficientWaived) {
-        ending = Optional.of(AUTOMATIC_INSUFFICIENT);
+        ending = AUTOMATIC_INSUFFICIENT;
       } else if (repetitions >= 5 && !fivefoldWaived) {
-        ending = Optional.of(AUTOMATIC_FIVEFOLD);
+        ending = AUTOMATIC_FIVEFOLD;
       } else if (b.halfmove >= 150 && !seventyFiveWaived) {
-        ending = Optional.of(AUTOMATIC_SEVENTY_FIVE);
+        ending = AUTOMATIC_SEVENTY_FIVE;
       }
-      if (ending.isEmpty()) {
-        return captures.isEmpty() ? QUIET_STEP : new GameReplayer.Step(captures, ending);
+      lastEnding = ending;
+      if (ending != null) {
+        waivable = ending.recordMayPlayOn() ? ending.termination() : null;
       }
-      waivable = ending.get().recordMayPlayOn() ? ending.get().termination() : null;
-      return new GameReplayer.Step(captures, ending);
+      return ending;
     }
 
     /** Appends the current position to the repetition history. */
@@ -637,13 +680,26 @@ public final class ChessGame implements Game {
 
     /**
      * Plays the plain SAN move spelled by the ASCII bytes {@code [from, to)} of {@code token}, as
-     * {@link #play(String)} would play that string; null, the position unchanged, when the token
-     * is anything but plain SAN naming exactly one legal move (then {@link #play(String)} judges
-     * it and gives the message): for a replay straight from a file's bytes.
+     * {@link #play(String)} would play that string, adding its capture event (if any) to {@code
+     * captures} and its end to {@link #lastEnding()}; false, the position unchanged, when the
+     * token is anything but plain SAN naming exactly one legal move (then {@link #play(String)}
+     * judges it and gives the message): for a replay straight from a file's bytes, no step built.
      */
-    public GameReplayer.Step playSan(byte[] token, int from, int to) {
+    public boolean playSan(byte[] token, int from, int to, List<CaptureEvent> captures) {
       int code = fastSan(token, from, to);
-      return code < 0 ? null : playCode(code);
+      if (code < 0) {
+        return false;
+      }
+      advance(code);
+      if (lastCapture != null) {
+        captures.add(lastCapture);
+      }
+      return true;
+    }
+
+    /** The end the last ply played reached (as in its {@link GameReplayer.Step}), or null. */
+    public GameReplayer.Ending lastEnding() {
+      return lastEnding;
     }
 
     /** {@link #fastSan(String)} on the ASCII bytes [from, to) of t. */

@@ -52,12 +52,14 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
   private boolean setUp;
   /** Whether the record needs the general path. */
   private boolean unusual;
+  /** The game being replayed; one session, restarted for each record. */
   private ChessGame.ChessSession session;
   private String resultTag;
   private int plies;
   private GameReplayer.Ending ending;
   private int endPly;
-  private List<CaptureEvent> captures;
+  /** The record's capture events; one list, cleared for each record (the result copies it). */
+  private final List<CaptureEvent> captures = new ArrayList<>(64);
 
   private ChessFastReplay(byte[] data, String source, String defaultRules) {
     this.in = FastPgnReader.of(data, source);
@@ -92,12 +94,11 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
     }
     setUp = false;
     unusual = false;
-    session = null;
     resultTag = null;
     plies = 0;
     ending = null;
     endPly = 0;
-    captures = null;
+    captures.clear();
     if (in.visitNext(visitor)) {
       pending = finish();
       return true;
@@ -159,10 +160,14 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
     if (resultTag != null && !Replay.RESULTS.contains(resultTag)) {
       return false;
     }
-    try {
-      session = (ChessGame.ChessSession) replayer.start(null);
-    } catch (GameException e) {
-      return false;
+    if (session == null) {
+      try {
+        session = (ChessGame.ChessSession) replayer.start(null);
+      } catch (GameException e) {
+        return false;
+      }
+    } else {
+      session.restart(); // one board and history for all the file's games
     }
     return true;
   }
@@ -176,21 +181,14 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
       unusual = true;
       return false;
     }
-    GameReplayer.Step step = session.playSan(data, from, to);
-    if (step == null) {
+    if (!session.playSan(data, from, to, captures)) {
       unusual = true;
       return false;
     }
     plies++;
-    List<CaptureEvent> c = step.captures();
-    if (!c.isEmpty()) {
-      if (captures == null) {
-        captures = new ArrayList<>();
-      }
-      captures.addAll(c);
-    }
-    if (step.ending().isPresent()) {
-      ending = step.ending().get();
+    GameReplayer.Ending end = session.lastEnding();
+    if (end != null) {
+      ending = end;
       endPly = plies;
     }
     return true;
@@ -212,9 +210,7 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
     b.rules = RULES;
     b.session = session;
     b.plies = plies;
-    if (captures != null) {
-      b.captures = captures;
-    }
+    b.captures = captures;
     return Replay.judge(b, ChessGame.CHESS, resultTag, resultToken, ending, endPly);
   }
 }
