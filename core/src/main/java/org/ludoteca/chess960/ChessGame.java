@@ -285,33 +285,42 @@ public final class ChessGame implements Game {
 
   private static final char[] SYMBOLS = {'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', 'r', 'q', 'k'};
 
-  /** {@link ChessFen#write(Position)} straight from the board, without building a setup. */
+  /** The FEN letters of the pieces, indexed by colour * 6 + role, as bytes. */
+  private static final byte[] SYMBOL_BYTES = new String(SYMBOLS).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+  /**
+   * {@link ChessFen#write(Position)} straight from the board, without building a setup: written
+   * as bytes (a replay writes one per game), the squares read off the occupancy.
+   */
   static String fen(Board b) {
-    StringBuilder sb = new StringBuilder(80);
+    byte[] out = new byte[160];
+    int n = 0;
+    final long occ = b.white | b.black;
     for (int rank = 7; rank >= 0; rank--) {
       int empty = 0;
       for (int file = 0; file < 8; file++) {
         int sq = rank * 8 + file;
-        int role = b.roleAt(sq);
-        if (role < 0) {
+        if ((occ & (1L << sq)) == 0) {
           empty++;
           continue;
         }
         if (empty > 0) {
-          sb.append((char) ('0' + empty));
+          out[n++] = (byte) ('0' + empty);
           empty = 0;
         }
-        sb.append(SYMBOLS[b.colorAt(sq) * 6 + role]);
+        out[n++] = SYMBOL_BYTES[b.colorAt(sq) * 6 + b.roleAt(sq)];
       }
       if (empty > 0) {
-        sb.append((char) ('0' + empty));
+        out[n++] = (byte) ('0' + empty);
       }
       if (rank > 0) {
-        sb.append('/');
+        out[n++] = '/';
       }
     }
-    sb.append(' ').append(b.turn == 0 ? 'w' : 'b').append(' ');
-    int before = sb.length();
+    out[n++] = ' ';
+    out[n++] = (byte) (b.turn == 0 ? 'w' : 'b');
+    out[n++] = ' ';
+    int before = n;
     for (int c = 0; c < 2; c++) {
       long rank = c == 0 ? Board.RANK_1 : Board.RANK_8;
       long rooks = b.rooks & b.side(c) & rank;
@@ -329,20 +338,41 @@ public final class ChessGame implements Game {
             letter = hSide ? 'K' : 'Q';
           }
         }
-        sb.append(c == 0 ? letter : Character.toLowerCase(letter));
+        out[n++] = (byte) (c == 0 ? letter : Character.toLowerCase(letter));
       }
     }
-    if (sb.length() == before) {
-      sb.append('-');
+    if (n == before) {
+      out[n++] = '-';
     }
-    sb.append(' ');
+    out[n++] = ' ';
     if (b.ep < 0) {
-      sb.append('-');
+      out[n++] = '-';
     } else {
-      sb.append((char) ('a' + (b.ep & 7))).append((char) ('1' + (b.ep >> 3)));
+      out[n++] = (byte) ('a' + (b.ep & 7));
+      out[n++] = (byte) ('1' + (b.ep >> 3));
     }
-    sb.append(' ').append(b.halfmove).append(' ').append(b.fullmove);
-    return sb.toString();
+    out[n++] = ' ';
+    n = decimal(out, n, b.halfmove);
+    out[n++] = ' ';
+    n = decimal(out, n, b.fullmove);
+    return new String(out, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1);
+  }
+
+  /** Writes v in decimal at out[n]; returns the index after it. */
+  private static int decimal(byte[] out, int n, int v) {
+    if (v < 0) {
+      out[n++] = '-';
+      v = -v;
+    }
+    int digits = 1;
+    for (int t = v; t >= 10; t /= 10) {
+      digits++;
+    }
+    for (int k = n + digits - 1; k >= n; k--) {
+      out[k] = (byte) ('0' + v % 10);
+      v /= 10;
+    }
+    return n + digits;
   }
 
   /** A game in progress from {@code start}, with the same ends and claims as a replay: for self-play. */

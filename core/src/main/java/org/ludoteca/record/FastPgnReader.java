@@ -328,9 +328,15 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private static final byte TOKEN = 0;
   private static final byte BLANK = 1;
   private static final byte DELIMITER = 2;
+  /** NUL and the bytes of non-ASCII characters: they end a token's fast scan (the general reader judges). */
+  private static final byte ODD = 3;
   private static final byte[] CLASS = new byte[256];
 
   static {
+    CLASS[0] = ODD;
+    for (int c = 0x80; c < 0x100; c++) {
+      CLASS[c] = ODD;
+    }
     for (char c : new char[] {' ', '\t', '\f', 0x0b}) {
       CLASS[c] = BLANK;
     }
@@ -672,12 +678,10 @@ public final class FastPgnReader implements Iterator<ReadResult> {
         default -> { }
       }
       int j = i;
-      boolean ascii = true;
       while (j < e && CLASS[d[j] & 0xff] == TOKEN) {
-        ascii &= d[j] > 0;
         j++;
       }
-      if (!ascii) {
+      if (j < e && CLASS[d[j] & 0xff] == ODD) { // a token with NUL or non-ASCII bytes
         return -2;
       }
       String token = resultToken(i, j);
