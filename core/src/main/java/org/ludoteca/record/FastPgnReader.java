@@ -492,9 +492,18 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     return null;
   }
 
+  /** The bytes of a tag name: letters, digits and {@code _+#=:-}. */
+  private static final boolean[] NAME_CHAR = new boolean[256];
+
+  static {
+    for (int c = 0; c < 128; c++) {
+      NAME_CHAR[c] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+          || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-';
+    }
+  }
+
   private static boolean isNameChar(byte c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-        || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-';
+    return NAME_CHAR[c & 0xff];
   }
 
   /** Reads the tags of a tag line from its '[' at i; returns the index after the last one, or -2. */
