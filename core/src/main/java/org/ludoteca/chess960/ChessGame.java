@@ -156,6 +156,14 @@ public final class ChessGame implements Game {
 
   /** Lower case without white space, hyphens or underscores (no regular expression: asked once per game). */
   private static String termKey(String t) {
+    switch (t) { // the spellings of lichess and most PGN files, without building a string
+      case "Normal":
+        return "normal";
+      case "Time forfeit":
+        return "timeforfeit";
+      default:
+        break;
+    }
     StringBuilder sb = new StringBuilder(t.length());
     for (int i = 0; i < t.length(); i++) {
       char c = t.charAt(i);
