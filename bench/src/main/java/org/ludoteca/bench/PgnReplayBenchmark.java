@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import org.ludoteca.record.FastPgnReader;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
+import org.ludoteca.replay.ChessFastReplay;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.replay.Verdict;
@@ -77,6 +78,19 @@ public class PgnReplayBenchmark {
     if (fastGames != GAMES) {
       throw new IllegalStateException("expected " + GAMES + " games, the fast reader read " + fastGames);
     }
+    ChessFastReplay replays = ChessFastReplay.of(bytes, "lichess-sample.pgn", null);
+    int replayed = 0;
+    while (replays.hasNext()) {
+      ReplayResult r = replays.next();
+      if (r.verdict() != Verdict.VALID) {
+        throw new IllegalStateException("not valid: " + r.describe());
+      }
+      replayed++;
+    }
+    if (replayed != GAMES || replays.fastRecords() != GAMES) {
+      throw new IllegalStateException("expected " + GAMES + " games replayed from the bytes, " + replayed
+          + " replayed, " + replays.fastRecords() + " without the general path");
+    }
   }
 
   private RecordReader reader() {
@@ -115,6 +129,20 @@ public class PgnReplayBenchmark {
     FastPgnReader in = FastPgnReader.of(bytes, "lichess-sample.pgn");
     while (in.hasNext()) {
       bh.consume(Replay.of(in.next(), null));
+    }
+  }
+
+  /**
+   * Replays every game of the sample straight from the bytes with {@link ChessFastReplay}: every
+   * byte read, every tag parsed, every SAN resolved with full legality, the same results as
+   * {@link #readAndReplay} (final position, Result/Termination judged), no record built.
+   */
+  @Benchmark
+  @OperationsPerInvocation(GAMES)
+  public void bytesReplay(Blackhole bh) {
+    ChessFastReplay replays = ChessFastReplay.of(bytes, "lichess-sample.pgn", null);
+    while (replays.hasNext()) {
+      bh.consume(replays.next());
     }
   }
 

@@ -156,6 +156,14 @@ public final class ChessGame implements Game {
 
   /** Lower case without white space, hyphens or underscores (no regular expression: asked once per game). */
   private static String termKey(String t) {
+    switch (t) { // the spellings of lichess and most PGN files, without building a string
+      case "Normal":
+        return "normal";
+      case "Time forfeit":
+        return "timeforfeit";
+      default:
+        break;
+    }
     StringBuilder sb = new StringBuilder(t.length());
     for (int i = 0; i < t.length(); i++) {
       char c = t.charAt(i);
@@ -285,33 +293,42 @@ public final class ChessGame implements Game {
 
   private static final char[] SYMBOLS = {'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', 'r', 'q', 'k'};
 
-  /** {@link ChessFen#write(Position)} straight from the board, without building a setup. */
+  /** The FEN letters of the pieces, indexed by colour * 6 + role, as bytes. */
+  private static final byte[] SYMBOL_BYTES = new String(SYMBOLS).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+  /**
+   * {@link ChessFen#write(Position)} straight from the board, without building a setup: written
+   * as bytes (a replay writes one per game), the squares read off the occupancy.
+   */
   static String fen(Board b) {
-    StringBuilder sb = new StringBuilder(80);
+    byte[] out = new byte[160];
+    int n = 0;
+    final long occ = b.white | b.black;
     for (int rank = 7; rank >= 0; rank--) {
       int empty = 0;
       for (int file = 0; file < 8; file++) {
         int sq = rank * 8 + file;
-        int role = b.roleAt(sq);
-        if (role < 0) {
+        if ((occ & (1L << sq)) == 0) {
           empty++;
           continue;
         }
         if (empty > 0) {
-          sb.append((char) ('0' + empty));
+          out[n++] = (byte) ('0' + empty);
           empty = 0;
         }
-        sb.append(SYMBOLS[b.colorAt(sq) * 6 + role]);
+        out[n++] = SYMBOL_BYTES[b.colorAt(sq) * 6 + b.roleAt(sq)];
       }
       if (empty > 0) {
-        sb.append((char) ('0' + empty));
+        out[n++] = (byte) ('0' + empty);
       }
       if (rank > 0) {
-        sb.append('/');
+        out[n++] = '/';
       }
     }
-    sb.append(' ').append(b.turn == 0 ? 'w' : 'b').append(' ');
-    int before = sb.length();
+    out[n++] = ' ';
+    out[n++] = (byte) (b.turn == 0 ? 'w' : 'b');
+    out[n++] = ' ';
+    int before = n;
     for (int c = 0; c < 2; c++) {
       long rank = c == 0 ? Board.RANK_1 : Board.RANK_8;
       long rooks = b.rooks & b.side(c) & rank;
@@ -329,20 +346,41 @@ public final class ChessGame implements Game {
             letter = hSide ? 'K' : 'Q';
           }
         }
-        sb.append(c == 0 ? letter : Character.toLowerCase(letter));
+        out[n++] = (byte) (c == 0 ? letter : Character.toLowerCase(letter));
       }
     }
-    if (sb.length() == before) {
-      sb.append('-');
+    if (n == before) {
+      out[n++] = '-';
     }
-    sb.append(' ');
+    out[n++] = ' ';
     if (b.ep < 0) {
-      sb.append('-');
+      out[n++] = '-';
     } else {
-      sb.append((char) ('a' + (b.ep & 7))).append((char) ('1' + (b.ep >> 3)));
+      out[n++] = (byte) ('a' + (b.ep & 7));
+      out[n++] = (byte) ('1' + (b.ep >> 3));
     }
-    sb.append(' ').append(b.halfmove).append(' ').append(b.fullmove);
-    return sb.toString();
+    out[n++] = ' ';
+    n = decimal(out, n, b.halfmove);
+    out[n++] = ' ';
+    n = decimal(out, n, b.fullmove);
+    return new String(out, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1);
+  }
+
+  /** Writes v in decimal at out[n]; returns the index after it. */
+  private static int decimal(byte[] out, int n, int v) {
+    if (v < 0) {
+      out[n++] = '-';
+      v = -v;
+    }
+    int digits = 1;
+    for (int t = v; t >= 10; t /= 10) {
+      digits++;
+    }
+    for (int k = n + digits - 1; k >= n; k--) {
+      out[k] = (byte) ('0' + v % 10);
+      v /= 10;
+    }
+    return n + digits;
   }
 
   /** A game in progress from {@code start}, with the same ends and claims as a replay: for self-play. */
@@ -397,10 +435,40 @@ public final class ChessGame implements Game {
     /** The 75-move rule played past: not reported again until a capture or pawn move. */
     private boolean seventyFiveWaived;
 
+    /** The start, kept for {@link #restart}. */
+    private final Position start;
+    private final Board startBoard;
+    /** The capture event of the last ply played, or null. */
+    private CaptureEvent lastCapture;
+    /** The end the last ply reached, or null. */
+    private GameReplayer.Ending lastEnding;
+
     ChessSession(Position start) {
+      this.start = start;
       this.position = start;
       this.board = start.copyBoard();
+      this.startBoard = start.copyBoard();
       this.inCheck = board.inCheck();
+      remember();
+    }
+
+    /**
+     * Back to the start position this session began from, as a new session would be, reusing
+     * this one's memory: for a caller replaying many games one after another.
+     */
+    public void restart() {
+      board.copyFrom(startBoard);
+      position = start;
+      historySize = 0;
+      ply = 0;
+      repetitions = 1;
+      inCheck = board.inCheck();
+      waivable = null;
+      insufficientWaived = false;
+      fivefoldWaived = false;
+      seventyFiveWaived = false;
+      lastCapture = null;
+      lastEnding = null;
       remember();
     }
 
@@ -496,6 +564,19 @@ public final class ChessGame implements Game {
 
     /** Plays a move known to be legal here, as its engine code. */
     GameReplayer.Step playCode(int code) {
+      GameReplayer.Ending ending = advance(code);
+      CaptureEvent capture = lastCapture;
+      if (ending == null) {
+        return capture == null ? QUIET_STEP : new GameReplayer.Step(List.of(capture), Optional.empty());
+      }
+      return new GameReplayer.Step(capture == null ? List.of() : List.of(capture), Optional.of(ending));
+    }
+
+    /**
+     * Plays a legal move: the board updated, the capture it made in {@link #lastCapture} (or
+     * null), the end it reached returned (or null) and kept in {@link #lastEnding}.
+     */
+    private GameReplayer.Ending advance(int code) {
       if (waivable != null) { // playing on past an automatic draw waives it
         insufficientWaived |= waivable.equals(INSUFFICIENT);
         fivefoldWaived |= waivable.equals(FIVEFOLD);
@@ -508,16 +589,17 @@ public final class ChessGame implements Game {
       int kind = Board.kind(code);
       int us = b.turn;
       ply++;
-      List<CaptureEvent> captures = List.of();
+      CaptureEvent capture = null;
       String side = us == 0 ? "white" : "black";
       if (kind == Board.EN_PASSANT) {
         int sq = us == 0 ? to - 8 : to + 8;
-        captures = List.of(new CaptureEvent(ply, side, "en-passant", VICTIMS[us == 0 ? 6 : 0], SQUARE_LABELS[sq],
-            "piece", ATTACKERS.get(from)));
+        capture = new CaptureEvent(ply, side, "en-passant", VICTIMS[us == 0 ? 6 : 0], SQUARE_LABELS[sq],
+            "piece", ATTACKERS.get(from));
       } else if (kind != Board.CASTLE && b.colorAt(to) == (us ^ 1)) {
-        captures = List.of(new CaptureEvent(ply, side, "capture", VICTIMS[(us ^ 1) * 6 + b.roleAt(to)],
-            SQUARE_LABELS[to], "piece", ATTACKERS.get(from)));
+        capture = new CaptureEvent(ply, side, "capture", VICTIMS[(us ^ 1) * 6 + b.roleAt(to)],
+            SQUARE_LABELS[to], "piece", ATTACKERS.get(from));
       }
+      lastCapture = capture;
       b.play(code);
       // Position.equals counts the en-passant square only when the capture is legal: keep the board the same way
       if (b.ep >= 0 && !b.epCaptureLegal()) {
@@ -535,7 +617,7 @@ public final class ChessGame implements Game {
           repetitions++;
         }
       }
-      Optional<GameReplayer.Ending> ending = Optional.empty();
+      GameReplayer.Ending ending = null;
       if (b.halfmove == 0) {
         fivefoldWaived = false;
         seventyFiveWaived = false;
@@ -547,20 +629,19 @@ public final class ChessGame implements Game {
       long checkers = b.checkers();
       inCheck = checkers != 0;
       if (!b.hasLegalMove(checkers)) {
-        ending = Optional.of(inCheck ? new GameReplayer.Ending(CHECKMATE, side)
-            : new GameReplayer.Ending(STALEMATE, "draw"));
+        ending = inCheck ? new GameReplayer.Ending(CHECKMATE, side) : new GameReplayer.Ending(STALEMATE, "draw");
       } else if (insufficient && !insufficientWaived) {
-        ending = Optional.of(AUTOMATIC_INSUFFICIENT);
+        ending = AUTOMATIC_INSUFFICIENT;
       } else if (repetitions >= 5 && !fivefoldWaived) {
-        ending = Optional.of(AUTOMATIC_FIVEFOLD);
+        ending = AUTOMATIC_FIVEFOLD;
       } else if (b.halfmove >= 150 && !seventyFiveWaived) {
-        ending = Optional.of(AUTOMATIC_SEVENTY_FIVE);
+        ending = AUTOMATIC_SEVENTY_FIVE;
       }
-      if (ending.isEmpty()) {
-        return captures.isEmpty() ? QUIET_STEP : new GameReplayer.Step(captures, ending);
+      lastEnding = ending;
+      if (ending != null) {
+        waivable = ending.recordMayPlayOn() ? ending.termination() : null;
       }
-      waivable = ending.get().recordMayPlayOn() ? ending.get().termination() : null;
-      return new GameReplayer.Step(captures, ending);
+      return ending;
     }
 
     /** Appends the current position to the repetition history. */
@@ -612,25 +693,70 @@ public final class ChessGame implements Game {
       }
     }
 
+    /** Room for a token's bytes in {@link #fastSan(String)}: plain SAN is at most 7 characters, with check marks a few more. */
+    private final byte[] tokenBytes = new byte[16];
+
     /**
      * A plain SAN token ({@code Nbd7}, {@code exd5}, {@code e8=Q+}) resolved on the board, with
      * {@link San#read}'s semantics; -1 when the token is anything else or does not name exactly
      * one legal move, so that {@link San#read} gives the verdict and the message.
      */
     private int fastSan(String t) {
-      int end = t.length();
-      while (end > 0 && (t.charAt(end - 1) == '+' || t.charAt(end - 1) == '#')) {
-        end--;
-      }
-      if (end < 2) {
+      int n = t.length();
+      if (n > tokenBytes.length) {
         return -1;
       }
-      if (t.charAt(0) == 'O' && (end == 3 || end == 5) && t.startsWith(end == 3 ? "O-O" : "O-O-O")) {
-        return board.castleMove(end == 3);
+      for (int i = 0; i < n; i++) {
+        char c = t.charAt(i);
+        if (c > 0x7f) {
+          return -1;
+        }
+        tokenBytes[i] = (byte) c;
       }
-      int i = 0;
+      return fastSan(tokenBytes, 0, n);
+    }
+
+    /**
+     * Plays the plain SAN move spelled by the ASCII bytes {@code [from, to)} of {@code token}, as
+     * {@link #play(String)} would play that string, adding its capture event (if any) to {@code
+     * captures} and its end to {@link #lastEnding()}; false, the position unchanged, when the
+     * token is anything but plain SAN naming exactly one legal move (then {@link #play(String)}
+     * judges it and gives the message): for a replay straight from a file's bytes, no step built.
+     */
+    public boolean playSan(byte[] token, int from, int to, List<CaptureEvent> captures) {
+      int code = fastSan(token, from, to);
+      if (code < 0) {
+        return false;
+      }
+      advance(code);
+      if (lastCapture != null) {
+        captures.add(lastCapture);
+      }
+      return true;
+    }
+
+    /** The end the last ply played reached (as in its {@link GameReplayer.Step}), or null. */
+    public GameReplayer.Ending lastEnding() {
+      return lastEnding;
+    }
+
+    /** {@link #fastSan(String)} on the ASCII bytes [from, to) of t. */
+    private int fastSan(byte[] t, int from, int to) {
+      int end = to;
+      while (end > from && (t[end - 1] == '+' || t[end - 1] == '#')) {
+        end--;
+      }
+      int len = end - from;
+      if (len < 2) {
+        return -1;
+      }
+      if (t[from] == 'O' && (len == 3 || len == 5) && t[from + 1] == '-' && t[from + 2] == 'O'
+          && (len == 3 || (t[from + 3] == '-' && t[from + 4] == 'O'))) {
+        return board.castleMove(len == 3);
+      }
+      int i = from;
       int role = 0;
-      char c0 = t.charAt(0);
+      byte c0 = t[from];
       switch (c0) {
         case 'N' -> role = 1;
         case 'B' -> role = 2;
@@ -644,11 +770,11 @@ public final class ChessGame implements Game {
         }
       }
       if (role != 0) {
-        i = 1;
+        i++;
       }
       int promo = 0;
-      char last = t.charAt(end - 1);
-      if (role == 0 && end >= 3) {
+      byte last = t[end - 1];
+      if (role == 0 && len >= 3) {
         switch (last) {
           case 'N' -> promo = 1;
           case 'B' -> promo = 2;
@@ -658,7 +784,7 @@ public final class ChessGame implements Game {
         }
         if (promo != 0) {
           end--;
-          if (t.charAt(end - 1) == '=') {
+          if (t[end - 1] == '=') {
             end--;
           }
         }
@@ -666,32 +792,32 @@ public final class ChessGame implements Game {
       if (end - i < 2) {
         return -1;
       }
-      char df = t.charAt(end - 2);
-      char dr = t.charAt(end - 1);
+      byte df = t[end - 2];
+      byte dr = t[end - 1];
       if (df < 'a' || df > 'h' || dr < '1' || dr > '8') {
         return -1;
       }
-      int to = (dr - '1') * 8 + (df - 'a');
+      int target = (dr - '1') * 8 + (df - 'a');
       int fromFile = -1;
       int fromRank = -1;
       int j = i;
       int destAt = end - 2;
-      if (j < destAt && t.charAt(j) >= 'a' && t.charAt(j) <= 'h') {
-        fromFile = t.charAt(j++) - 'a';
+      if (j < destAt && t[j] >= 'a' && t[j] <= 'h') {
+        fromFile = t[j++] - 'a';
       }
-      if (j < destAt && t.charAt(j) >= '1' && t.charAt(j) <= '8') {
-        fromRank = t.charAt(j++) - '1';
+      if (j < destAt && t[j] >= '1' && t[j] <= '8') {
+        fromRank = t[j++] - '1';
       }
-      if (j < destAt && t.charAt(j) == 'x') {
+      if (j < destAt && t[j] == 'x') {
         j++;
       }
       if (j != destAt || (role == 0 && fromRank >= 0)) {
         return -1;
       }
       if (role == 0 && fromFile < 0) {
-        fromFile = to & 7; // a push
+        fromFile = target & 7; // a push
       }
-      return board.sanMove(role, to, fromFile, fromRank, promo, inCheck);
+      return board.sanMove(role, target, fromFile, fromRank, promo, inCheck);
     }
   }
 }

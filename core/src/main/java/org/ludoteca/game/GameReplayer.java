@@ -84,7 +84,8 @@ public interface GameReplayer {
   record Ending(String termination, String winner, boolean recordMayPlayOn) implements java.io.Serializable {
     public Ending {
       Objects.requireNonNull(termination, "termination");
-      if (!List.of("white", "black", "draw").contains(winner)) {
+      Objects.requireNonNull(winner, "winner");
+      if (!winner.equals("white") && !winner.equals("black") && !winner.equals("draw")) {
         throw new IllegalArgumentException("winner must be white, black or draw, was " + winner);
       }
     }

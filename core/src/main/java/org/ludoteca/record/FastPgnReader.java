@@ -69,6 +69,23 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   /** Where the record's text ends when its result token ended it. */
   private int textEnd;
 
+  // Visiting (see visitNext): the record's parts are handed over in place, nothing built.
+  /** The visitor of the record being visited; null when reading records. */
+  private MoveVisitor visitor;
+  /** Whether the visitor still wants this record's moves. */
+  private boolean visiting;
+  /** Per tag of the visited record: name start, name end, value start, value end, value kind. */
+  private int[] tagSpans = new int[5 * 32];
+  private int tagCount;
+  private static final int PLAIN = 0;
+  private static final int UTF8 = 1;
+  private static final int ESCAPED = 2;
+  /** Where the visited record's scan began (before the blank lines ahead of it), and the lines before it. */
+  private int visitStart;
+  private long visitStartLines;
+  private long visitedOffset;
+  private long visitedLine;
+
   private FastPgnReader(byte[] data, int from, int to, String source) {
     this.data = data;
     this.limit = to;
@@ -130,6 +147,114 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   boolean handedOver() {
     return general != null;
   }
+
+  /**
+   * Receives the mainline moves of a record as {@link #visitNext} reads it, in place: each the
+   * bytes that {@link GameRecord#moves()} would hold as a string.
+   */
+  @FunctionalInterface
+  public interface MoveVisitor {
+    /**
+     * A move token, the ASCII bytes {@code [from, to)} of {@code data}; the record's tags are all
+     * read by then ({@link #tag}).
+     *
+     * @return whether to be given the record's remaining moves (they are read all the same)
+     */
+    boolean move(byte[] data, int from, int to);
+  }
+
+  /**
+   * Reads the next record as {@link #next()} would, but without building it: its moves go to
+   * {@code visitor}, and its tags, offset, line and result token are asked of this reader
+   * ({@link #tag}, {@link #visitedOffset}, {@link #visitedLine}, {@link #visitedResult}) until
+   * the next call; {@link #visitedRecord} builds it when needed. False at the end of the input,
+   * or when the next record is not one this reader reads (a rejection, an odd shape): then the
+   * rest of the input is read with {@link #hasNext()} and {@link #next()}, as from the start.
+   * Call it only while {@link #next()} has nothing pending.
+   *
+   * @throws NullPointerException if {@code visitor} is null
+   */
+  public boolean visitNext(MoveVisitor visitor) {
+    Objects.requireNonNull(visitor, "visitor");
+    if (general != null || pending != null) {
+      return false;
+    }
+    visitStart = pos;
+    visitStartLines = lines;
+    this.visitor = visitor;
+    visiting = true;
+    tagCount = 0;
+    ReadResult r;
+    try {
+      r = scan();
+    } finally {
+      this.visitor = null;
+    }
+    if (r == VISITED) {
+      return true;
+    }
+    if (r == null && pos < 0) {
+      pos = visitStart;
+      lines = visitStartLines;
+      general = RecordReader.continuing(new ByteArrayInputStream(data, visitStart, limit - visitStart), source,
+          visitStart, visitStartLines);
+    }
+    return false;
+  }
+
+  /** The visited record's byte offset ({@link GameRecord#offset()}). */
+  public long visitedOffset() {
+    return visitedOffset;
+  }
+
+  /** The visited record's first line ({@link GameRecord#line()}). */
+  public long visitedLine() {
+    return visitedLine;
+  }
+
+  /** The visited record's result token ({@link GameRecord#resultToken()}), or null. */
+  public String visitedResult() {
+    return result;
+  }
+
+  /** The value of the visited record's tag of exactly this name ({@link GameRecord#tag}), or null. */
+  public String tag(String name) {
+    int[] t = tagSpans;
+    int n = name.length();
+    for (int k = 0; k < tagCount; k++) {
+      int b = k * 5;
+      if (t[b + 1] - t[b] != n) {
+        continue;
+      }
+      int i = 0;
+      while (i < n && data[t[b] + i] == name.charAt(i)) {
+        i++;
+      }
+      if (i == n) {
+        return switch (t[b + 4]) {
+          case PLAIN -> ascii(t[b + 2], t[b + 3]);
+          case UTF8 -> new String(data, t[b + 2], t[b + 3] - t[b + 2], StandardCharsets.UTF_8);
+          default -> unescape(t[b + 2], t[b + 3]);
+        };
+      }
+    }
+    return null;
+  }
+
+  /** The visited record, built: equal to what {@link #next()} would have given for it. */
+  public GameRecord visitedRecord() {
+    int savedPos = pos;
+    long savedLines = lines;
+    pos = visitStart;
+    lines = visitStartLines;
+    ReadResult r = scan();
+    pos = savedPos;
+    lines = savedLines;
+    return (GameRecord) r;
+  }
+
+  /** What {@link #scan} returns for a visited record. */
+  private static final ReadResult VISITED = new RejectedRecord("visited", 0, 1, 1, "visited", "");
 
   // ---- scanning; each method returns false (or -2) when the record is not one it reads ----
 
@@ -203,9 +328,15 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private static final byte TOKEN = 0;
   private static final byte BLANK = 1;
   private static final byte DELIMITER = 2;
+  /** NUL and the bytes of non-ASCII characters: they end a token's fast scan (the general reader judges). */
+  private static final byte ODD = 3;
   private static final byte[] CLASS = new byte[256];
 
   static {
+    CLASS[0] = ODD;
+    for (int c = 0x80; c < 0x100; c++) {
+      CLASS[c] = ODD;
+    }
     for (char c : new char[] {' ', '\t', '\f', 0x0b}) {
       CLASS[c] = BLANK;
     }
@@ -255,8 +386,10 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     depth = 0;
     inComment = false;
     result = null;
-    tags = new LinkedHashMap<>(64);
-    moves = new ArrayList<>(160);
+    if (visitor == null) {
+      tags = new LinkedHashMap<>(64);
+      moves = new ArrayList<>(160);
+    }
     long bytes = 0;
     int lineStart = first;
     int end; // where the record's text ends
@@ -337,6 +470,11 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       p = next;
       lineStart = p;
     }
+    if (visitor != null) {
+      visitedOffset = first;
+      visitedLine = recordLine;
+      return VISITED;
+    }
     while (end > first && (isBlank(data[end - 1]) || data[end - 1] == '\n' || data[end - 1] == '\r')) {
       end--;
     }
@@ -354,9 +492,18 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     return null;
   }
 
+  /** The bytes of a tag name: letters, digits and {@code _+#=:-}. */
+  private static final boolean[] NAME_CHAR = new boolean[256];
+
+  static {
+    for (int c = 0; c < 128; c++) {
+      NAME_CHAR[c] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+          || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-';
+    }
+  }
+
   private static boolean isNameChar(byte c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
-        || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-';
+    return NAME_CHAR[c & 0xff];
   }
 
   /** Reads the tags of a tag line from its '[' at i; returns the index after the last one, or -2. */
@@ -371,7 +518,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       if (i == nameStart) {
         return -2;
       }
-      String name = ascii(nameStart, i);
+      int nameEnd = i;
       i = skipBlank(i, e);
       if (i == e || d[i] != '"') {
         return -2;
@@ -397,19 +544,52 @@ public final class FastPgnReader implements Iterator<ReadResult> {
         }
         i++;
       }
-      String value = escaped ? unescape(valueStart, i)
-          : lineHasOddBytes ? new String(d, valueStart, i - valueStart, StandardCharsets.UTF_8) : ascii(valueStart, i);
+      int valueEnd = i;
       i = skipBlank(i + 1, e);
       if (i == e || d[i] != ']') {
         return -2;
       }
       i = skipBlank(i + 1, e);
+      int kind = escaped ? ESCAPED : lineHasOddBytes ? UTF8 : PLAIN;
+      if (visitor != null) {
+        if (!addTagSpan(nameStart, nameEnd, valueStart, valueEnd, kind)) {
+          return -2;
+        }
+        continue;
+      }
+      String name = ascii(nameStart, nameEnd);
+      String value = kind == ESCAPED ? unescape(valueStart, valueEnd)
+          : kind == UTF8 ? new String(d, valueStart, valueEnd - valueStart, StandardCharsets.UTF_8)
+          : ascii(valueStart, valueEnd);
       if (tags.containsKey(name)) {
         return -2;
       }
       tags.put(name, value);
     }
     return i;
+  }
+
+  /** Records a visited record's tag; false when its name is taken (the record is then not ours). */
+  private boolean addTagSpan(int nameStart, int nameEnd, int valueStart, int valueEnd, int kind) {
+    int[] t = tagSpans;
+    int n = nameEnd - nameStart;
+    for (int k = 0; k < tagCount; k++) {
+      int b = k * 5;
+      if (t[b + 1] - t[b] == n && java.util.Arrays.equals(data, t[b], t[b + 1], data, nameStart, nameEnd)) {
+        return false;
+      }
+    }
+    if ((tagCount + 1) * 5 > t.length) {
+      tagSpans = t = java.util.Arrays.copyOf(t, t.length * 2);
+    }
+    int b = tagCount * 5;
+    t[b] = nameStart;
+    t[b + 1] = nameEnd;
+    t[b + 2] = valueStart;
+    t[b + 3] = valueEnd;
+    t[b + 4] = kind;
+    tagCount++;
+    return true;
   }
 
   private String unescape(int from, int to) {
@@ -507,12 +687,10 @@ public final class FastPgnReader implements Iterator<ReadResult> {
         default -> { }
       }
       int j = i;
-      boolean ascii = true;
       while (j < e && CLASS[d[j] & 0xff] == TOKEN) {
-        ascii &= d[j] > 0;
         j++;
       }
-      if (!ascii) {
+      if (j < e && CLASS[d[j] & 0xff] == ODD) { // a token with NUL or non-ASCII bytes
         return -2;
       }
       String token = resultToken(i, j);
@@ -524,9 +702,13 @@ public final class FastPgnReader implements Iterator<ReadResult> {
         return afterResult(j, e);
       }
       if (depth == 0) {
-        String move = moveOf(i, j);
-        if (move != null) {
-          moves.add(move);
+        if (visitor == null) {
+          String move = moveOf(i, j);
+          if (move != null) {
+            moves.add(move);
+          }
+        } else if (visiting) {
+          visitMove(i, j);
         }
       }
       i = j;
@@ -579,6 +761,20 @@ public final class FastPgnReader implements Iterator<ReadResult> {
 
   /** {@link EnvelopeParser#moveOf} on the ASCII token [i, j); null when it holds no move. */
   private String moveOf(int i, int j) {
+    long span = moveSpan(i, j);
+    return span < 0 ? null : ascii((int) (span >>> 32), (int) span);
+  }
+
+  /** Hands the move of the token [i, j), if it holds one, to the visitor. */
+  private void visitMove(int i, int j) {
+    long span = moveSpan(i, j);
+    if (span >= 0) {
+      visiting = visitor.move(data, (int) (span >>> 32), (int) span);
+    }
+  }
+
+  /** The move of the ASCII token [i, j) as start << 32 | end, or -1 when it holds none. */
+  private long moveSpan(int i, int j) {
     byte[] d = data;
     int start = i;
     while (start < j && d[start] >= '0' && d[start] <= '9') {
@@ -599,6 +795,6 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     while (end > start && (d[end - 1] == '!' || d[end - 1] == '?')) {
       end--;
     }
-    return end == start ? null : ascii(start, end);
+    return end == start ? -1 : (long) start << 32 | end;
   }
 }

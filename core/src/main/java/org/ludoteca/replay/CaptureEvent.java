@@ -43,7 +43,9 @@ public record CaptureEvent(int ply, String side, String method, String victim, S
     if (!"white".equals(side) && !"black".equals(side)) {
       throw new IllegalArgumentException("side must be white or black, was " + side);
     }
-    if (!List.of("piece", "whole", "component").contains(scope)) {
+    Objects.requireNonNull(scope, "scope");
+    // no List.of here: a replay makes an event per capture, and the list would be built each time
+    if (!scope.equals("piece") && !scope.equals("whole") && !scope.equals("component")) {
       throw new IllegalArgumentException("scope must be piece, whole or component, was " + scope);
     }
   }

@@ -52,7 +52,7 @@ public final class Replay {
   /** Endings a record may declare that the rules do not detect. */
   public static final Set<String> RECORD_TERMINATIONS = Set.of("resignation", "agreement", "ply-limit", "unfinished");
 
-  private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
+  static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
   private Replay() {}
 
@@ -192,9 +192,22 @@ public final class Replay {
     }
 
     // 3. Check the declaration.
-    if (resultTag != null && record.resultToken() != null && !resultTag.equals(record.resultToken())) {
+    return judge(b, game, resultTag, record.resultToken(), ending, endPly);
+  }
+
+  /**
+   * Step 3, the declaration checked against the end of play: {@code ending} (reached at {@code
+   * endPly}) or, when null, what the game accepts of the declaration in the final position. The
+   * builder holds the declared result and termination, the plies, captures and session.
+   */
+  static ReplayResult judge(Builder b, Game game, String resultTag, String resultToken, GameReplayer.Ending ending,
+      int endPly) {
+    String declaredResult = b.declaredResult;
+    String declaredTermination = b.declaredTermination;
+    GameReplayer.Session session = b.session;
+    if (resultTag != null && resultToken != null && !resultTag.equals(resultToken)) {
       b.setEnd(ending);
-      return b.mismatch("Result tag " + resultTag + " but the movetext ends " + record.resultToken());
+      return b.mismatch("Result tag " + resultTag + " but the movetext ends " + resultToken);
     }
     if (ending != null) {
       b.setEnd(ending);
@@ -261,7 +274,7 @@ public final class Replay {
   }
 
   /** Collects a result as the steps go. */
-  private static final class Builder {
+  static final class Builder {
     final String source;
     final long offset;
     final String game;
@@ -273,7 +286,7 @@ public final class Replay {
     int plies;
     String termination;
     String winner;
-    final List<CaptureEvent> captures = new ArrayList<>();
+    List<CaptureEvent> captures = new ArrayList<>();
     final List<String> warnings = new ArrayList<>();
 
     Builder(String source, long offset, String game, String declaredResult, String declaredTermination) {

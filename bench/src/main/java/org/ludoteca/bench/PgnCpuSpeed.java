@@ -1,0 +1,61 @@
+package org.ludoteca.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Games per second of CPU time (this thread's, from {@link ThreadMXBean}) for the {@link
+ * PgnReplayBenchmark} methods, on the same file: a figure that depends far less than JMH's
+ * wall-clock throughput on how many other processes share the cores (cache sharing still counts,
+ * and the garbage collector's threads are not counted: allocation-heavy ways are flattered a
+ * little). Each way runs warm-up rounds, then {@code rounds} timed rounds over the whole file; the
+ * best and the median round are printed.
+ *
+ * <p>Run: {@code java -cp bench/target/benchmarks.jar org.ludoteca.bench.PgnCpuSpeed [rounds=300]
+ * [only: a part of a name, e.g. bytes]}
+ */
+public final class PgnCpuSpeed {
+  private PgnCpuSpeed() {}
+
+  private interface Way {
+    void run(Blackhole bh) throws Exception;
+  }
+
+  public static void main(String[] args) throws Exception {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 300;
+    String only = args.length > 1 ? args[1] : "";
+    PgnReplayBenchmark b = new PgnReplayBenchmark();
+    b.setUp();
+    Blackhole bh = new Blackhole("Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
+    if ("readAndReplay".contains(only)) {
+      report("readAndReplay", rounds, b::readAndReplay, bh);
+    }
+    if ("fastReadAndReplay".contains(only)) {
+      report("fastReadAndReplay", rounds, b::fastReadAndReplay, bh);
+    }
+    if ("bytesReplay".contains(only)) {
+      report("bytesReplay", rounds, b::bytesReplay, bh);
+    }
+    if ("fastReadOnly".contains(only)) {
+      report("fastReadOnly", rounds, b::fastReadOnly, bh);
+    }
+  }
+
+  private static void report(String name, int rounds, Way way, Blackhole bh) throws Exception {
+    ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+    for (int w = 0; w < rounds; w++) {
+      way.run(bh);
+    }
+    long[] ns = new long[rounds];
+    for (int r = 0; r < rounds; r++) {
+      long t0 = bean.getCurrentThreadCpuTime();
+      way.run(bh);
+      ns[r] = bean.getCurrentThreadCpuTime() - t0;
+    }
+    java.util.Arrays.sort(ns);
+    int games = PgnReplayBenchmark.GAMES;
+    System.out.printf("%-18s best %,10.0f games/s CPU, median %,10.0f games/s CPU (%d rounds of %d games)%n", name,
+        games * 1e9 / ns[0], games * 1e9 / ns[rounds / 2], rounds, games);
+  }
+}

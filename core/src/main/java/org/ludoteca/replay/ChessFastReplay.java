@@ -1,0 +1,216 @@
+package org.ludoteca.replay;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import org.ludoteca.chess960.ChessGame;
+import org.ludoteca.game.GameException;
+import org.ludoteca.game.GameReplayer;
+import org.ludoteca.record.FastPgnReader;
+
+/**
+ * Replays a chess PGN file held in memory straight from its bytes, giving exactly the {@link
+ * ReplayResult}s that {@link Replay#of} gives for the records {@link FastPgnReader} (or {@link
+ * org.ludoteca.record.RecordReader}) reads from the same bytes, in the same order, but without
+ * building the records: each SAN token is resolved from the file's bytes on one board ({@link
+ * ChessGame.ChessSession#playSan}), and the tags are decoded only when asked.
+ *
+ * <p>It takes the common case itself — standard chess from the start position (no {@code FEN},
+ * no {@code Variant}, {@code Game} absent or {@code chess}), plain SAN moves that are all legal,
+ * no move after an end of the rules, a well-formed {@code Result} tag — and hands anything else
+ * to {@link Replay}: a record with anything unusual is built ({@link FastPgnReader#visitedRecord})
+ * and replayed by the general path, and the records the fast reader does not read go through
+ * {@link Replay#of}. So errors and their messages are always the general path's. {@code
+ * ChessFastReplayTest} checks both agree on every game of the chess corpus.
+ *
+ * <pre>{@code
+ * ChessFastReplay replays = ChessFastReplay.of(Files.readAllBytes(path), path.toString(), null);
+ * while (replays.hasNext()) {
+ *   System.out.println(replays.next().describe());
+ * }
+ * }</pre>
+ *
+ * Not thread-safe.
+ */
+public final class ChessFastReplay implements Iterator<ReplayResult> {
+  private static final String RULES = ChessGame.CHESS.defaultRules();
+
+  private final FastPgnReader in;
+  private final String source;
+  private final String defaultRules;
+  private final GameReplayer replayer;
+  private final FastPgnReader.MoveVisitor visitor = this::move;
+  private ReplayResult pending;
+  /** Records replayed here without the general path. */
+  private int fastRecords;
+  /** Whether the reader handed the rest of the input to the general reader: replays go through {@link Replay#of}. */
+  private boolean general;
+
+  // The record being visited.
+  private boolean setUp;
+  /** Whether the record needs the general path. */
+  private boolean unusual;
+  /** The game being replayed; one session, restarted for each record. */
+  private ChessGame.ChessSession session;
+  private String resultTag;
+  private int plies;
+  private GameReplayer.Ending ending;
+  private int endPly;
+  /** The record's capture events; one list, cleared for each record (the result copies it). */
+  private final List<CaptureEvent> captures = new ArrayList<>(64);
+
+  private ChessFastReplay(byte[] data, String source, String defaultRules) {
+    this.in = FastPgnReader.of(data, source);
+    this.source = source;
+    this.defaultRules = defaultRules;
+    try {
+      this.replayer = ChessGame.CHESS.replayer(RULES);
+    } catch (GameException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
+   * Replays of the records of a PGN file's bytes (decompressed, UTF-8), which it does not copy.
+   *
+   * @param defaultRules as for {@link Replay#replay(org.ludoteca.record.GameRecord, String)}
+   * @throws NullPointerException if {@code data} or {@code source} is null
+   */
+  public static ChessFastReplay of(byte[] data, String source, String defaultRules) {
+    Objects.requireNonNull(data, "data");
+    Objects.requireNonNull(source, "source");
+    return new ChessFastReplay(data, source, defaultRules);
+  }
+
+  @Override
+  public boolean hasNext() {
+    if (pending != null) {
+      return true;
+    }
+    if (general) {
+      return in.hasNext();
+    }
+    setUp = false;
+    unusual = false;
+    resultTag = null;
+    plies = 0;
+    ending = null;
+    endPly = 0;
+    captures.clear();
+    if (in.visitNext(visitor)) {
+      pending = finish();
+      return true;
+    }
+    general = true;
+    return in.hasNext();
+  }
+
+  @Override
+  public ReplayResult next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException();
+    }
+    if (pending != null) {
+      ReplayResult r = pending;
+      pending = null;
+      return r;
+    }
+    return Replay.of(in.next(), defaultRules);
+  }
+
+  /** How many records so far were replayed without building them (the rest went the general way). */
+  public int fastRecords() {
+    return fastRecords;
+  }
+
+  /** The PGN roster tags that make a record without moves (nor Game, Variant or FEN tag) chess. */
+  private static final String[] ROSTER = {"Event", "Site", "Date", "Round", "White", "Black"};
+
+  /**
+   * At the first move, or at the end of a record without moves: whether the record is standard
+   * chess from the start, as the general path would see it (see {@link ChessGame#recognizes}).
+   */
+  private boolean setUp(boolean noMoves) {
+    String game = in.tag("Game");
+    if (game == null ? in.tag("Variant") != null : !game.equals(ChessGame.CHESS.name())) {
+      return false;
+    }
+    if (game == null && noMoves) {
+      boolean roster = false;
+      for (String name : ROSTER) {
+        roster |= in.tag(name) != null;
+      }
+      if (!roster) {
+        return false;
+      }
+    }
+    if (in.tag("FEN") != null) {
+      return false;
+    }
+    String rules = in.tag("Rules");
+    if (rules == null) {
+      rules = defaultRules != null ? defaultRules : RULES;
+    }
+    if (!rules.equals(RULES)) {
+      return false;
+    }
+    resultTag = in.tag("Result");
+    if (resultTag != null && !Replay.RESULTS.contains(resultTag)) {
+      return false;
+    }
+    if (session == null) {
+      try {
+        session = (ChessGame.ChessSession) replayer.start(null);
+      } catch (GameException e) {
+        return false;
+      }
+    } else {
+      session.restart(); // one board and history for all the file's games
+    }
+    return true;
+  }
+
+  private boolean move(byte[] data, int from, int to) {
+    if (!setUp) {
+      setUp = true;
+      unusual = !setUp(false);
+    }
+    if (unusual || ending != null) { // a move after an end: the general path warns or rejects
+      unusual = true;
+      return false;
+    }
+    if (!session.playSan(data, from, to, captures)) {
+      unusual = true;
+      return false;
+    }
+    plies++;
+    GameReplayer.Ending end = session.lastEnding();
+    if (end != null) {
+      ending = end;
+      endPly = plies;
+    }
+    return true;
+  }
+
+  /** The visited record's result: step 3 of {@link Replay} on the play done here, or the general path. */
+  private ReplayResult finish() {
+    if (!setUp) { // a record without moves
+      setUp = true;
+      unusual = !setUp(true);
+    }
+    if (unusual) {
+      return Replay.replay(in.visitedRecord(), defaultRules);
+    }
+    fastRecords++;
+    String resultToken = in.visitedResult();
+    Replay.Builder b = new Replay.Builder(source, in.visitedOffset(), ChessGame.CHESS.name(),
+        resultTag != null ? resultTag : resultToken, in.tag("Termination"));
+    b.rules = RULES;
+    b.session = session;
+    b.plies = plies;
+    b.captures = captures;
+    return Replay.judge(b, ChessGame.CHESS, resultTag, resultToken, ending, endPly);
+  }
+}
