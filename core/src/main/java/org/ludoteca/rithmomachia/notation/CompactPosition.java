@@ -388,6 +388,8 @@ public final class CompactPosition {
     /** The last pyramid of each side seen and its component mask: a game keeps one for many plies. */
     final Piece[] pyramid = new Piece[2];
     final int[] pyramidMask = new int[2];
+    /** The pyramid component masks of the position being coded, per side (0: none on the board). */
+    final int[] pyramidMasks = new int[2];
   }
 
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
@@ -466,19 +468,21 @@ public final class CompactPosition {
     return tokens & ((1L << pyramid) - 1) | tokens >>> pyramid + 1 << pyramid + width | components << pyramid;
   }
 
-  private static boolean encodeRoster(Position p, BitWriter w, Scratch scratch) {
-    long occupiedLow = p.occupiedLow();
-    long occupiedHigh = p.occupiedHigh();
-    int n = Long.bitCount(occupiedLow) + Long.bitCount(occupiedHigh);
-    if (n > TOKENS) {
-      return false;
-    }
-    // Every piece as a class (anything outside the roster goes to general mode), and the tokens
-    // whose back-layout homes hold an equal piece.
+  /** What {@link #classify} returns for a position outside the roster. */
+  private static final long NOT_ROSTER = -1;
+
+  /**
+   * Puts every piece's square and class in the scratch arrays, in square order, and each side's
+   * pyramid component mask (0 for none) in {@code scratch.pyramidMasks}; returns the tokens whose
+   * back-layout home holds an equal piece, or {@link #NOT_ROSTER} if a piece is outside the roster.
+   */
+  private static long classify(Position p, long occupiedLow, long occupiedHigh, Scratch scratch) {
     int[] pieceSquare = scratch.pieceSquare;
     int[] pieceClass = scratch.pieceClass;
+    int[] pyramidMasks = scratch.pyramidMasks;
+    pyramidMasks[0] = 0;
+    pyramidMasks[1] = 0;
     int[] homeToken = HOME_TOKEN[0];
-    int[] pyramidMasks = {0, 0};
     long home = 0;
     int i = 0;
     for (int half = 0; half < 2; half++) {
@@ -494,23 +498,41 @@ public final class CompactPosition {
           }
           int m = scratch.pyramidMask[side];
           if (m == 0 || pyramidMasks[side] != 0) { // not the start pyramid's components, or a second pyramid
-            return false;
+            return NOT_ROSTER;
           }
           pyramidMasks[side] = m;
           c = PYRAMID_CLASS[side];
         } else {
           c = CLASS_OF_KEY[key(q)];
           if (c < 0) {
-            return false;
+            return NOT_ROSTER;
           }
         }
         pieceSquare[i] = s;
-        pieceClass[i] = c;
-        i++;
+        pieceClass[i++] = c;
         int t = homeToken[s];
         home |= 1L << t & sameClass(TOKEN_CLASS[t], c);
       }
     }
+    return home;
+  }
+
+  private static boolean encodeRoster(Position p, BitWriter w, Scratch scratch) {
+    long occupiedLow = p.occupiedLow();
+    long occupiedHigh = p.occupiedHigh();
+    int n = Long.bitCount(occupiedLow) + Long.bitCount(occupiedHigh);
+    if (n > TOKENS) {
+      return false;
+    }
+    int[] pieceSquare = scratch.pieceSquare;
+    int[] pieceClass = scratch.pieceClass;
+    int[] pyramidMasks = scratch.pyramidMasks;
+    long home = classify(p, occupiedLow, occupiedHigh, scratch);
+    if (home == NOT_ROSTER) {
+      return false;
+    }
+    int[] homeToken = HOME_TOKEN[0];
+    int i;
     int layout = 0;
     if (Long.bitCount(home) < FORWARD2_TRIAL) { // a game from the back layout keeps a few pieces home for long
       long forward = homes(1, pieceSquare, pieceClass, n);
@@ -1143,7 +1165,10 @@ public final class CompactPosition {
     private final byte[] buf;
     private final int end;
     private int pos;
-    /** The next bits, left-aligned: {@code avail} of them, zeros after. */
+    /**
+     * The next bits, left-aligned: {@code avail} of them, then either zeros or (after a long
+     * load) the bits that follow in the input.
+     */
     private long window;
     private int avail;
 
@@ -1153,7 +1178,15 @@ public final class CompactPosition {
     }
 
     private void refill() {
-      while (avail <= 56 && pos < end) {
+      if (pos + 8 <= end) { // eight bytes in one load; the bits past the whole bytes taken are the
+        // same ones the next refill ors in again, so they may stay
+        window |= (long) LONG_BIG_ENDIAN.get(buf, pos) >>> avail;
+        int bytes = (63 - avail) >>> 3;
+        pos += bytes;
+        avail += bytes << 3;
+        return;
+      }
+      while (avail <= 56 && pos < end) { // near the end: byte by byte, zeros after the last
         window |= (buf[pos++] & 0xFFL) << (56 - avail);
         avail += 8;
       }
