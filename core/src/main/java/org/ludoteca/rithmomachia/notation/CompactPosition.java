@@ -39,9 +39,10 @@ import org.ludoteca.rithmomachia.Square;
  * Position back = CompactPosition.decode(code);      // RithmoFen.write(back) equals RithmoFen.write(position)
  * }</pre>
  *
- * <p>How it is fast (millions of positions a second each way on one core): the token states live
- * in 48-bit masks (bit t = token t), so matching a piece to a free equal token, listing the
- * missing pieces and ranking a capture are a few mask operations; every roster piece is a small
+ * <p>How it is fast (about a million positions a second each way on one core of a shared 2-vCPU
+ * VM, {@code docs/compact.md}): the token states live in 48-bit masks (bit t = token t), so
+ * matching a piece to a free equal token, listing the missing pieces and ranking a capture are a
+ * few mask operations; every roster piece is a small
  * <em>class</em> number (side, kind, value); the states go out and come in four tokens per table
  * lookup and a moved square is one lookup; bit fields gather in a local {@code long} before they
  * reach the writer; the CRC takes eight bytes a step; and a roster decode builds its {@code
