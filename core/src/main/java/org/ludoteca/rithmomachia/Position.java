@@ -285,4 +285,28 @@ public final class Position implements java.io.Serializable {
   public String toString() {
     return org.ludoteca.rithmomachia.notation.RithmoFen.write(this);
   }
+
+  /**
+   * A position from parts the caller guarantees, with no check and no copy: for decoders whose own
+   * validation already ensures what {@link #of} would check, today {@code
+   * notation.CompactPosition} for roster-mode codes (each start token placed at most once, so at
+   * most one pyramid a side; capture lists of the opponent's plain pieces only). Anyone else
+   * should use {@link #ofSquares}. The caller hands over {@code board} (128 squares, a1 = 0) and
+   * must not change it or the lists afterwards; the lists must be unmodifiable. The masks are
+   * the occupied squares and White's squares, 0..63 and 64..127 (bit = index − 64), as {@link
+   * #occupiedLow()} and {@link #occupiedHigh()} return them; with assertions on they are checked
+   * against the board.
+   *
+   * @param lastLeap the irregular-move field, or {@code null} for {@code -}
+   */
+  public static Position trusted(Piece[] board, Side toMove, List<Piece> capturedByWhite,
+      List<Piece> capturedByBlack, IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh,
+      long whiteLow, long whiteHigh) {
+    Position derived;
+    assert (derived = new Position(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn))
+        .occupiedLow == occupiedLow && derived.occupiedHigh == occupiedHigh
+        && derived.whiteLow == whiteLow && derived.whiteHigh == whiteHigh : "masks do not match the board";
+    return new Position(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn,
+        occupiedLow, occupiedHigh, whiteLow, whiteHigh);
+  }
 }

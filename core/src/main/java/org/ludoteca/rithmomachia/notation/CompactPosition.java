@@ -1,5 +1,8 @@
 package org.ludoteca.rithmomachia.notation;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -25,15 +28,27 @@ import org.ludoteca.rithmomachia.Square;
  * the opponent's roster pieces no longer on the board; then each of the 48 start tokens is coded
  * as at home, moved (followed by its square) or captured, and the capture lists as permutations.
  * Home squares are those of the {@code back} layout, or of {@code forward2} when few pieces stand
- * on the back homes and more on the forward2 ones. <b>General</b>: any other position, as an occupancy mask and a bit-packed piece list.
- * Every code ends in a CRC-16; decoding also checks the structure strictly and throws {@link
- * CompactCodecException} for anything an encoder does not write. The bit layout is in {@code
- * data/FORMAT.md}, section 10, "Compact binary positions"; sizes and speed in {@code docs/compact.md}.
+ * on the back homes and more on the forward2 ones. <b>General</b>: any other position, as an
+ * occupancy mask and a bit-packed piece list. Every code ends in a CRC-16; decoding also checks the
+ * structure strictly and throws {@link CompactCodecException} for anything an encoder does not
+ * write. The bit layout is in {@code data/FORMAT.md}, section 10, "Compact binary positions"; sizes
+ * and speed in {@code docs/compact.md}.
  *
  * <pre>{@code
  * byte[] code = CompactPosition.encode(position);   // 12 bytes for the start position
  * Position back = CompactPosition.decode(code);      // RithmoFen.write(back) equals RithmoFen.write(position)
  * }</pre>
+ *
+ * <p>How it is fast (about a million positions a second each way on one core of a shared 2-vCPU
+ * VM, {@code docs/compact.md}): the token states live in 48-bit masks (bit t = token t), so
+ * matching a piece to a free equal token, listing the missing pieces and ranking a capture are a
+ * few mask operations; every roster piece is a small
+ * <em>class</em> number (side, kind, value); the states go out and come in four tokens per table
+ * lookup and a moved square is one lookup; bit fields gather in a local {@code long} before they
+ * reach the writer; the CRC takes eight bytes a step; and a roster decode builds its {@code
+ * Position} with {@link Position#trusted}, because the decoder places each token at most once and
+ * lists only the opponent's plain roster pieces as captured, so the result passes every check of
+ * {@link Position#of} by construction.
  *
  * <p>Thread-safe: the class holds immutable tables and per-thread work arrays.
  */
@@ -50,25 +65,63 @@ public final class CompactPosition {
   private static final int CAPTURED = 2;
 
   private static final int TOKENS;
+  /** All tokens, as a mask. */
+  private static final long ALL_TOKENS;
   private static final int[] TOKEN_SIDE;
   private static final Piece[] TOKEN_PIECE;
   private static final boolean[] TOKEN_PYRAMID;
+  /**
+   * No token: what {@link #HOME_TOKEN} gives for a square that is no home. Its class matches no
+   * piece and its bit is never set in a state mask, so the hot loops need no branch for it.
+   */
+  private static final int NO_TOKEN = 63;
+  /** The class of each token (equal tokens share one), and of {@link #NO_TOKEN}. */
+  private static final int[] TOKEN_CLASS = new int[NO_TOKEN + 1];
+  /** Masks of the plain circle tokens, of each side's tokens, of the triangle/square/pyramid tokens. */
+  private static final long CIRCLE_TOKENS;
+  private static final long[] SIDE_TOKENS = new long[2];
+  private static final long LEAPER_TOKENS;
   /** Home square of each token, per layout (0 back, 1 forward2). */
   private static final int[][] HOME_SQUARE;
+  /** The token whose home a square is, per layout, or {@link #NO_TOKEN}. */
+  private static final int[][] HOME_TOKEN;
+  /** The colour of each token's home square, per layout; one slot more (0) for no token. */
+  private static final int[][] HOME_COLOUR;
+  /** Each side's tokens are numbered from here, its pyramid's among them. */
+  private static final int[] FIRST_TOKEN = new int[2];
   private static final int[] PYRAMID_TOKEN = new int[2];
   private static final Piece[][] PYRAMID_COMPONENTS = new Piece[2][];
+  /** Bits of a side's pyramid component mask: 6 for White, 5 for Black. */
+  private static final int[] PYRAMID_MASK_BITS = new int[2];
   /** The pyramid of each side holding the components of a mask (bit i = start component i). */
   private static final Piece[][] PYRAMID_VARIANT = new Piece[2][];
-  /** A side's roster pieces in roster order (a pyramid as its components): token and component (-1 plain). */
-  private static final int[][] ITEM_TOKEN = new int[2][];
-  private static final int[][] ITEM_COMPONENT = new int[2][];
+  /**
+   * A side's roster <em>items</em>, its tokens in order with the pyramid as its components (White
+   * 29, Black 28): the pieces its capture list can hold.
+   */
   private static final Piece[][] ITEM_PIECE = new Piece[2][];
-  /** Plain tokens by side, kind and value: {@link #key}. */
-  private static final int[][] TOKENS_BY_KEY = new int[2 * 3 * 1000][];
+  /** [victim side][class]: the victim's items of that class, as a mask over its items. */
+  private static final long[][] CLASS_ITEMS = new long[2][];
+  /**
+   * Class numbers: one per distinct plain roster piece (side, kind, value), tokens and pyramid
+   * components alike, then one per side for its pyramid ({@link #PYRAMID_CLASS}).
+   */
+  private static final int CLASSES;
+  private static final int[] PYRAMID_CLASS = new int[2];
+  /** Plain piece {@link #key} to class, or -1 for a piece not in the roster. */
+  private static final short[] CLASS_OF_KEY = new short[2 * 3 * 1000];
+  /** The tokens of each class as a mask (0 for a class only found inside a pyramid). */
+  private static final long[] CLASS_TOKENS;
   private static final Set<Illegality> NONE = EnumSet.noneOf(Illegality.class);
   private static final Set<Illegality> ALL = EnumSet.allOf(Illegality.class);
   private static final PieceKind[] KINDS = PieceKind.values();
-  private static final int[] CRC_TABLE = new int[256];
+  /**
+   * CRC-16 tables for eight bytes a step: {@code CRC_TABLES[k][b]} is the CRC remainder of byte b
+   * followed by k zero bytes; [0] is the usual byte-at-a-time table.
+   */
+  private static final char[][] CRC_TABLES = new char[8][256];
+  private static final VarHandle LONG_BIG_ENDIAN =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
   /**
    * Code lengths of a moved piece's rank counted from its own back row (0..15): [0] for
    * triangles, squares, pyramids and circles off their colour, [1] for circles on their colour.
@@ -79,9 +132,39 @@ public final class CompactPosition {
       {4, 3, 3, 2, 2, 3, 5, 6, 7, 8, 9, 12, 12, 11, 11, 11}};
   /** Canonical codes of {@link #RANK_CODE_LENGTHS}. */
   static final int[][] RANK_CODES = new int[2][16];
-  /** [table][next maxLength bits] -> rank << 4 | code length. */
-  private static final short[][] RANK_DECODE = new short[2][];
-  private static final int[] RANK_MAX_LENGTH = new int[2];
+  /** The longest rank code. */
+  private static final int RANK_MAX_LENGTH = 12;
+  /** [table << 12 | next 12 bits] -> rank << 4 | code length. */
+  private static final short[] RANK_DECODE = new short[2 << RANK_MAX_LENGTH];
+  /** Bits peeked to decode a moved square: the longest rank code and the file. */
+  private static final int SQUARE_PEEK = 15;
+  /**
+   * A moved token's whole square field, rank code then file, as {@code code << 4 | length}:
+   * [table << 8 | side << 7 | square], table 1 for circles on their colour (file ÷ 2 only).
+   */
+  private static final int[] SQUARE_CODE = new int[2 * 2 * Square.COUNT];
+  /**
+   * The token states go in groups of up to four tokens, a group ending at each pyramid token
+   * (whose component mask follows it): first token and size of each group.
+   */
+  private static final int[] GROUP_FIRST;
+  private static final int[] GROUP_SIZE;
+  /**
+   * Four token states as bits: [one-bit-state nibble << 4 | high-state nibble] -> code << 4 |
+   * length (token i of the group is nibble bit i and comes first at i = 0).
+   */
+  private static final int[] STATES_CODE = new int[256];
+  /**
+   * The reverse, for a group of g tokens: [g][next 8 bits] -> length | one-bit-state nibble << 4 |
+   * high-state nibble << 8.
+   */
+  private static final int[][] STATES_DECODE = new int[5][256];
+  /**
+   * The leap displacement index of a token's leap set (0 triangle: the knight's eight, 1 square:
+   * the (1,3) leaper's eight, 2 pyramid: all sixteen) for a displacement: [set][(rank + 3) * 7 +
+   * file + 3], or -1.
+   */
+  private static final int[][] LEAP_INDEX = new int[3][49];
   /** Leap displacements (file, rank): the knight's eight, then the (1,3) leaper's eight. */
   private static final int[][] LEAPS = {
       {1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1},
@@ -95,30 +178,50 @@ public final class CompactPosition {
       throw new ExceptionInInitializerError(e);
     }
     TOKENS = start.board().size();
+    ALL_TOKENS = (1L << TOKENS) - 1;
     TOKEN_SIDE = new int[TOKENS];
     TOKEN_PIECE = new Piece[TOKENS];
     TOKEN_PYRAMID = new boolean[TOKENS];
-    HOME_SQUARE = new int[2][TOKENS];
-    List<List<int[]>> items = List.of(new ArrayList<>(), new ArrayList<>());
-    List<List<Piece>> itemPieces = List.of(new ArrayList<>(), new ArrayList<>());
-    List<List<Integer>> byKey = new ArrayList<>();
-    for (int k = 0; k < TOKENS_BY_KEY.length; k++) {
-      byKey.add(null);
+    if (TOKENS >= NO_TOKEN) {
+      throw new ExceptionInInitializerError("a token mask has room for " + NO_TOKEN + " tokens");
     }
+    TOKEN_CLASS[NO_TOKEN] = Short.MAX_VALUE;
+    HOME_SQUARE = new int[2][TOKENS];
+    HOME_TOKEN = new int[2][Square.COUNT];
+    HOME_COLOUR = new int[2][Long.SIZE + 1];
+    Arrays.fill(HOME_TOKEN[0], NO_TOKEN);
+    Arrays.fill(HOME_TOKEN[1], NO_TOKEN);
+    Arrays.fill(CLASS_OF_KEY, (short) -1);
+    List<List<Piece>> items = List.of(new ArrayList<>(), new ArrayList<>());
+    List<Long> classTokens = new ArrayList<>();
+    long circles = 0;
     int t = 0;
-    for (Map.Entry<Square, Piece> e : start.board().entrySet()) { // square order a1..h16
+    FIRST_TOKEN[1] = -1;
+    for (Map.Entry<Square, Piece> e : start.board().entrySet()) { // square order a1..h16: White's, then Black's
       Piece p = e.getValue();
       int side = p.side().ordinal();
       int s = e.getKey().index();
+      if (side == 1 && FIRST_TOKEN[1] < 0) {
+        FIRST_TOKEN[1] = t;
+      }
+      SIDE_TOKENS[side] |= 1L << t;
       TOKEN_SIDE[t] = side;
       TOKEN_PIECE[t] = p;
       TOKEN_PYRAMID[t] = p.isPyramid();
+      if (p.kind() == PieceKind.CIRCLE) {
+        circles |= 1L << t;
+      }
       HOME_SQUARE[0][t] = s;
       HOME_SQUARE[1][t] = s + (p.side() == Side.WHITE ? 16 : -16);
+      for (int layout = 0; layout < 2; layout++) {
+        HOME_TOKEN[layout][HOME_SQUARE[layout][t]] = t;
+        HOME_COLOUR[layout][t] = colour(HOME_SQUARE[layout][t]);
+      }
       if (p.isPyramid()) {
         PYRAMID_TOKEN[side] = t;
         List<Piece> components = p.components();
         PYRAMID_COMPONENTS[side] = components.toArray(new Piece[0]);
+        PYRAMID_MASK_BITS[side] = components.size();
         PYRAMID_VARIANT[side] = new Piece[1 << components.size()];
         for (int mask = 1; mask < 1 << components.size(); mask++) {
           List<Piece> left = new ArrayList<>();
@@ -129,41 +232,42 @@ public final class CompactPosition {
           }
           PYRAMID_VARIANT[side][mask] = Piece.pyramid(p.side(), left);
         }
-        for (int c = 0; c < components.size(); c++) {
-          items.get(side).add(new int[] {t, c});
-          itemPieces.get(side).add(components.get(c));
+        for (Piece c : components) {
+          items.get(side).add(c);
+          classOf(c, classTokens);
         }
       } else {
-        items.get(side).add(new int[] {t, -1});
-        itemPieces.get(side).add(p);
-        int k = key(p);
-        if (byKey.get(k) == null) {
-          byKey.set(k, new ArrayList<>());
-        }
-        byKey.get(k).add(t);
+        items.get(side).add(p);
+        int c = classOf(p, classTokens);
+        TOKEN_CLASS[t] = c;
+        classTokens.set(c, classTokens.get(c) | 1L << t);
       }
       t++;
     }
-    for (int side = 0; side < 2; side++) {
-      int n = items.get(side).size();
-      ITEM_TOKEN[side] = new int[n];
-      ITEM_COMPONENT[side] = new int[n];
-      for (int i = 0; i < n; i++) {
-        ITEM_TOKEN[side][i] = items.get(side).get(i)[0];
-        ITEM_COMPONENT[side][i] = items.get(side).get(i)[1];
-      }
-      ITEM_PIECE[side] = itemPieces.get(side).toArray(new Piece[0]);
+    if (FIRST_TOKEN[1] != Long.bitCount(SIDE_TOKENS[0])) {
+      throw new ExceptionInInitializerError("the start packet does not list White's tokens before Black's");
     }
-    for (int k = 0; k < TOKENS_BY_KEY.length; k++) {
-      if (byKey.get(k) != null) {
-        TOKENS_BY_KEY[k] = byKey.get(k).stream().mapToInt(Integer::intValue).toArray();
+    CIRCLE_TOKENS = circles;
+    LEAPER_TOKENS = ALL_TOKENS & ~circles;
+    int plainClasses = classTokens.size();
+    CLASSES = plainClasses + 2;
+    CLASS_TOKENS = new long[CLASSES];
+    for (int c = 0; c < plainClasses; c++) {
+      CLASS_TOKENS[c] = classTokens.get(c);
+    }
+    for (int side = 0; side < 2; side++) {
+      PYRAMID_CLASS[side] = plainClasses + side;
+      CLASS_TOKENS[plainClasses + side] = 1L << PYRAMID_TOKEN[side];
+      TOKEN_CLASS[PYRAMID_TOKEN[side]] = plainClasses + side;
+      ITEM_PIECE[side] = items.get(side).toArray(new Piece[0]);
+      CLASS_ITEMS[side] = new long[CLASSES];
+      for (int i = 0; i < ITEM_PIECE[side].length; i++) {
+        CLASS_ITEMS[side][CLASS_OF_KEY[key(ITEM_PIECE[side][i])]] |= 1L << i;
       }
     }
     for (int table = 0; table < 2; table++) {
       int[] lengths = RANK_CODE_LENGTHS[table];
-      int max = Arrays.stream(lengths).max().getAsInt();
-      RANK_MAX_LENGTH[table] = max;
-      RANK_DECODE[table] = new short[1 << max];
+      int max = RANK_MAX_LENGTH;
       int code = 0;
       for (int len = 1; len <= max; len++) { // canonical: by length, then by rank
         for (int rank = 0; rank < 16; rank++) {
@@ -171,12 +275,77 @@ public final class CompactPosition {
             RANK_CODES[table][rank] = code;
             int shift = max - len;
             for (int x = code << shift; x < (code + 1) << shift; x++) {
-              RANK_DECODE[table][x] = (short) (rank << 4 | len);
+              RANK_DECODE[table << max | x] = (short) (rank << 4 | len);
             }
             code++;
           }
         }
         code <<= 1;
+      }
+      for (int side = 0; side < 2; side++) {
+        for (int s = 0; s < Square.COUNT; s++) {
+          int relative = side == 0 ? s >>> 3 : 15 - (s >>> 3);
+          int fileBits = table == 0 ? 3 : 2;
+          int file = table == 0 ? s & 7 : (s & 7) >>> 1;
+          int length = lengths[relative] + fileBits;
+          SQUARE_CODE[table << 8 | side << 7 | s] = (RANK_CODES[table][relative] << fileBits | file) << 4 | length;
+        }
+      }
+    }
+    List<int[]> groups = new ArrayList<>();
+    for (int first = 0; first < TOKENS; ) {
+      int size = 1;
+      while (size < 4 && first + size < TOKENS && !TOKEN_PYRAMID[first + size - 1]) {
+        size++;
+      }
+      groups.add(new int[] {first, size});
+      first += size;
+    }
+    GROUP_FIRST = groups.stream().mapToInt(g -> g[0]).toArray();
+    GROUP_SIZE = groups.stream().mapToInt(g -> g[1]).toArray();
+    for (int index = 0; index < 256; index++) {
+      int code = 0;
+      int length = 0;
+      for (int i = 0; i < 4; i++) { // short state '0', the others '10' (lower) and '11' (higher)
+        if ((index >>> 4 + i & 1) != 0) {
+          code <<= 1;
+          length++;
+        } else {
+          code = code << 2 | 2 | (index >>> i & 1);
+          length += 2;
+        }
+      }
+      STATES_CODE[index] = code << 4 | length;
+      for (int g = 1; g <= 4; g++) {
+        int shortStates = 0;
+        int high = 0;
+        int used = 0;
+        for (int i = 0; i < g; i++) {
+          if ((index >>> 7 - used & 1) == 0) {
+            shortStates |= 1 << i;
+            used++;
+          } else {
+            high |= (index >>> 6 - used & 1) << i;
+            used += 2;
+          }
+        }
+        STATES_DECODE[g][index] = used | shortStates << 4 | high << 8;
+      }
+    }
+    for (int[] index : LEAP_INDEX) {
+      Arrays.fill(index, -1);
+    }
+    for (int i = 0; i < 16; i++) {
+      int cell = (LEAPS[i][1] + 3) * 7 + LEAPS[i][0] + 3;
+      LEAP_INDEX[i < 8 ? 0 : 1][cell] = i & 7;
+      LEAP_INDEX[2][cell] = i;
+    }
+    for (int side = 0; side < 2; side++) { // the decoder relies on it
+      for (long m = SIDE_TOKENS[side]; m != 0; m &= m - 1) {
+        int token = Long.numberOfTrailingZeros(m);
+        if ((HOME_SQUARE[0][token] >>> 6) != side || (HOME_SQUARE[1][token] >>> 6) != side) {
+          throw new ExceptionInInitializerError("a home square off its side's half of the board");
+        }
       }
     }
     for (int i = 0; i < 256; i++) {
@@ -184,8 +353,24 @@ public final class CompactPosition {
       for (int b = 0; b < 8; b++) {
         crc = (crc & 0x8000) != 0 ? (crc << 1) ^ 0x1021 : crc << 1;
       }
-      CRC_TABLE[i] = crc & 0xFFFF;
+      CRC_TABLES[0][i] = (char) crc;
     }
+    for (int k = 1; k < 8; k++) {
+      for (int i = 0; i < 256; i++) {
+        int previous = CRC_TABLES[k - 1][i];
+        CRC_TABLES[k][i] = (char) (previous << 8 ^ CRC_TABLES[0][previous >>> 8]);
+      }
+    }
+  }
+
+  /** The class of plain piece {@code p}, made on first sight. */
+  private static int classOf(Piece p, List<Long> classTokens) {
+    int k = key(p);
+    if (CLASS_OF_KEY[k] < 0) {
+      CLASS_OF_KEY[k] = (short) classTokens.size();
+      classTokens.add(0L);
+    }
+    return CLASS_OF_KEY[k];
   }
 
   /** Below this many tokens on their back-layout homes, the encoder also tries the forward2 homes. */
@@ -194,16 +379,18 @@ public final class CompactPosition {
   /** Per-thread work arrays, so that coding a position allocates little more than its result. */
   private static final class Scratch {
     final BitWriter writer = new BitWriter();
-    final int[] state = new int[TOKENS];
-    final int[] mask = new int[TOKENS];
-    final int[] square = new int[TOKENS];
-    final int[] state2 = new int[TOKENS];
-    final int[] mask2 = new int[TOKENS];
-    final int[] count = new int[3];
+    /** The square of each moved token; slot 64 takes the stores of pieces found at home. */
+    final int[] square = new int[Long.SIZE + 1];
+    /** Per occupied square while encoding: the square and its piece's class. */
+    final int[] pieceSquare = new int[TOKENS];
+    final int[] pieceClass = new int[TOKENS];
+    /** Capture list ranks per capturer. */
     final int[][] ranks = new int[2][64];
-    final int[] rankCount = new int[2];
-    final Piece[] missing = new Piece[64];
-    final Piece[] board = new Piece[Square.COUNT];
+    /** The last pyramid of each side seen and its component mask: a game keeps one for many plies. */
+    final Piece[] pyramid = new Piece[2];
+    final int[] pyramidMask = new int[2];
+    /** The pyramid component masks of the position being coded, per side (0: none on the board). */
+    final int[] pyramidMasks = new int[2];
   }
 
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
@@ -236,9 +423,6 @@ public final class CompactPosition {
 
   /** The mask of start components that pyramid {@code q} holds, in order; 0 if it is not such a pyramid. */
   private static int pyramidMask(int side, Piece q) {
-    if (!q.isPyramid() || q.side().ordinal() != side) {
-      return 0;
-    }
     Piece[] start = PYRAMID_COMPONENTS[side];
     int mask = 0;
     int j = 0;
@@ -254,206 +438,251 @@ public final class CompactPosition {
     return mask;
   }
 
-  /** Marks the tokens standing on their home squares of {@code layout}; returns how many. */
-  private static int homes(Position p, int layout, int[] state, int[] mask) {
-    int n = 0;
-    int[] home = HOME_SQUARE[layout];
-    for (int t = 0; t < TOKENS; t++) {
-      int s = home[t];
-      Piece q = p.pieceAt(s);
-      state[t] = -1;
-      if (q == null) {
-        continue;
-      }
-      if (TOKEN_PYRAMID[t]) {
-        int m = pyramidMask(TOKEN_SIDE[t], q);
-        if (m != 0) {
-          state[t] = HOME;
-          mask[t] = m;
-          n++;
+  /** The tokens of {@code layout} that the {@code n} pieces stand on the homes of, as a mask. */
+  private static long homes(int layout, int[] squares, int[] classes, int n) {
+    int[] homeToken = HOME_TOKEN[layout];
+    long homes = 0;
+    for (int i = 0; i < n; i++) {
+      int t = homeToken[squares[i]];
+      homes |= 1L << t & sameClass(TOKEN_CLASS[t], classes[i]);
+    }
+    return homes;
+  }
+
+  /**
+   * All ones when classes {@code a} and {@code b} (both >= 0) are equal, else 0: a piece on a home
+   * square matches its token about half the time, too often to guess, so no branch.
+   */
+  private static long sameClass(int a, int b) {
+    return (long) (a ^ b) - 1 >> 63;
+  }
+
+  /**
+   * The victim's roster items missing from the board, as a mask over its items: its captured
+   * tokens and the components its pyramid lost (all of them when the pyramid is captured).
+   */
+  private static long missingItems(int victim, long captured, int pyramidMask) {
+    long tokens = captured >>> FIRST_TOKEN[victim] & SIDE_TOKENS[victim] >>> FIRST_TOKEN[victim];
+    int pyramid = PYRAMID_TOKEN[victim] - FIRST_TOKEN[victim];
+    int width = PYRAMID_MASK_BITS[victim];
+    long components = (tokens >>> pyramid & 1) != 0 ? (1L << width) - 1 : ~pyramidMask & ((1L << width) - 1);
+    return tokens & ((1L << pyramid) - 1) | tokens >>> pyramid + 1 << pyramid + width | components << pyramid;
+  }
+
+  /** What {@link #classify} returns for a position outside the roster. */
+  private static final long NOT_ROSTER = -1;
+
+  /**
+   * Puts every piece's square and class in the scratch arrays, in square order, and each side's
+   * pyramid component mask (0 for none) in {@code scratch.pyramidMasks}; returns the tokens whose
+   * back-layout home holds an equal piece, or {@link #NOT_ROSTER} if a piece is outside the roster.
+   */
+  private static long classify(Position p, long occupiedLow, long occupiedHigh, Scratch scratch) {
+    int[] pieceSquare = scratch.pieceSquare;
+    int[] pieceClass = scratch.pieceClass;
+    int[] pyramidMasks = scratch.pyramidMasks;
+    pyramidMasks[0] = 0;
+    pyramidMasks[1] = 0;
+    int[] homeToken = HOME_TOKEN[0];
+    long home = 0;
+    int i = 0;
+    for (int half = 0; half < 2; half++) {
+      for (long bits = half == 0 ? occupiedLow : occupiedHigh; bits != 0; bits &= bits - 1) {
+        int s = half << 6 | Long.numberOfTrailingZeros(bits);
+        Piece q = p.pieceAt(s);
+        int c;
+        if (q.isPyramid()) {
+          int side = q.side().ordinal();
+          if (q != scratch.pyramid[side]) {
+            scratch.pyramidMask[side] = pyramidMask(side, q);
+            scratch.pyramid[side] = q;
+          }
+          int m = scratch.pyramidMask[side];
+          if (m == 0 || pyramidMasks[side] != 0) { // not the start pyramid's components, or a second pyramid
+            return NOT_ROSTER;
+          }
+          pyramidMasks[side] = m;
+          c = PYRAMID_CLASS[side];
+        } else {
+          c = CLASS_OF_KEY[key(q)];
+          if (c < 0) {
+            return NOT_ROSTER;
+          }
         }
-      } else if (same(q, TOKEN_PIECE[t])) {
-        state[t] = HOME;
-        n++;
+        pieceSquare[i] = s;
+        pieceClass[i++] = c;
+        int t = homeToken[s];
+        home |= 1L << t & sameClass(TOKEN_CLASS[t], c);
       }
     }
-    return n;
+    return home;
   }
 
   private static boolean encodeRoster(Position p, BitWriter w, Scratch scratch) {
-    int[] state = scratch.state;
-    int[] mask = scratch.mask;
-    int[] square = scratch.square;
+    long occupiedLow = p.occupiedLow();
+    long occupiedHigh = p.occupiedHigh();
+    int n = Long.bitCount(occupiedLow) + Long.bitCount(occupiedHigh);
+    if (n > TOKENS) {
+      return false;
+    }
+    int[] pieceSquare = scratch.pieceSquare;
+    int[] pieceClass = scratch.pieceClass;
+    int[] pyramidMasks = scratch.pyramidMasks;
+    long home = classify(p, occupiedLow, occupiedHigh, scratch);
+    if (home == NOT_ROSTER) {
+      return false;
+    }
+    int[] homeToken = HOME_TOKEN[0];
+    int i;
     int layout = 0;
-    int back = homes(p, 0, state, mask);
-    if (back < FORWARD2_TRIAL) { // a game from the back layout keeps a few pieces home for long
-      int[] state2 = scratch.state2;
-      int[] mask2 = scratch.mask2;
-      if (homes(p, 1, state2, mask2) > back) {
+    if (Long.bitCount(home) < FORWARD2_TRIAL) { // a game from the back layout keeps a few pieces home for long
+      long forward = homes(1, pieceSquare, pieceClass, n);
+      if (Long.bitCount(forward) > Long.bitCount(home)) {
         layout = 1;
-        state = state2;
-        mask = mask2;
+        home = forward;
+        homeToken = HOME_TOKEN[1];
       }
     }
-    int[] home = HOME_SQUARE[layout];
-    long accountedLow = 0;
-    long accountedHigh = 0;
-    for (int t = 0; t < TOKENS; t++) {
-      if (state[t] == HOME) {
-        int s = home[t];
-        if (s < 64) {
-          accountedLow |= 1L << s;
-        } else {
-          accountedHigh |= 1L << (s - 64);
-        }
-      }
-    }
-    long restLow = p.occupiedLow() & ~accountedLow;
-    long restHigh = p.occupiedHigh() & ~accountedHigh;
-    while ((restLow | restHigh) != 0) {
-      int s;
-      if (restLow != 0) {
-        s = Long.numberOfTrailingZeros(restLow);
-        restLow &= restLow - 1;
-      } else {
-        s = 64 + Long.numberOfTrailingZeros(restHigh);
-        restHigh &= restHigh - 1;
-      }
-      Piece q = p.pieceAt(s);
-      int t = -1;
-      if (q.isPyramid()) {
-        int side = q.side().ordinal();
-        int m = pyramidMask(side, q);
-        if (m == 0 || state[PYRAMID_TOKEN[side]] != -1) {
-          return false;
-        }
-        t = PYRAMID_TOKEN[side];
-        mask[t] = m;
-      } else {
-        int[] candidates = TOKENS_BY_KEY[key(q)];
-        if (candidates == null) {
-          return false;
-        }
-        for (int c : candidates) {
-          if (state[c] == -1) {
-            t = c;
-            break;
-          }
-        }
-        if (t < 0) {
-          return false;
-        }
-      }
-      state[t] = MOVED;
-      square[t] = s;
-    }
-    int[] count = scratch.count;
-    Arrays.fill(count, 0);
-    for (int t = 0; t < TOKENS; t++) {
-      if (state[t] == -1) {
-        state[t] = CAPTURED;
-      }
-      count[state[t]]++;
-    }
-    // Capture lists first: they decide whether the roster applies at all.
-    int[][] ranks = scratch.ranks;
-    int[] rankCount = scratch.rankCount;
-    for (int capturer = 0; capturer < 2; capturer++) {
-      rankCount[capturer] = captureRanks(p.capturedBy(capturer == 0 ? Side.WHITE : Side.BLACK), 1 - capturer,
-          state, mask, scratch.missing, ranks[capturer]);
-      if (rankCount[capturer] < 0) {
+    // The other pieces, in square order, are the first free token of their class. Branch-free:
+    // a piece at home picks no token (and stores its square in the spare slot 64).
+    int[] square = scratch.square;
+    int[] homeColour = HOME_COLOUR[layout];
+    long matched = home;
+    int colourChanges = 0;
+    for (i = 0; i < n; i++) {
+      int s = pieceSquare[i];
+      long atHome = home >>> homeToken[s] & 1;
+      long free = CLASS_TOKENS[pieceClass[i]] & ~matched;
+      if ((free | atHome) == 0) {
         return false;
       }
+      long pick = free & -free & atHome - 1;
+      matched |= pick;
+      int t = Long.numberOfTrailingZeros(pick);
+      square[t] = s;
+      colourChanges |= Long.bitCount(pick & CIRCLE_TOKENS) & (colour(s) ^ homeColour[t]);
     }
-    w.write(VERSION, 2);
-    w.write(layout == 0 ? MODE_ROSTER_BACK : MODE_ROSTER_FORWARD2, 2);
-    w.write(p.toMove().ordinal(), 1);
-    int short1 = count[HOME] >= count[MOVED] ? (count[HOME] >= count[CAPTURED] ? HOME : CAPTURED)
-        : (count[MOVED] >= count[CAPTURED] ? MOVED : CAPTURED);
-    w.write(short1, 2);
-    for (int t = 0; t < TOKENS; t++) {
-      int st = state[t];
-      if (st == short1) {
-        w.write(0, 1);
-      } else {
-        w.write(st == otherHigh(short1) ? 3 : 2, 2);
+    long moved = matched & ~home;
+    boolean circlesKeepColour = colourChanges == 0;
+    long captured = ALL_TOKENS & ~matched;
+    // Capture lists first: they decide whether the roster applies at all.
+    int[][] ranks = scratch.ranks;
+    int whiteCaptures = captureRanks(p.capturedBy(Side.WHITE), 1, missingItems(1, captured, pyramidMasks[1]), ranks[0]);
+    if (whiteCaptures < 0) {
+      return false;
+    }
+    int blackCaptures = captureRanks(p.capturedBy(Side.BLACK), 0, missingItems(0, captured, pyramidMasks[0]), ranks[1]);
+    if (blackCaptures < 0) {
+      return false;
+    }
+    int homeCount = Long.bitCount(home);
+    int movedCount = n - homeCount;
+    int capturedCount = TOKENS - n;
+    int short1 = homeCount >= movedCount ? (homeCount >= capturedCount ? HOME : CAPTURED)
+        : (movedCount >= capturedCount ? MOVED : CAPTURED);
+    long shortStates = short1 == HOME ? home : short1 == MOVED ? moved : captured;
+    long highStates = short1 == CAPTURED ? moved : captured;
+    // Fields gather in a local long and reach the writer when it is over 48 bits full (every
+    // field below is at most 16 bits), so the loops touch no object state.
+    long acc = (long) VERSION << 5 | (layout == 0 ? MODE_ROSTER_BACK : MODE_ROSTER_FORWARD2) << 3
+        | p.toMove().ordinal() << 2 | short1;
+    int bits = 7;
+    for (int g = 0; g < GROUP_FIRST.length; g++) {
+      int first = GROUP_FIRST[g];
+      int size = GROUP_SIZE[g];
+      int unused = 4 - size; // tokens past the group count as one-bit states, then are cut off
+      int nibbles = (int) (shortStates >>> first) & 15 | 15 << size & 15;
+      int code = STATES_CODE[nibbles << 4 | (int) (highStates >>> first) & (1 << size) - 1];
+      int length = (code & 15) - unused;
+      acc = acc << length | code >>> 4 + unused;
+      bits += length;
+      int last = first + size - 1;
+      if (TOKEN_PYRAMID[last] && (captured >>> last & 1) == 0) {
+        int side = TOKEN_SIDE[last];
+        acc = acc << PYRAMID_MASK_BITS[side] | pyramidMasks[side];
+        bits += PYRAMID_MASK_BITS[side];
       }
-      if (TOKEN_PYRAMID[t] && st != CAPTURED) {
-        w.write(mask[t], PYRAMID_COMPONENTS[TOKEN_SIDE[t]].length);
+      if (bits > 48) {
+        w.write(acc, bits);
+        acc = 0;
+        bits = 0;
       }
     }
-    int movedCircles = 0;
-    boolean circlesKeepColour = true;
-    for (int t = 0; t < TOKENS; t++) {
-      if (state[t] == MOVED && TOKEN_PIECE[t].kind() == PieceKind.CIRCLE) {
-        movedCircles++;
-        circlesKeepColour &= colour(square[t]) == colour(home[t]);
-      }
+    if ((moved & CIRCLE_TOKENS) != 0) {
+      acc = acc << 1 | (circlesKeepColour ? 1 : 0);
+      bits++;
     }
-    if (movedCircles > 0) {
-      w.write(circlesKeepColour ? 1 : 0, 1);
-    }
-    for (int t = 0; t < TOKENS; t++) {
-      if (state[t] == MOVED) {
-        boolean inColour = circlesKeepColour && TOKEN_PIECE[t].kind() == PieceKind.CIRCLE;
-        int table = inColour ? 1 : 0;
-        int rank0 = square[t] >>> 3;
-        int relative = TOKEN_SIDE[t] == 0 ? rank0 : 15 - rank0;
-        w.write(RANK_CODES[table][relative], RANK_CODE_LENGTHS[table][relative]);
-        if (inColour) {
-          w.write((square[t] & 7) >>> 1, 2);
-        } else {
-          w.write(square[t] & 7, 3);
-        }
+    int circleTable = circlesKeepColour ? 1 : 0;
+    for (long m = moved; m != 0; m &= m - 1) {
+      int t = Long.numberOfTrailingZeros(m);
+      int table = (int) (CIRCLE_TOKENS >>> t) & circleTable;
+      int code = SQUARE_CODE[table << 8 | TOKEN_SIDE[t] << 7 | square[t]];
+      int length = code & 15;
+      acc = acc << length | code >>> 4;
+      bits += length;
+      if (bits > 48) {
+        w.write(acc, bits);
+        acc = 0;
+        bits = 0;
       }
     }
     for (int capturer = 0; capturer < 2; capturer++) {
       int[] r = ranks[capturer];
-      int n = rankCount[capturer];
-      for (int k = 0; k < n; k++) {
-        w.writeBelow(r[k], n - k);
+      int count = capturer == 0 ? whiteCaptures : blackCaptures;
+      for (int k = 0; k < count; k++) {
+        int below = count - k; // truncated binary of r[k] in 0..below-1
+        int width = bitsFor(below);
+        int u = (1 << width) - below;
+        int v = r[k];
+        if (v < u) {
+          acc = acc << (width - 1) | v;
+          bits += width - 1;
+        } else {
+          acc = acc << width | (v + u);
+          bits += width;
+        }
+        if (bits > 48) {
+          w.write(acc, bits);
+          acc = 0;
+          bits = 0;
+        }
       }
     }
+    w.write(acc, bits);
     IrregularMove leap = p.lastLeap().orElse(null);
     if (leap == null) {
       w.write(0, 1);
     } else {
-      int lastMover = 1 - p.toMove().ordinal();
-      int ref = -1;
-      int vector = -1;
-      int refToken = -1;
-      int candidates = 0;
-      for (int t = 0; t < TOKENS; t++) {
-        if (!leaper(t, lastMover, state)) {
-          continue;
-        }
-        if (ref < 0 && leap.side().ordinal() == lastMover && (TOKEN_PYRAMID[t] ? leap.kind() == PieceKind.PYRAMID
-            : leap.kind() == TOKEN_PIECE[t].kind() && leap.value() == TOKEN_PIECE[t].value())) {
-          int v = leapVector(t, square[t], leap.origin().index());
-          if (v >= 0) {
-            ref = candidates;
-            vector = v;
-            refToken = t;
-          }
-        }
-        candidates++;
-      }
-      if (ref >= 0) {
-        w.write(2, 2);
-        w.writeBelow(ref, candidates);
-        w.write(vector, TOKEN_PYRAMID[refToken] ? 4 : 3);
-      } else {
-        w.write(3, 2);
-        writeLeap(w, leap);
-      }
+      writeRosterLeap(w, leap, p.toMove(), moved, square);
     }
     w.writeExpGolomb(p.turn() - 1L, 6);
     return true;
   }
 
-  /** Whether token {@code t} is a moved triangle, square or pyramid of {@code side}: a possible last leaper. */
-  private static boolean leaper(int t, int side, int[] state) {
-    return state[t] == MOVED && TOKEN_SIDE[t] == side && TOKEN_PIECE[t].kind() != PieceKind.CIRCLE;
+  private static void writeRosterLeap(BitWriter w, IrregularMove leap, Side toMove, long moved, int[] square) {
+    int lastMover = 1 - toMove.ordinal();
+    long leapers = moved & SIDE_TOKENS[lastMover] & LEAPER_TOKENS;
+    if (leap.side().ordinal() == lastMover) {
+      PieceKind kind = leap.kind();
+      int value = leap.value();
+      int origin = leap.origin().index();
+      int ref = 0;
+      for (long m = leapers; m != 0; m &= m - 1, ref++) {
+        int t = Long.numberOfTrailingZeros(m);
+        if (TOKEN_PYRAMID[t] ? kind == PieceKind.PYRAMID
+            : kind == TOKEN_PIECE[t].kind() && value == TOKEN_PIECE[t].value()) {
+          int v = leapVector(t, square[t], origin);
+          if (v >= 0) {
+            w.write(2, 2);
+            w.writeBelow(ref, Long.bitCount(leapers));
+            w.write(v, TOKEN_PYRAMID[t] ? 4 : 3);
+            return;
+          }
+        }
+      }
+    }
+    w.write(3, 2);
+    writeLeap(w, leap);
   }
 
   /**
@@ -464,14 +693,11 @@ public final class CompactPosition {
   private static int leapVector(int t, int square, int origin) {
     int df = (origin & 7) - (square & 7);
     int dr = (origin >>> 3) - (square >>> 3);
-    int first = TOKEN_PYRAMID[t] || TOKEN_PIECE[t].kind() == PieceKind.TRIANGLE ? 0 : 8;
-    int last = TOKEN_PYRAMID[t] ? 16 : first + 8;
-    for (int i = first; i < last; i++) {
-      if (LEAPS[i][0] == df && LEAPS[i][1] == dr) {
-        return i - first;
-      }
+    if (df < -3 || df > 3 || dr < -3 || dr > 3) {
+      return -1;
     }
-    return -1;
+    int set = TOKEN_PYRAMID[t] ? 2 : TOKEN_PIECE[t].kind() == PieceKind.TRIANGLE ? 0 : 1;
+    return LEAP_INDEX[set][(dr + 3) * 7 + df + 3];
   }
 
   /** The origin reached from {@code square} by token {@code t}'s leap displacement {@code vector}, or -1 off the board. */
@@ -487,52 +713,29 @@ public final class CompactPosition {
     return ((square & 7) + (square >>> 3)) & 1;
   }
 
-  /** The two-bit code of the non-short states: '10' for the lower state number, '11' for the higher. */
-  private static int otherHigh(int short1) {
-    return short1 == CAPTURED ? MOVED : CAPTURED;
-  }
-
   /**
-   * The permutation of {@code list} over the missing roster pieces of {@code victim} (in roster
+   * The permutation of {@code list} over the {@code missing} items of {@code victim} (in roster
    * order), as ranks among the not yet listed ones, into {@code ranks}; returns how many, or -1 if
-   * the list is not such a permutation.
+   * the list is not such a permutation. Equal pieces are listed in roster order, so each listed
+   * piece is the first not yet listed missing item of its class.
    */
-  private static int captureRanks(List<Piece> list, int victim, int[] state, int[] mask, Piece[] missing,
-      int[] ranks) {
-    int n = missingItems(victim, state, mask, missing);
+  private static int captureRanks(List<Piece> list, int victim, long missing, int[] ranks) {
+    int n = Long.bitCount(missing);
     if (list.size() != n) {
       return -1;
     }
-    long used = 0;
+    long[] classItems = CLASS_ITEMS[victim];
+    long left = missing;
     for (int k = 0; k < n; k++) {
       Piece q = list.get(k);
-      if (q.isPyramid()) {
+      int c = q.isPyramid() ? -1 : CLASS_OF_KEY[key(q)];
+      long candidates = c < 0 ? 0 : classItems[c] & left;
+      if (candidates == 0) {
         return -1;
       }
-      int j = 0;
-      while (j < n && (((used >>> j) & 1) != 0 || !same(missing[j], q))) {
-        j++;
-      }
-      if (j == n) {
-        return -1;
-      }
-      ranks[k] = Long.bitCount(~used & ((1L << j) - 1));
-      used |= 1L << j;
-    }
-    return n;
-  }
-
-  private static int missingItems(int victim, int[] state, int[] mask, Piece[] out) {
-    int[] tokens = ITEM_TOKEN[victim];
-    int[] components = ITEM_COMPONENT[victim];
-    Piece[] pieces = ITEM_PIECE[victim];
-    int n = 0;
-    for (int i = 0; i < tokens.length; i++) {
-      int t = tokens[i];
-      int c = components[i];
-      if (state[t] == CAPTURED || c >= 0 && (mask[t] >>> c & 1) == 0) {
-        out[n++] = pieces[i];
-      }
+      long item = candidates & -candidates;
+      ranks[k] = Long.bitCount(left & (item - 1));
+      left ^= item;
     }
     return n;
   }
@@ -550,9 +753,9 @@ public final class CompactPosition {
     w.write(VERSION, 2);
     w.write(MODE_GENERAL, 2);
     w.write(p.toMove().ordinal(), 1);
-    for (int s = 0; s < Square.COUNT; s++) {
-      w.write(p.pieceAt(s) == null ? 0 : 1, 1);
-    }
+    // the occupancy, a1 first: the masks with their bit order reversed
+    w.write(Long.reverse(p.occupiedLow()), 64);
+    w.write(Long.reverse(p.occupiedHigh()), 64);
     for (int s = 0; s < Square.COUNT; s++) {
       Piece q = p.pieceAt(s);
       if (q != null) {
@@ -615,17 +818,18 @@ public final class CompactPosition {
       throw new CompactCodecException("checksum mismatch");
     }
     BitReader r = new BitReader(code, end);
-    int version = r.read(2);
+    int header = r.read(5);
+    int version = header >>> 3;
     if (version != VERSION) {
       throw new CompactCodecException("unknown version " + version + ", expected " + VERSION);
     }
-    int mode = r.read(2);
-    Side toMove = r.read(1) == 0 ? Side.WHITE : Side.BLACK;
+    int mode = header >>> 1 & 3;
+    Side toMove = (header & 1) == 0 ? Side.WHITE : Side.BLACK;
     Position p;
     switch (mode) {
       case MODE_ROSTER_BACK:
       case MODE_ROSTER_FORWARD2:
-        p = decodeRoster(r, mode == MODE_ROSTER_BACK ? 0 : 1, toMove, tolerated);
+        p = decodeRoster(r, mode == MODE_ROSTER_BACK ? 0 : 1, toMove);
         break;
       case MODE_GENERAL:
         p = decodeGeneral(r, toMove, tolerated);
@@ -637,119 +841,147 @@ public final class CompactPosition {
     return p;
   }
 
-  private static Position decodeRoster(BitReader r, int layout, Side toMove, Set<Illegality> tolerated)
-      throws CompactCodecException {
+  /**
+   * A roster-mode position. Each token is placed at most once and the capture lists hold only the
+   * opponent's plain roster pieces, so the position passes every check of {@link Position#of} (one
+   * pyramid a side at most, no own or pyramid pieces captured) and is built unchecked.
+   */
+  private static Position decodeRoster(BitReader r, int layout, Side toMove) throws CompactCodecException {
     int short1 = r.read(2);
     if (short1 > CAPTURED) {
       throw new CompactCodecException("bad state table 3");
     }
-    int low = short1 == HOME ? MOVED : HOME;
-    int high = otherHigh(short1);
-    Scratch scratch = SCRATCH.get();
-    int[] state = scratch.state;
-    int[] mask = scratch.mask;
-    for (int t = 0; t < TOKENS; t++) {
-      int st = r.read(1) == 0 ? short1 : r.read(1) == 0 ? low : high;
-      state[t] = st;
-      if (TOKEN_PYRAMID[t] && st != CAPTURED) {
-        int m = r.read(PYRAMID_COMPONENTS[TOKEN_SIDE[t]].length);
+    long shortStates = 0;
+    long highStates = 0;
+    int[] pyramidMasks = {0, 0};
+    for (int g = 0; g < GROUP_FIRST.length; g++) {
+      int first = GROUP_FIRST[g];
+      int size = GROUP_SIZE[g];
+      int entry = STATES_DECODE[size][r.peek(8)];
+      r.skip(entry & 15);
+      shortStates |= (long) (entry >>> 4 & 15) << first;
+      highStates |= (long) (entry >>> 8 & 15) << first;
+      int last = first + size - 1;
+      if (TOKEN_PYRAMID[last] && ((short1 == CAPTURED ? shortStates : highStates) >>> last & 1) == 0) {
+        int side = TOKEN_SIDE[last];
+        int m = r.read(PYRAMID_MASK_BITS[side]);
         if (m == 0) {
           throw new CompactCodecException("pyramid with no components");
         }
-        mask[t] = m;
+        pyramidMasks[side] = m;
       }
     }
-    Piece[] board = scratch.board; // Position.ofSquares copies it
-    Arrays.fill(board, null);
-    int[] home = HOME_SQUARE[layout];
-    for (int t = 0; t < TOKENS; t++) {
-      if (state[t] == HOME) {
-        board[home[t]] = TOKEN_PYRAMID[t] ? PYRAMID_VARIANT[TOKEN_SIDE[t]][mask[t]] : TOKEN_PIECE[t];
-      }
+    long lowStates = ALL_TOKENS & ~(shortStates | highStates);
+    long home = short1 == HOME ? shortStates : lowStates;
+    long moved = short1 == MOVED ? shortStates : short1 == HOME ? lowStates : highStates;
+    long captured = short1 == CAPTURED ? shortStates : highStates;
+    Piece[] board = new Piece[Square.COUNT]; // the position's own: built here, never copied
+    // Home squares: White's all in the low half, Black's in the high half (checked at start-up).
+    // A pyramid goes in as its start piece here and gets its components at the end.
+    int[] homeSquare = HOME_SQUARE[layout];
+    long occupiedLow = 0;
+    long occupiedHigh = 0;
+    for (long m = home & SIDE_TOKENS[0]; m != 0; m &= m - 1) {
+      int t = Long.numberOfTrailingZeros(m);
+      board[homeSquare[t]] = TOKEN_PIECE[t];
+      occupiedLow |= 1L << homeSquare[t];
     }
+    for (long m = home & SIDE_TOKENS[1]; m != 0; m &= m - 1) {
+      int t = Long.numberOfTrailingZeros(m);
+      board[homeSquare[t]] = TOKEN_PIECE[t];
+      occupiedHigh |= 1L << homeSquare[t]; // a shift uses the square mod 64
+    }
+    long whiteLow = occupiedLow;
+    long whiteHigh = 0;
+    int circleTable = (moved & CIRCLE_TOKENS) != 0 ? r.read(1) : 0; // 1: circles keep their colour
+    Scratch scratch = SCRATCH.get();
     int[] square = scratch.square;
-    boolean circlesKeepColour = false;
-    for (int t = 0; t < TOKENS; t++) {
-      if (state[t] == MOVED && TOKEN_PIECE[t].kind() == PieceKind.CIRCLE) {
-        circlesKeepColour = r.read(1) == 1;
-        break;
+    int[] homeToken = HOME_TOKEN[layout];
+    int[] homeColour = HOME_COLOUR[layout];
+    for (long m = moved; m != 0; m &= m - 1) { // branch-free but for the errors: circles and others mix
+      int t = Long.numberOfTrailingZeros(m);
+      int table = (int) (CIRCLE_TOKENS >>> t) & circleTable;
+      int next = r.peek(SQUARE_PEEK);
+      int entry = RANK_DECODE[table << RANK_MAX_LENGTH | next >>> (SQUARE_PEEK - RANK_MAX_LENGTH)];
+      int length = entry & 15;
+      int side = TOKEN_SIDE[t];
+      int rank0 = entry >>> 4 ^ -side & 15; // Black counts ranks from the top
+      int fileBits = 3 - table;
+      int file = next >>> (SQUARE_PEEK - length - fileBits) & (1 << fileBits) - 1;
+      int s = rank0 * 8 + (file << table) + ((homeColour[t] ^ rank0) & table);
+      r.skip(length + fileBits);
+      long bit = 1L << s;
+      long highBit = bit & -(long) (s >>> 6);
+      long lowBit = bit ^ highBit;
+      if ((occupiedLow & lowBit | occupiedHigh & highBit) != 0) {
+        throw new CompactCodecException("two pieces on square " + Square.of(s));
+      }
+      if (TOKEN_CLASS[homeToken[s]] == TOKEN_CLASS[t]) { // the encoder calls such a piece home
+        throw new CompactCodecException("moved piece on the home square of an equal token " + Square.of(s));
+      }
+      board[s] = TOKEN_PIECE[t];
+      long white = side - 1L; // all ones for White
+      occupiedLow |= lowBit;
+      occupiedHigh |= highBit;
+      whiteLow |= lowBit & white;
+      whiteHigh |= highBit & white;
+      square[t] = s;
+    }
+    for (int side = 0; side < 2; side++) {
+      int t = PYRAMID_TOKEN[side];
+      if (((home | moved) >>> t & 1) != 0) {
+        board[(home >>> t & 1) != 0 ? homeSquare[t] : square[t]] = PYRAMID_VARIANT[side][pyramidMasks[side]];
       }
     }
-    for (int t = 0; t < TOKENS; t++) {
-      if (state[t] == MOVED) {
-        boolean inColour = circlesKeepColour && TOKEN_PIECE[t].kind() == PieceKind.CIRCLE;
-        int table = inColour ? 1 : 0;
-        int entry = RANK_DECODE[table][r.peek(RANK_MAX_LENGTH[table])];
-        r.skip(entry & 15);
-        int relative = entry >>> 4;
-        int rank0 = TOKEN_SIDE[t] == 0 ? relative : 15 - relative;
-        int s = inColour ? rank0 * 8 + r.read(2) * 2 + ((colour(home[t]) ^ rank0) & 1)
-            : rank0 * 8 + r.read(3);
-        if (board[s] != null) {
-          throw new CompactCodecException("two pieces on square " + Square.of(s));
-        }
-        if (s == home[t]) {
-          throw new CompactCodecException("moved piece on its own home square " + Square.of(s));
-        }
-        board[s] = TOKEN_PYRAMID[t] ? PYRAMID_VARIANT[TOKEN_SIDE[t]][mask[t]] : TOKEN_PIECE[t];
-        square[t] = s;
-      }
-    }
-    List<Piece> byWhite = captureList(r, 1, state, mask, scratch.missing);
-    List<Piece> byBlack = captureList(r, 0, state, mask, scratch.missing);
+    List<Piece> byWhite = captureList(r, 1, missingItems(1, captured, pyramidMasks[1]));
+    List<Piece> byBlack = captureList(r, 0, missingItems(0, captured, pyramidMasks[0]));
     IrregularMove leap = null;
     if (r.read(1) == 1) {
-      if (r.read(1) == 0) {
-        int lastMover = 1 - toMove.ordinal();
-        int candidates = 0;
-        for (int t = 0; t < TOKENS; t++) {
-          if (leaper(t, lastMover, state)) {
-            candidates++;
-          }
-        }
-        if (candidates == 0) {
-          throw new CompactCodecException("irregular move names a leaper, but none has moved");
-        }
-        int ref = r.readBelow(candidates);
-        int t = 0;
-        for (int c = -1; ; t++) {
-          if (leaper(t, lastMover, state) && ++c == ref) {
-            break;
-          }
-        }
-        Piece q = TOKEN_PIECE[t];
-        int o = leapOrigin(t, square[t], r.read(TOKEN_PYRAMID[t] ? 4 : 3));
-        if (o < 0) {
-          throw new CompactCodecException("irregular move from off the board");
-        }
-        Square origin = Square.of(o);
-        leap = TOKEN_PYRAMID[t] ? new IrregularMove(q.side(), PieceKind.PYRAMID, 0, origin)
-            : new IrregularMove(q.side(), q.kind(), q.value(), origin);
-      } else {
-        leap = readLeap(r);
-      }
+      leap = r.read(1) == 0 ? readRosterLeap(r, 1 - toMove.ordinal(), moved, square) : readLeap(r);
     }
     int turn = readTurn(r);
-    return position(board, toMove, byWhite, byBlack, leap, turn, tolerated);
+    return Position.trusted(board, toMove, byWhite, byBlack, leap, turn,
+        occupiedLow, occupiedHigh, whiteLow, whiteHigh);
   }
 
-  private static List<Piece> captureList(BitReader r, int victim, int[] state, int[] mask, Piece[] missing)
+  private static IrregularMove readRosterLeap(BitReader r, int lastMover, long moved, int[] square)
       throws CompactCodecException {
-    int n = missingItems(victim, state, mask, missing);
+    long leapers = moved & SIDE_TOKENS[lastMover] & LEAPER_TOKENS;
+    if (leapers == 0) {
+      throw new CompactCodecException("irregular move names a leaper, but none has moved");
+    }
+    int t = nthBit(leapers, r.readBelow(Long.bitCount(leapers)));
+    Piece q = TOKEN_PIECE[t];
+    int o = leapOrigin(t, square[t], r.read(TOKEN_PYRAMID[t] ? 4 : 3));
+    if (o < 0) {
+      throw new CompactCodecException("irregular move from off the board");
+    }
+    Square origin = Square.of(o);
+    return TOKEN_PYRAMID[t] ? new IrregularMove(q.side(), PieceKind.PYRAMID, 0, origin)
+        : new IrregularMove(q.side(), q.kind(), q.value(), origin);
+  }
+
+  /** The index of the {@code n}-th set bit of {@code bits} (n from 0; there must be more than n). */
+  private static int nthBit(long bits, int n) {
+    for (int i = 0; i < n; i++) {
+      bits &= bits - 1;
+    }
+    return Long.numberOfTrailingZeros(bits);
+  }
+
+  /** The capture list of the {@code missing} items of {@code victim}, in the order its Lehmer code gives. */
+  private static List<Piece> captureList(BitReader r, int victim, long missing) throws CompactCodecException {
+    int n = Long.bitCount(missing);
     if (n == 0) {
       return List.of();
     }
+    Piece[] items = ITEM_PIECE[victim];
     Piece[] list = new Piece[n];
-    long used = 0;
+    long left = missing;
     for (int k = 0; k < n; k++) {
-      int rank = r.readBelow(n - k);
-      long free = ~used & ((1L << n) - 1);
-      for (int i = 0; i < rank; i++) {
-        free &= free - 1;
-      }
-      int j = Long.numberOfTrailingZeros(free);
-      used |= 1L << j;
-      list[k] = missing[j];
+      int j = nthBit(left, r.readBelow(n - k));
+      left &= ~(1L << j);
+      list[k] = items[j];
     }
     return List.of(list);
   }
@@ -782,14 +1014,12 @@ public final class CompactPosition {
 
   private static Position decodeGeneral(BitReader r, Side toMove, Set<Illegality> tolerated)
       throws CompactCodecException {
-    boolean[] occupied = new boolean[Square.COUNT];
-    for (int s = 0; s < Square.COUNT; s++) {
-      occupied[s] = r.read(1) == 1;
-    }
+    long occupiedLow = Long.reverse(r.readLong());
+    long occupiedHigh = Long.reverse(r.readLong());
     Piece[] board = new Piece[Square.COUNT];
-    for (int s = 0; s < Square.COUNT; s++) {
-      if (occupied[s]) {
-        board[s] = readPiece(r);
+    for (int half = 0; half < 2; half++) {
+      for (long bits = half == 0 ? occupiedLow : occupiedHigh; bits != 0; bits &= bits - 1) {
+        board[half << 6 | Long.numberOfTrailingZeros(bits)] = readPiece(r);
       }
     }
     List<List<Piece>> lists = new ArrayList<>(2);
@@ -806,7 +1036,11 @@ public final class CompactPosition {
     }
     IrregularMove leap = r.read(1) == 1 ? readLeap(r) : null;
     int turn = readTurn(r);
-    return position(board, toMove, lists.get(0), lists.get(1), leap, turn, tolerated);
+    try {
+      return Position.ofSquares(board, toMove, lists.get(0), lists.get(1), leap, turn, tolerated);
+    } catch (PositionException e) {
+      throw new CompactCodecException("not a playable position: " + e.getMessage());
+    }
   }
 
   private static Piece readPiece(BitReader r) throws CompactCodecException {
@@ -830,15 +1064,6 @@ public final class CompactPosition {
     return Piece.pyramid(side, components);
   }
 
-  private static Position position(Piece[] board, Side toMove, List<Piece> byWhite, List<Piece> byBlack,
-      IrregularMove leap, int turn, Set<Illegality> tolerated) throws CompactCodecException {
-    try {
-      return Position.ofSquares(board, toMove, byWhite, byBlack, leap, turn, tolerated);
-    } catch (PositionException e) {
-      throw new CompactCodecException("not a playable position: " + e.getMessage());
-    }
-  }
-
   /* ------------------------------------------------------------------ bits */
 
   /** Bits for a number 0..n-1: 0 for n = 1. */
@@ -849,32 +1074,47 @@ public final class CompactPosition {
   /** CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF) of {@code data[0..length)}. */
   static int crc16(byte[] data, int length) {
     int crc = 0xFFFF;
-    for (int i = 0; i < length; i++) {
-      crc = (crc << 8 ^ CRC_TABLE[(crc >>> 8 ^ data[i]) & 0xFF]) & 0xFFFF;
+    int i = 0;
+    char[] t0 = CRC_TABLES[0];
+    for (; i + 8 <= length; i += 8) { // eight bytes a step, the CRC folded into the first two
+      long x = (long) LONG_BIG_ENDIAN.get(data, i) ^ (long) crc << 48;
+      crc = CRC_TABLES[7][(int) (x >>> 56)] ^ CRC_TABLES[6][(int) (x >>> 48) & 0xFF]
+          ^ CRC_TABLES[5][(int) (x >>> 40) & 0xFF] ^ CRC_TABLES[4][(int) (x >>> 32) & 0xFF]
+          ^ CRC_TABLES[3][(int) (x >>> 24) & 0xFF] ^ CRC_TABLES[2][(int) (x >>> 16) & 0xFF]
+          ^ CRC_TABLES[1][(int) (x >>> 8) & 0xFF] ^ t0[(int) x & 0xFF];
+    }
+    for (; i < length; i++) {
+      crc = (crc << 8 ^ t0[(crc >>> 8 ^ data[i]) & 0xFF]) & 0xFFFF;
     }
     return crc;
   }
 
-  /** Most significant bit first. */
+  /** Most significant bit first, through a 64-bit accumulator written out a whole word at a time. */
   private static final class BitWriter {
     private byte[] buf = new byte[64];
+    /** Bytes of whole words written. */
     private int length;
+    /** Pending bits, left-aligned: the first {@code used} bits of {@code acc}. */
     private long acc;
-    private int bits;
+    private int used;
 
     void reset() {
       length = 0;
       acc = 0;
-      bits = 0;
+      used = 0;
     }
 
-    /** Writes the low {@code n} bits of {@code v}, n in 0..32. */
+    /** Writes the low {@code n} bits of {@code v}, n in 0..64; the bits of {@code v} above them must be 0. */
     void write(long v, int n) {
-      acc = acc << n | (v & ((1L << n) - 1));
-      bits += n;
-      while (bits >= 8) {
-        bits -= 8;
-        put((byte) (acc >>> bits));
+      int free = 64 - used;
+      if (n < free) {
+        acc |= v << (free - n);
+        used += n;
+      } else { // the word fills: out it goes, the rest of v starts the next one
+        int rest = n - free;
+        putWord(acc | v >>> rest);
+        acc = rest == 0 ? 0 : v << (64 - rest);
+        used = rest;
       }
     }
 
@@ -893,33 +1133,31 @@ public final class CompactPosition {
     void writeExpGolomb(long v, int k) {
       long x = v + (1L << k);
       int len = 64 - Long.numberOfLeadingZeros(x);
-      for (int zeros = len - k - 1; zeros > 0; zeros -= Math.min(zeros, 32)) {
-        write(0, Math.min(zeros, 32));
-      }
-      if (len > 32) {
-        write(x >>> 32, len - 32);
-        write(x, 32);
-      } else {
-        write(x, len);
-      }
+      write(0, len - k - 1);
+      write(x, len);
     }
 
-    private void put(byte b) {
-      if (length == buf.length) {
+    private void putWord(long word) {
+      if (length + 8 > buf.length) {
         buf = Arrays.copyOf(buf, buf.length * 2);
       }
-      buf[length++] = b;
+      LONG_BIG_ENDIAN.set(buf, length, word);
+      length += 8;
     }
 
-    /** Pads with zero bits to a byte and appends the CRC-16. */
+    /** Pads with zero bits to a byte and returns the bytes with the CRC-16 appended. */
     byte[] finish() {
-      if (bits > 0) {
-        write(0, 8 - bits);
+      int tail = (used + 7) >>> 3;
+      if (length + 8 > buf.length) {
+        buf = Arrays.copyOf(buf, buf.length * 2);
       }
-      byte[] out = Arrays.copyOf(buf, length + 2);
-      int crc = crc16(out, length);
-      out[length] = (byte) (crc >>> 8);
-      out[length + 1] = (byte) crc;
+      LONG_BIG_ENDIAN.set(buf, length, acc); // the padding bits of acc are 0
+      int size = length + tail;
+      byte[] out = new byte[size + 2];
+      System.arraycopy(buf, 0, out, 0, size);
+      int crc = crc16(out, size);
+      out[size] = (byte) (crc >>> 8);
+      out[size + 1] = (byte) crc;
       return out;
     }
   }
@@ -928,43 +1166,68 @@ public final class CompactPosition {
     private final byte[] buf;
     private final int end;
     private int pos;
-    private long acc;
-    private int bits;
+    /**
+     * The next bits, left-aligned: {@code avail} of them, then either zeros or (after a long
+     * load) the bits that follow in the input.
+     */
+    private long window;
+    private int avail;
 
     BitReader(byte[] buf, int end) {
       this.buf = buf;
       this.end = end;
     }
 
+    private void refill() {
+      if (pos + 8 <= end) { // eight bytes in one load; the bits past the whole bytes taken are the
+        // same ones the next refill ors in again, so they may stay
+        window |= (long) LONG_BIG_ENDIAN.get(buf, pos) >>> avail;
+        int bytes = (63 - avail) >>> 3;
+        pos += bytes;
+        avail += bytes << 3;
+        return;
+      }
+      while (avail <= 56 && pos < end) { // near the end: byte by byte, zeros after the last
+        window |= (buf[pos++] & 0xFFL) << (56 - avail);
+        avail += 8;
+      }
+    }
+
     /** Reads {@code n} bits, n in 0..32. */
     int read(int n) throws CompactCodecException {
-      while (bits < n) {
-        if (pos >= end) {
+      if (avail < n) {
+        refill();
+        if (avail < n) {
           throw new CompactCodecException("truncated: the code ends inside a field");
         }
-        acc = acc << 8 | (buf[pos++] & 0xFF);
-        bits += 8;
       }
-      bits -= n;
-      return (int) (acc >>> bits & ((1L << n) - 1));
+      int v = (int) (window >>> 1 >>> (63 - n)); // two shifts: n = 0 gives 0
+      window <<= n;
+      avail -= n;
+      return v;
+    }
+
+    /** Reads 64 bits. */
+    long readLong() throws CompactCodecException {
+      long high = read(32) & 0xFFFFFFFFL;
+      return high << 32 | read(32) & 0xFFFFFFFFL;
     }
 
     /** The next {@code n} bits (n in 1..32) without consuming them; zeros past the end. */
     int peek(int n) {
-      while (bits < n && pos < end) {
-        acc = acc << 8 | (buf[pos++] & 0xFF);
-        bits += 8;
+      if (avail < n) {
+        refill();
       }
-      long v = bits >= n ? acc >>> (bits - n) : acc << (n - bits);
-      return (int) (v & ((1L << n) - 1));
+      return (int) (window >>> (64 - n));
     }
 
     /** Consumes {@code n} bits already {@link #peek}ed. */
     void skip(int n) throws CompactCodecException {
-      if (n > bits) {
+      if (n > avail) {
         throw new CompactCodecException("truncated: the code ends inside a field");
       }
-      bits -= n;
+      window <<= n;
+      avail -= n;
     }
 
     /** Reads {@link BitWriter#writeBelow}. */
@@ -996,15 +1259,15 @@ public final class CompactPosition {
     }
 
     long bitsLeft() {
-      return (long) (end - pos) * 8 + bits;
+      return (long) (end - pos) * 8 + avail;
     }
 
     /** Checks that only zero padding, less than a byte, is left. */
     void finish() throws CompactCodecException {
-      if (pos != end || bits >= 8) {
-        throw new CompactCodecException("extra data: " + (end - pos) + " bytes after the position");
+      if (pos != end || avail >= 8) {
+        throw new CompactCodecException("extra data: " + (end - pos + avail / 8) + " bytes after the position");
       }
-      if ((acc & ((1L << bits) - 1)) != 0) {
+      if (window != 0) {
         throw new CompactCodecException("non-zero padding bits");
       }
     }
