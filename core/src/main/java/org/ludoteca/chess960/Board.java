@@ -205,17 +205,7 @@ final class Board {
       target &= BETWEEN[ks * 64 + c] | checkers;
     }
 
-    // pinned pieces
-    long pinned = 0;
-    long snipers = ((Attacks.rook(ks, 0) & (rooks | queens)) | (Attacks.bishop(ks, 0) & (bishops | queens))) & opp;
-    while (snipers != 0) {
-      int s = Long.numberOfTrailingZeros(snipers);
-      snipers &= snipers - 1;
-      long between = BETWEEN[ks * 64 + s] & occ;
-      if (between != 0 && (between & (between - 1)) == 0) {
-        pinned |= between & own;
-      }
-    }
+    final long pinned = pinned(ks, occ, own, opp);
     final int ksBase = ks * 64;
 
     long pieces = knights & own & ~pinned;
@@ -352,6 +342,24 @@ final class Board {
     return att & opp;
   }
 
+  /**
+   * The side's pieces pinned to its king on {@code ks}: the single piece between the king and an
+   * enemy slider on the same line. Shared by move generation and the any-legal-move test.
+   */
+  private long pinned(int ks, long occ, long own, long opp) {
+    long pinned = 0;
+    long snipers = ((Attacks.rook(ks, 0) & (rooks | queens)) | (Attacks.bishop(ks, 0) & (bishops | queens))) & opp;
+    while (snipers != 0) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      snipers &= snipers - 1;
+      long between = BETWEEN[ks * 64 + s] & occ;
+      if (between != 0 && (between & (between - 1)) == 0) {
+        pinned |= between & own;
+      }
+    }
+    return pinned;
+  }
+
   /** {@link #hasLegalMove()} when the checkers are known ({@link #checkers()}). */
   boolean hasLegalMove(long checkers) {
     final int us = turn;
@@ -389,16 +397,7 @@ final class Board {
     if (checkers != 0) {
       target &= BETWEEN[ks * 64 + Long.numberOfTrailingZeros(checkers)] | checkers;
     }
-    long pinned = 0;
-    long snipers = ((Attacks.rook(ks, 0) & (rooks | queens)) | (Attacks.bishop(ks, 0) & (bishops | queens))) & opp;
-    while (snipers != 0) {
-      int s = Long.numberOfTrailingZeros(snipers);
-      snipers &= snipers - 1;
-      long between = BETWEEN[ks * 64 + s] & occ;
-      if (between != 0 && (between & (between - 1)) == 0) {
-        pinned |= between & own;
-      }
-    }
+    final long pinned = pinned(ks, occ, own, opp);
     final int ksBase = ks * 64;
     long pieces = knights & own & ~pinned;
     while (pieces != 0) {

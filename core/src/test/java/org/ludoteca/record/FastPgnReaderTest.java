@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,20 +25,10 @@ import org.ludoteca.replay.ReplayResult;
  * line numbers, rejections), and so equal replays.
  */
 class FastPgnReaderTest {
-  private static final Path ROOT = Path.of(System.getProperty("ludoteca.root", ".."));
-  private static final Path CORPUS = ROOT.resolve("../shared/data/chess/pgn");
-  private static final Path SAMPLE = ROOT.resolve("data/chess/lichess-sample.pgn");
+  private static final Path SAMPLE = ChessPgnFiles.SAMPLE;
 
   static Stream<Path> pgnFiles() throws IOException {
-    List<Path> files = new ArrayList<>();
-    for (Path dir : List.of(CORPUS, ROOT.resolve("data/chess"))) {
-      assertTrue(Files.isDirectory(dir), "not found: " + dir.normalize());
-      try (Stream<Path> s = Files.walk(dir)) {
-        files.addAll(s.filter(p -> p.toString().endsWith(".pgn")).sorted().collect(Collectors.toList()));
-      }
-    }
-    assertTrue(files.size() >= 50, "expected the chess PGN files, found " + files.size());
-    return files.stream();
+    return ChessPgnFiles.all();
   }
 
   private static List<ReadResult> general(byte[] bytes, String source) throws IOException {
