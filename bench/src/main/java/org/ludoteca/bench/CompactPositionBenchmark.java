@@ -9,7 +9,6 @@ import org.ludoteca.chess960.StartPositions;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.chess960.notation.CompactChessPosition;
 import org.ludoteca.rithmomachia.Move;
-import org.ludoteca.rithmomachia.MoveResult;
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.Rithmomachia;
 import org.ludoteca.rithmomachia.notation.CompactCodecException;
@@ -87,25 +86,7 @@ public class CompactPositionBenchmark {
   public void setUp() throws RuleSetException {
     Rithmomachia engine = Rithmomachia.of(RuleSets.named("cvr"));
     Random random = new Random(20261122L);
-    List<Position> sample = new ArrayList<>(POSITIONS);
-    while (sample.size() < POSITIONS) {
-      Position p = engine.start();
-      for (int ply = 0; ply < 1000 && sample.size() < POSITIONS; ply++) {
-        List<Move> moves = engine.legalMoves(p);
-        if (moves.isEmpty()) {
-          break;
-        }
-        if (random.nextInt(4) == 0) {
-          sample.add(p);
-        }
-        MoveResult r = engine.playLegal(p, moves.get(random.nextInt(moves.size())));
-        if (r.end().isPresent()) {
-          break;
-        }
-        p = r.position();
-      }
-    }
-    positions = sample.toArray(new Position[0]);
+    positions = RandomPositions.sample(engine, random, POSITIONS, 1000);
     codes = new byte[POSITIONS][];
     fens = new String[POSITIONS];
     for (int i = 0; i < POSITIONS; i++) {

@@ -1,11 +1,9 @@
 package org.ludoteca.bench;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.ludoteca.rithmomachia.Move;
-import org.ludoteca.rithmomachia.MoveResult;
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.Rithmomachia;
 import org.ludoteca.rithmomachia.rulesets.RuleSetException;
@@ -52,25 +50,7 @@ public class RithmomachiaPlyBenchmark {
   public void setUp() throws RuleSetException {
     engine = Rithmomachia.of(RuleSets.named(rules));
     Random random = new Random(20261122L);
-    List<Position> sample = new ArrayList<>(POSITIONS);
-    while (sample.size() < POSITIONS) {
-      Position p = engine.start();
-      for (int ply = 0; ply < 400 && sample.size() < POSITIONS; ply++) {
-        List<Move> moves = engine.legalMoves(p);
-        if (moves.isEmpty()) {
-          break;
-        }
-        if (random.nextInt(4) == 0) {
-          sample.add(p); // a quarter of the positions, so that consecutive samples differ
-        }
-        MoveResult r = engine.playLegal(p, moves.get(random.nextInt(moves.size())));
-        if (r.end().isPresent()) {
-          break;
-        }
-        p = r.position();
-      }
-    }
-    positions = sample.toArray(new Position[0]);
+    positions = RandomPositions.sample(engine, random, POSITIONS, 400);
     choice = random.ints(POSITIONS, 0, Integer.MAX_VALUE).toArray();
   }
 

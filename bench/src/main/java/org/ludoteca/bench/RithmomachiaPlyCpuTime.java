@@ -2,12 +2,10 @@ package org.ludoteca.bench;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import org.ludoteca.rithmomachia.Move;
-import org.ludoteca.rithmomachia.MoveResult;
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.Rithmomachia;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
@@ -35,25 +33,7 @@ public final class RithmomachiaPlyCpuTime {
     double seconds = args.length > 3 ? Double.parseDouble(args[3]) : 2;
     Rithmomachia engine = Rithmomachia.of(RuleSets.named(rules));
     Random random = new Random(20261122L); // the JMH benchmark's sample, position for position
-    List<Position> sample = new ArrayList<>(POSITIONS);
-    while (sample.size() < POSITIONS) {
-      Position p = engine.start();
-      for (int ply = 0; ply < 400 && sample.size() < POSITIONS; ply++) {
-        List<Move> moves = engine.legalMoves(p);
-        if (moves.isEmpty()) {
-          break;
-        }
-        if (random.nextInt(4) == 0) {
-          sample.add(p);
-        }
-        MoveResult r = engine.playLegal(p, moves.get(random.nextInt(moves.size())));
-        if (r.end().isPresent()) {
-          break;
-        }
-        p = r.position();
-      }
-    }
-    Position[] positions = sample.toArray(new Position[0]);
+    Position[] positions = RandomPositions.sample(engine, random, POSITIONS, 400);
     int[] choice = random.ints(POSITIONS, 0, Integer.MAX_VALUE).toArray();
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     long sink = 0;
