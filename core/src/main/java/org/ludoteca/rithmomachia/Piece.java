@@ -12,6 +12,11 @@ import java.util.Objects;
  * outside 1..999, {@link #pyramid} rejects empty stacks, nested pyramids and components of the
  * other side.
  *
+ * <p>Plain pieces are interned: {@link #of} returns one shared instance per (side, kind, value), so
+ * every position of every game reads the same few objects (they stay in the processor's cache)
+ * and {@code ==} is a valid fast test for plain pieces; {@code equals} still compares by value.
+ * Every piece also carries its {@link #code()}, side, kind and value packed in one {@code int}.
+ *
  * <pre>{@code
  * Piece t25 = Piece.of(Side.BLACK, PieceKind.TRIANGLE, 25);          // "t25."
  * Piece p = Piece.pyramid(Side.WHITE, List.of(Piece.of(Side.WHITE, PieceKind.SQUARE, 36),
@@ -21,18 +26,41 @@ import java.util.Objects;
 public final class Piece implements java.io.Serializable {
   private static final long serialVersionUID = 1L;
   public static final int MAX_VALUE = 999;
+  /** Bits of {@link #code()}: the value in bits 0-9, the kind's ordinal in 10-11, the side's in 12. */
+  public static final int CODE_KIND_SHIFT = 10;
+  public static final int CODE_SIDE_SHIFT = 12;
+  /** Every code is below this: codes index tables of this size. */
+  public static final int CODE_LIMIT = 1 << 13;
+  /** The one instance of each plain piece, by {@link #code()}; null at the codes no plain piece has. */
+  private static final Piece[] PLAIN = new Piece[CODE_LIMIT];
+
+  static {
+    for (Side side : Side.values()) {
+      for (PieceKind kind : PieceKind.values()) {
+        if (kind != PieceKind.PYRAMID) {
+          for (int value = 1; value <= MAX_VALUE; value++) {
+            Piece p = new Piece(side, kind, value, List.of());
+            PLAIN[p.code] = p;
+          }
+        }
+      }
+    }
+  }
 
   private final Side side;
   private final PieceKind kind;
   private final int value;
   private final List<Piece> components;
   private final int kindMask;
+  /** See {@link #code()}; transient because it follows from the other fields ({@link #readResolve}). */
+  private final transient int code;
 
   private Piece(Side side, PieceKind kind, int value, List<Piece> components) {
     this.side = side;
     this.kind = kind;
     this.value = value;
     this.components = components;
+    this.code = code(side, kind, kind == PieceKind.PYRAMID ? 0 : value);
     int mask = kind.bit();
     for (Piece c : components) {
       mask |= c.kind.bit();
@@ -50,7 +78,19 @@ public final class Piece implements java.io.Serializable {
     if (value < 1 || value > MAX_VALUE) {
       throw new IllegalArgumentException("values are 1..999, was " + value);
     }
-    return new Piece(side, kind, value, List.of());
+    return PLAIN[code(side, kind, value)];
+  }
+
+  /**
+   * The plain piece of {@code code} as {@link #code()} gives it, or {@code null} when no plain
+   * piece has that code (a pyramid's code, a value of 0 or above 999, a code out of range).
+   */
+  public static Piece ofCode(int code) {
+    return code >= 0 && code < CODE_LIMIT ? PLAIN[code] : null;
+  }
+
+  private static int code(Side side, PieceKind kind, int value) {
+    return side.ordinal() << CODE_SIDE_SHIFT | kind.ordinal() << CODE_KIND_SHIFT | value;
   }
 
   /** A pyramid of the given components, in their written order. */
@@ -71,6 +111,17 @@ public final class Piece implements java.io.Serializable {
       total += c.value;
     }
     return new Piece(side, PieceKind.PYRAMID, total, copy);
+  }
+
+  /**
+   * Side, kind and value in one number below {@link #CODE_LIMIT}: {@code side.ordinal() << 12 |
+   * kind.ordinal() << 10 | value}. A pyramid's code has kind 3 ({@link PieceKind#PYRAMID}) and value
+   * bits 0 (its value is {@link #value()}), so every plain piece has its own code and the two
+   * pyramid codes are shared by all pyramids of a side. For decoders and codecs that want one load
+   * instead of three.
+   */
+  public int code() {
+    return code;
   }
 
   public Side side() {
@@ -150,9 +201,14 @@ public final class Piece implements java.io.Serializable {
     return side.letterCase(kind.letter()) + Integer.toString(value);
   }
 
+  /** Deserialized plain pieces are the shared instances; pyramids get their code back. */
+  private Object readResolve() {
+    return isPyramid() ? pyramid(side, components) : of(side, kind, value);
+  }
+
   @Override
   public boolean equals(Object o) {
-    return o instanceof Piece p && p.side == side && p.kind == kind && p.value == value
+    return o == this || o instanceof Piece p && p.side == side && p.kind == kind && p.value == value
         && p.components.equals(components);
   }
 
