@@ -85,6 +85,20 @@ public final class CompactPosition {
   private static final int[][] HOME_SQUARE;
   /** The token whose home a square is, per layout, or {@link #NO_TOKEN}. */
   private static final int[][] HOME_TOKEN;
+  /**
+   * Per layout and square, that token and its class in one load: {@code token | class << 6} (for
+   * no token {@link #NO_TOKEN} and a class no piece has).
+   */
+  private static final int[][] HOME_ENTRY = new int[2][Square.COUNT];
+  /**
+   * Per layout and square, the code of the token whose home it is in the low 16 bits (a pyramid's
+   * code for the pyramid's home; 0xFFFF, no code, for a square that is no home) and that token's
+   * bit above them ({@code 1L << 16 + token}): a piece is at home when its code equals the low 16
+   * bits, and then the rest is its token's bit.
+   */
+  private static final long[][] HOME_CODE = new long[2][Square.COUNT];
+  /** The irregular field of token t leaping from square s, at [t << 7 | s], made on first use. */
+  private static final IrregularMove[] ROSTER_LEAPS;
   /** The colour of each token's home square, per layout; one slot more (0) for no token. */
   private static final int[][] HOME_COLOUR;
   /** Each side's tokens are numbered from here, its pyramid's among them. */
@@ -108,8 +122,11 @@ public final class CompactPosition {
    */
   private static final int CLASSES;
   private static final int[] PYRAMID_CLASS = new int[2];
-  /** Plain piece {@link #key} to class, or -1 for a piece not in the roster. */
-  private static final short[] CLASS_OF_KEY = new short[2 * 3 * 1000];
+  /**
+   * {@link Piece#code()} to class, or -1 for a plain piece not in the roster and for pyramids: one
+   * load per piece on the encoder's hot path.
+   */
+  private static final byte[] CLASS_OF_CODE = new byte[Piece.CODE_LIMIT];
   /** The tokens of each class as a mask (0 for a class only found inside a pyramid). */
   private static final long[] CLASS_TOKENS;
   private static final Set<Illegality> NONE = EnumSet.noneOf(Illegality.class);
@@ -122,6 +139,8 @@ public final class CompactPosition {
   private static final char[][] CRC_TABLES = new char[8][256];
   private static final VarHandle LONG_BIG_ENDIAN =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INT_BIG_ENDIAN =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
   /**
    * Code lengths of a moved piece's rank counted from its own back row (0..15): [0] for
    * triangles, squares, pyramids and circles off their colour, [1] for circles on their colour.
@@ -182,6 +201,9 @@ public final class CompactPosition {
     TOKEN_SIDE = new int[TOKENS];
     TOKEN_PIECE = new Piece[TOKENS];
     TOKEN_PYRAMID = new boolean[TOKENS];
+    if (TOKENS > 48) { // HOME_CODE keeps a token's bit above a 16-bit piece code
+      throw new ExceptionInInitializerError("a home entry has room for 48 tokens");
+    }
     if (TOKENS >= NO_TOKEN) {
       throw new ExceptionInInitializerError("a token mask has room for " + NO_TOKEN + " tokens");
     }
@@ -191,7 +213,7 @@ public final class CompactPosition {
     HOME_COLOUR = new int[2][Long.SIZE + 1];
     Arrays.fill(HOME_TOKEN[0], NO_TOKEN);
     Arrays.fill(HOME_TOKEN[1], NO_TOKEN);
-    Arrays.fill(CLASS_OF_KEY, (short) -1);
+    Arrays.fill(CLASS_OF_CODE, (byte) -1);
     List<List<Piece>> items = List.of(new ArrayList<>(), new ArrayList<>());
     List<Long> classTokens = new ArrayList<>();
     long circles = 0;
@@ -262,9 +284,20 @@ public final class CompactPosition {
       ITEM_PIECE[side] = items.get(side).toArray(new Piece[0]);
       CLASS_ITEMS[side] = new long[CLASSES];
       for (int i = 0; i < ITEM_PIECE[side].length; i++) {
-        CLASS_ITEMS[side][CLASS_OF_KEY[key(ITEM_PIECE[side][i])]] |= 1L << i;
+        CLASS_ITEMS[side][CLASS_OF_CODE[ITEM_PIECE[side][i].code()]] |= 1L << i;
       }
     }
+    for (int layout = 0; layout < 2; layout++) {
+      for (int sq = 0; sq < Square.COUNT; sq++) {
+        HOME_ENTRY[layout][sq] = HOME_TOKEN[layout][sq] | TOKEN_CLASS[HOME_TOKEN[layout][sq]] << 6;
+        int token = HOME_TOKEN[layout][sq];
+        HOME_CODE[layout][sq] = token == NO_TOKEN ? 0xFFFF : 1L << 16 + token | TOKEN_PIECE[token].code();
+      }
+    }
+    if (CLASSES > Byte.MAX_VALUE) {
+      throw new ExceptionInInitializerError("class numbers must fit a byte, there are " + CLASSES);
+    }
+    ROSTER_LEAPS = new IrregularMove[TOKENS << 7];
     for (int table = 0; table < 2; table++) {
       int[] lengths = RANK_CODE_LENGTHS[table];
       int max = RANK_MAX_LENGTH;
@@ -365,60 +398,64 @@ public final class CompactPosition {
 
   /** The class of plain piece {@code p}, made on first sight. */
   private static int classOf(Piece p, List<Long> classTokens) {
-    int k = key(p);
-    if (CLASS_OF_KEY[k] < 0) {
-      CLASS_OF_KEY[k] = (short) classTokens.size();
+    int k = p.code();
+    if (CLASS_OF_CODE[k] < 0) {
+      CLASS_OF_CODE[k] = (byte) classTokens.size();
       classTokens.add(0L);
     }
-    return CLASS_OF_KEY[k];
+    return CLASS_OF_CODE[k];
   }
 
   /** Below this many tokens on their back-layout homes, the encoder also tries the forward2 homes. */
   private static final int FORWARD2_TRIAL = 6;
+  /**
+   * Room for a roster code: at most about 1,300 bits are written or read (48 token states and
+   * pyramid masks, 48 squares of 15 bits, 57 capture ranks of 6 bits, the leap and a turn of 57
+   * bits), plus a long's worth of slack for the word stores and loads.
+   */
+  private static final int ROSTER_ROOM = 256;
 
-  /** Per-thread work arrays, so that coding a position allocates little more than its result. */
+  /** Per-thread work arrays, so that coding a position allocates nothing but its result. */
   private static final class Scratch {
     final BitWriter writer = new BitWriter();
     /** The square of each moved token; slot 64 takes the stores of pieces found at home. */
     final int[] square = new int[Long.SIZE + 1];
-    /** Per occupied square while encoding: the square and its piece's class. */
-    final int[] pieceSquare = new int[TOKENS];
-    final int[] pieceClass = new int[TOKENS];
-    /** Capture list ranks per capturer. */
-    final int[][] ranks = new int[2][64];
+    /** Per occupied square while encoding, in square order: square | code << 8. */
+    final int[] pieces = new int[TOKENS];
+    /** The same for the pieces not on their home square; one slot more for the branch-free stores. */
+    final int[] away = new int[TOKENS + 1];
     /** The last pyramid of each side seen and its component mask: a game keeps one for many plies. */
     final Piece[] pyramid = new Piece[2];
     final int[] pyramidMask = new int[2];
     /** The pyramid component masks of the position being coded, per side (0: none on the board). */
     final int[] pyramidMasks = new int[2];
+    /** The roster code being written, whole words at a time. */
+    final byte[] out = new byte[ROSTER_ROOM + Long.BYTES];
+    /**
+     * The roster code being read, copied so that every read is one 8-byte load: zeros after its
+     * {@code inLength} bytes, as a truncated code reads.
+     */
+    final byte[] in = new byte[ROSTER_ROOM + Long.BYTES];
+    int inLength;
   }
 
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
   private CompactPosition() {}
 
-  private static int key(Piece p) {
-    return (p.side().ordinal() * 3 + p.kind().ordinal()) * 1000 + p.value() - 1;
-  }
-
   /* ------------------------------------------------------------------ encode */
 
   /** The compact code of {@code p}: roster mode when it applies, else general mode. */
   public static byte[] encode(Position p) {
     Scratch scratch = SCRATCH.get();
+    byte[] code = encodeRoster(p, scratch);
+    if (code != null) {
+      return code;
+    }
     BitWriter w = scratch.writer;
     w.reset();
-    if (!encodeRoster(p, w, scratch)) {
-      w.reset();
-      encodeGeneral(p, w);
-    }
+    encodeGeneral(p, w);
     return w.finish();
-  }
-
-  /** Whether two plain pieces are the same (side, kind, value). */
-  private static boolean same(Piece a, Piece b) {
-    return a == b || a.value() == b.value() && a.kind() == b.kind() && a.side() == b.side()
-        && !a.isPyramid() && !b.isPyramid();
   }
 
   /** The mask of start components that pyramid {@code q} holds, in order; 0 if it is not such a pyramid. */
@@ -427,7 +464,7 @@ public final class CompactPosition {
     int mask = 0;
     int j = 0;
     for (Piece c : q.components()) {
-      while (j < start.length && !same(start[j], c)) {
+      while (j < start.length && start[j].code() != c.code()) { // components are plain: the code says all
         j++;
       }
       if (j == start.length) {
@@ -438,23 +475,25 @@ public final class CompactPosition {
     return mask;
   }
 
-  /** The tokens of {@code layout} that the {@code n} pieces stand on the homes of, as a mask. */
-  private static long homes(int layout, int[] squares, int[] classes, int n) {
-    int[] homeToken = HOME_TOKEN[layout];
-    long homes = 0;
-    for (int i = 0; i < n; i++) {
-      int t = homeToken[squares[i]];
-      homes |= 1L << t & sameClass(TOKEN_CLASS[t], classes[i]);
-    }
-    return homes;
-  }
-
   /**
-   * All ones when classes {@code a} and {@code b} (both >= 0) are equal, else 0: a piece on a home
-   * square matches its token about half the time, too often to guess, so no branch.
+   * The class of a piece whose code has no plain roster class: its side's pyramid class when it is
+   * a pyramid of start components and the side's first, recording its mask; else -1.
    */
-  private static long sameClass(int a, int b) {
-    return (long) (a ^ b) - 1 >> 63;
+  private static int pyramidClass(Piece q, Scratch scratch) {
+    if (!q.isPyramid()) {
+      return -1;
+    }
+    int side = q.code() >>> Piece.CODE_SIDE_SHIFT & 1;
+    if (q != scratch.pyramid[side]) {
+      scratch.pyramidMask[side] = pyramidMask(side, q);
+      scratch.pyramid[side] = q;
+    }
+    int m = scratch.pyramidMask[side];
+    if (m == 0 || scratch.pyramidMasks[side] != 0) { // not the start pyramid's components, or a second pyramid
+      return -1;
+    }
+    scratch.pyramidMasks[side] = m;
+    return PYRAMID_CLASS[side];
   }
 
   /**
@@ -469,112 +508,95 @@ public final class CompactPosition {
     return tokens & ((1L << pyramid) - 1) | tokens >>> pyramid + 1 << pyramid + width | components << pyramid;
   }
 
-  /** What {@link #classify} returns for a position outside the roster. */
-  private static final long NOT_ROSTER = -1;
-
   /**
-   * Puts every piece's square and class in the scratch arrays, in square order, and each side's
-   * pyramid component mask (0 for none) in {@code scratch.pyramidMasks}; returns the tokens whose
-   * back-layout home holds an equal piece, or {@link #NOT_ROSTER} if a piece is outside the roster.
+   * The roster code of {@code p}, or {@code null} when a piece or a capture list is outside the
+   * roster. One pass over the occupied squares reads each piece's {@link Piece#code()} (pieces are
+   * interned, so these loads hit the cache) and compares it with the code of the token whose home
+   * the square is: no class lookup and no branch for the pieces at home. The others, in a small
+   * array, are matched to tokens in a second pass; then the fields go out in order through a local
+   * 64-bit accumulator, 32 bits at a time, into the scratch array.
    */
-  private static long classify(Position p, long occupiedLow, long occupiedHigh, Scratch scratch) {
-    int[] pieceSquare = scratch.pieceSquare;
-    int[] pieceClass = scratch.pieceClass;
-    int[] pyramidMasks = scratch.pyramidMasks;
-    pyramidMasks[0] = 0;
-    pyramidMasks[1] = 0;
-    int[] homeToken = HOME_TOKEN[0];
-    long home = 0;
-    int i = 0;
-    for (int half = 0; half < 2; half++) {
-      for (long bits = half == 0 ? occupiedLow : occupiedHigh; bits != 0; bits &= bits - 1) {
-        int s = half << 6 | Long.numberOfTrailingZeros(bits);
-        Piece q = p.pieceAt(s);
-        int c;
-        if (q.isPyramid()) {
-          int side = q.side().ordinal();
-          if (q != scratch.pyramid[side]) {
-            scratch.pyramidMask[side] = pyramidMask(side, q);
-            scratch.pyramid[side] = q;
-          }
-          int m = scratch.pyramidMask[side];
-          if (m == 0 || pyramidMasks[side] != 0) { // not the start pyramid's components, or a second pyramid
-            return NOT_ROSTER;
-          }
-          pyramidMasks[side] = m;
-          c = PYRAMID_CLASS[side];
-        } else {
-          c = CLASS_OF_KEY[key(q)];
-          if (c < 0) {
-            return NOT_ROSTER;
-          }
-        }
-        pieceSquare[i] = s;
-        pieceClass[i++] = c;
-        int t = homeToken[s];
-        home |= 1L << t & sameClass(TOKEN_CLASS[t], c);
-      }
-    }
-    return home;
-  }
-
-  private static boolean encodeRoster(Position p, BitWriter w, Scratch scratch) {
+  private static byte[] encodeRoster(Position p, Scratch scratch) {
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
     int n = Long.bitCount(occupiedLow) + Long.bitCount(occupiedHigh);
     if (n > TOKENS) {
-      return false;
+      return null;
     }
-    int[] pieceSquare = scratch.pieceSquare;
-    int[] pieceClass = scratch.pieceClass;
-    int[] pyramidMasks = scratch.pyramidMasks;
-    long home = classify(p, occupiedLow, occupiedHigh, scratch);
-    if (home == NOT_ROSTER) {
-      return false;
+    int[] pieces = scratch.pieces;
+    int[] away = scratch.away;
+    long[] homeCode = HOME_CODE[0];
+    long home = 0;
+    int i = 0;
+    int awayCount = 0;
+    for (int half = 0; half < Square.COUNT; half += 64) {
+      for (long bits = half == 0 ? occupiedLow : occupiedHigh; bits != 0; bits &= bits - 1) {
+        int s = half | Long.numberOfTrailingZeros(bits);
+        int code = p.pieceAt(s).code();
+        long e = homeCode[s];
+        long atHome = ((e ^ code) & 0xFFFF) - 1 >> 63; // all ones when e's low 16 bits are the code
+        home |= e & atHome;
+        int entry = s | code << 8;
+        pieces[i++] = entry;
+        away[awayCount] = entry;
+        awayCount += 1 + (int) atHome;
+      }
     }
-    int[] homeToken = HOME_TOKEN[0];
-    int i;
+    home >>>= 16; // the token bits (the codes or-ed in below them go)
     int layout = 0;
     if (Long.bitCount(home) < FORWARD2_TRIAL) { // a game from the back layout keeps a few pieces home for long
-      long forward = homes(1, pieceSquare, pieceClass, n);
+      long[] forwardCode = HOME_CODE[1];
+      long forward = 0;
+      for (i = 0; i < n; i++) {
+        long e = forwardCode[pieces[i] & 0xFF];
+        forward |= e & ((e ^ pieces[i] >>> 8) & 0xFFFF) - 1 >> 63;
+      }
+      forward >>>= 16;
       if (Long.bitCount(forward) > Long.bitCount(home)) {
         layout = 1;
         home = forward;
-        homeToken = HOME_TOKEN[1];
+        awayCount = 0;
+        for (i = 0; i < n; i++) {
+          long e = forwardCode[pieces[i] & 0xFF];
+          away[awayCount] = pieces[i];
+          awayCount += 1 + (int) (((e ^ pieces[i] >>> 8) & 0xFFFF) - 1 >> 63);
+        }
       }
     }
-    // The other pieces, in square order, are the first free token of their class. Branch-free:
-    // a piece at home picks no token (and stores its square in the spare slot 64).
+    int[] pyramidMasks = scratch.pyramidMasks;
+    pyramidMasks[0] = 0;
+    pyramidMasks[1] = 0;
+    for (int side = 0; side < 2; side++) { // a pyramid at home matched by its code only: check it
+      int t = PYRAMID_TOKEN[side];
+      if ((home >>> t & 1) != 0 && pyramidClass(p.pieceAt(HOME_SQUARE[layout][t]), scratch) < 0) {
+        return null;
+      }
+    }
+    // The pieces away from home, in square order, are the first free token of their class.
     int[] square = scratch.square;
     int[] homeColour = HOME_COLOUR[layout];
+    long[] classTokens = CLASS_TOKENS;
+    byte[] classOfCode = CLASS_OF_CODE;
     long matched = home;
     int colourChanges = 0;
-    for (i = 0; i < n; i++) {
-      int s = pieceSquare[i];
-      long atHome = home >>> homeToken[s] & 1;
-      long free = CLASS_TOKENS[pieceClass[i]] & ~matched;
-      if ((free | atHome) == 0) {
-        return false;
+    for (i = 0; i < awayCount; i++) {
+      int s = away[i] & 0xFF;
+      int c = classOfCode[away[i] >>> 8];
+      if (c < 0 && (c = pyramidClass(p.pieceAt(s), scratch)) < 0) {
+        return null;
       }
-      long pick = free & -free & atHome - 1;
+      long free = classTokens[c] & ~matched;
+      if (free == 0) {
+        return null;
+      }
+      long pick = free & -free;
       matched |= pick;
       int t = Long.numberOfTrailingZeros(pick);
       square[t] = s;
-      colourChanges |= Long.bitCount(pick & CIRCLE_TOKENS) & (colour(s) ^ homeColour[t]);
+      colourChanges |= (int) (CIRCLE_TOKENS >>> t) & (colour(s) ^ homeColour[t]);
     }
     long moved = matched & ~home;
-    boolean circlesKeepColour = colourChanges == 0;
     long captured = ALL_TOKENS & ~matched;
-    // Capture lists first: they decide whether the roster applies at all.
-    int[][] ranks = scratch.ranks;
-    int whiteCaptures = captureRanks(p.capturedBy(Side.WHITE), 1, missingItems(1, captured, pyramidMasks[1]), ranks[0]);
-    if (whiteCaptures < 0) {
-      return false;
-    }
-    int blackCaptures = captureRanks(p.capturedBy(Side.BLACK), 0, missingItems(0, captured, pyramidMasks[0]), ranks[1]);
-    if (blackCaptures < 0) {
-      return false;
-    }
     int homeCount = Long.bitCount(home);
     int movedCount = n - homeCount;
     int capturedCount = TOKENS - n;
@@ -582,8 +604,10 @@ public final class CompactPosition {
         : (movedCount >= capturedCount ? MOVED : CAPTURED);
     long shortStates = short1 == HOME ? home : short1 == MOVED ? moved : captured;
     long highStates = short1 == CAPTURED ? moved : captured;
-    // Fields gather in a local long and reach the writer when it is over 48 bits full (every
-    // field below is at most 16 bits), so the loops touch no object state.
+    // Every field is at most 32 bits; the accumulator holds fewer than 32 pending bits between
+    // fields (its higher bits are stale and never read), so a field always fits.
+    byte[] out = scratch.out;
+    int pos = 0;
     long acc = (long) VERSION << 5 | (layout == 0 ? MODE_ROSTER_BACK : MODE_ROSTER_FORWARD2) << 3
         | p.toMove().ordinal() << 2 | short1;
     int bits = 7;
@@ -602,65 +626,109 @@ public final class CompactPosition {
         acc = acc << PYRAMID_MASK_BITS[side] | pyramidMasks[side];
         bits += PYRAMID_MASK_BITS[side];
       }
-      if (bits > 48) {
-        w.write(acc, bits);
-        acc = 0;
-        bits = 0;
+      if (bits >= 32) {
+        INT_BIG_ENDIAN.set(out, pos, (int) (acc >>> bits - 32));
+        pos += 4;
+        bits -= 32;
       }
     }
+    int circleTable = 0;
     if ((moved & CIRCLE_TOKENS) != 0) {
-      acc = acc << 1 | (circlesKeepColour ? 1 : 0);
+      circleTable = colourChanges == 0 ? 1 : 0; // 1: every moved circle kept its home colour
+      acc = acc << 1 | circleTable;
       bits++;
     }
-    int circleTable = circlesKeepColour ? 1 : 0;
+    int[] squareCode = SQUARE_CODE;
     for (long m = moved; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       int table = (int) (CIRCLE_TOKENS >>> t) & circleTable;
-      int code = SQUARE_CODE[table << 8 | TOKEN_SIDE[t] << 7 | square[t]];
+      int code = squareCode[table << 8 | TOKEN_SIDE[t] << 7 | square[t]];
       int length = code & 15;
       acc = acc << length | code >>> 4;
       bits += length;
-      if (bits > 48) {
-        w.write(acc, bits);
-        acc = 0;
-        bits = 0;
+      if (bits >= 32) {
+        INT_BIG_ENDIAN.set(out, pos, (int) (acc >>> bits - 32));
+        pos += 4;
+        bits -= 32;
       }
     }
+    // Capture lists: each piece the first not yet listed missing item of its class, coded as its
+    // rank among those, TB(n - k).
     for (int capturer = 0; capturer < 2; capturer++) {
-      int[] r = ranks[capturer];
-      int count = capturer == 0 ? whiteCaptures : blackCaptures;
+      int victim = 1 - capturer;
+      List<Piece> list = p.capturedBy(capturer == 0 ? Side.WHITE : Side.BLACK);
+      long left = missingItems(victim, captured, pyramidMasks[victim]);
+      int count = Long.bitCount(left);
+      if (list.size() != count) {
+        return null;
+      }
+      long[] classItems = CLASS_ITEMS[victim];
       for (int k = 0; k < count; k++) {
-        int below = count - k; // truncated binary of r[k] in 0..below-1
-        int width = bitsFor(below);
-        int u = (1 << width) - below;
-        int v = r[k];
-        if (v < u) {
-          acc = acc << (width - 1) | v;
-          bits += width - 1;
-        } else {
-          acc = acc << width | (v + u);
-          bits += width;
+        int c = classOfCode[list.get(k).code()];
+        long candidates = c < 0 ? 0 : classItems[c] & left; // a pyramid code has no class
+        if (candidates == 0) {
+          return null;
         }
-        if (bits > 48) {
-          w.write(acc, bits);
-          acc = 0;
-          bits = 0;
+        long item = candidates & -candidates;
+        int v = Long.bitCount(left & item - 1);
+        left ^= item;
+        int below = count - k;
+        int width = 32 - Integer.numberOfLeadingZeros(below - 1);
+        int u = (1 << width) - below;
+        int wide = v >= u ? 1 : 0; // truncated binary: the first u values take a bit less
+        acc = acc << width - 1 + wide | v + (u & -wide);
+        bits += width - 1 + wide;
+        if (bits >= 32) {
+          INT_BIG_ENDIAN.set(out, pos, (int) (acc >>> bits - 32));
+          pos += 4;
+          bits -= 32;
         }
       }
     }
-    w.write(acc, bits);
     IrregularMove leap = p.lastLeap().orElse(null);
-    if (leap == null) {
-      w.write(0, 1);
-    } else {
-      writeRosterLeap(w, leap, p.toMove(), moved, square);
+    int leapField = leap == null ? 1 : rosterLeapField(leap, 1 - p.toMove().ordinal(), moved, square);
+    acc = acc << (leapField & 31) | leapField >>> 5;
+    bits += leapField & 31;
+    if (bits >= 32) {
+      INT_BIG_ENDIAN.set(out, pos, (int) (acc >>> bits - 32));
+      pos += 4;
+      bits -= 32;
     }
-    w.writeExpGolomb(p.turn() - 1L, 6);
-    return true;
+    // Turn: EG(6) of turn - 1, the zeros then the number (at most 25 and 32 bits).
+    long x = p.turn() - 1L + (1L << 6);
+    int length = 64 - Long.numberOfLeadingZeros(x);
+    acc <<= length - 7;
+    bits += length - 7;
+    if (bits >= 32) {
+      INT_BIG_ENDIAN.set(out, pos, (int) (acc >>> bits - 32));
+      pos += 4;
+      bits -= 32;
+    }
+    acc = acc << length | x;
+    bits += length;
+    if (bits >= 32) {
+      INT_BIG_ENDIAN.set(out, pos, (int) (acc >>> bits - 32));
+      pos += 4;
+      bits -= 32;
+    }
+    int size = pos;
+    if (bits > 0) {
+      LONG_BIG_ENDIAN.set(out, pos, acc << 64 - bits); // zero padding to the byte
+      size += bits + 7 >>> 3;
+    }
+    byte[] code = Arrays.copyOf(out, size + 2);
+    int crc = crc16(out, size);
+    code[size] = (byte) (crc >>> 8);
+    code[size + 1] = (byte) crc;
+    return code;
   }
 
-  private static void writeRosterLeap(BitWriter w, IrregularMove leap, Side toMove, long moved, int[] square) {
-    int lastMover = 1 - toMove.ordinal();
+  /**
+   * The irregular field of a roster code as {@code bits << 5 | length}: {@code 10}, the leaper's
+   * index and its leap when a moved leaper of the side that just moved explains it, else {@code
+   * 11} and the field written out (22 bits at most).
+   */
+  private static int rosterLeapField(IrregularMove leap, int lastMover, long moved, int[] square) {
     long leapers = moved & SIDE_TOKENS[lastMover] & LEAPER_TOKENS;
     if (leap.side().ordinal() == lastMover) {
       PieceKind kind = leap.kind();
@@ -673,16 +741,27 @@ public final class CompactPosition {
             : kind == TOKEN_PIECE[t].kind() && value == TOKEN_PIECE[t].value()) {
           int v = leapVector(t, square[t], origin);
           if (v >= 0) {
-            w.write(2, 2);
-            w.writeBelow(ref, Long.bitCount(leapers));
-            w.write(v, TOKEN_PYRAMID[t] ? 4 : 3);
-            return;
+            int below = Long.bitCount(leapers);
+            int width = bitsFor(below);
+            int u = (1 << width) - below;
+            int refBits = ref < u ? ref : ref + u;
+            int refLength = ref < u ? width - 1 : width;
+            int vectorLength = TOKEN_PYRAMID[t] ? 4 : 3;
+            int field = (2 << refLength | refBits) << vectorLength | v;
+            return field << 5 | 2 + refLength + vectorLength;
           }
         }
       }
     }
-    w.write(3, 2);
-    writeLeap(w, leap);
+    int field = 3 << 1 | leap.side().ordinal();
+    field = field << 2 | leap.kind().ordinal();
+    int length = 5;
+    if (leap.kind() != PieceKind.PYRAMID) {
+      field = field << 10 | leap.value();
+      length += 10;
+    }
+    field = field << 7 | leap.origin().index();
+    return field << 5 | length + 7;
   }
 
   /**
@@ -711,33 +790,6 @@ public final class CompactPosition {
   /** Colour of a square: 0 or 1, kept by diagonal steps. */
   private static int colour(int square) {
     return ((square & 7) + (square >>> 3)) & 1;
-  }
-
-  /**
-   * The permutation of {@code list} over the {@code missing} items of {@code victim} (in roster
-   * order), as ranks among the not yet listed ones, into {@code ranks}; returns how many, or -1 if
-   * the list is not such a permutation. Equal pieces are listed in roster order, so each listed
-   * piece is the first not yet listed missing item of its class.
-   */
-  private static int captureRanks(List<Piece> list, int victim, long missing, int[] ranks) {
-    int n = Long.bitCount(missing);
-    if (list.size() != n) {
-      return -1;
-    }
-    long[] classItems = CLASS_ITEMS[victim];
-    long left = missing;
-    for (int k = 0; k < n; k++) {
-      Piece q = list.get(k);
-      int c = q.isPyramid() ? -1 : CLASS_OF_KEY[key(q)];
-      long candidates = c < 0 ? 0 : classItems[c] & left;
-      if (candidates == 0) {
-        return -1;
-      }
-      long item = candidates & -candidates;
-      ranks[k] = Long.bitCount(left & (item - 1));
-      left ^= item;
-    }
-    return n;
   }
 
   private static void writeLeap(BitWriter w, IrregularMove leap) {
@@ -817,58 +869,88 @@ public final class CompactPosition {
     if (crc != ((code[end] & 0xFF) << 8 | (code[end + 1] & 0xFF))) {
       throw new CompactCodecException("checksum mismatch");
     }
-    BitReader r = new BitReader(code, end);
-    int header = r.read(5);
+    int header = (code[0] & 0xFF) >>> 3;
     int version = header >>> 3;
     if (version != VERSION) {
       throw new CompactCodecException("unknown version " + version + ", expected " + VERSION);
     }
     int mode = header >>> 1 & 3;
     Side toMove = (header & 1) == 0 ? Side.WHITE : Side.BLACK;
-    Position p;
     switch (mode) {
       case MODE_ROSTER_BACK:
       case MODE_ROSTER_FORWARD2:
-        p = decodeRoster(r, mode == MODE_ROSTER_BACK ? 0 : 1, toMove);
-        break;
+        return decodeRoster(code, end, mode == MODE_ROSTER_BACK ? 0 : 1, toMove);
       case MODE_GENERAL:
-        p = decodeGeneral(r, toMove, tolerated);
-        break;
+        BitReader r = new BitReader(code, end);
+        r.read(5);
+        Position p = decodeGeneral(r, toMove, tolerated);
+        r.finish();
+        return p;
       default:
         throw new CompactCodecException("unknown mode " + mode);
     }
-    r.finish();
-    return p;
+  }
+
+  /**
+   * The next bits of {@code in} from bit {@code at}, left-aligned: at least 57 of them. {@code in}
+   * is a scratch copy of the code with zeros after it, so a read past the code's end sees zeros
+   * (and the length check at the end rejects it) and no read needs a bounds test of its own.
+   */
+  private static long peek(byte[] in, int at) {
+    return (long) LONG_BIG_ENDIAN.get(in, at >>> 3) << (at & 7);
   }
 
   /**
    * A roster-mode position. Each token is placed at most once and the capture lists hold only the
    * opponent's plain roster pieces, so the position passes every check of {@link Position#of} (one
    * pyramid a side at most, no own or pyramid pieces captured) and is built unchecked.
+   *
+   * <p>The bits are read at a bit index {@code at} kept in a local, from the zero-padded scratch
+   * copy ({@link #peek}): no reader object, no refill branches.
    */
-  private static Position decodeRoster(BitReader r, int layout, Side toMove) throws CompactCodecException {
-    int short1 = r.read(2);
+  private static Position decodeRoster(byte[] code, int end, int layout, Side toMove) throws CompactCodecException {
+    if (end > ROSTER_ROOM) { // no roster code is near this long
+      throw new CompactCodecException("extra data: " + end + " bytes, more than any roster code takes");
+    }
+    Scratch scratch = SCRATCH.get();
+    byte[] in = scratch.in;
+    System.arraycopy(code, 0, in, 0, end);
+    if (scratch.inLength > end) { // zeros after the code, as far as the previous one reached
+      Arrays.fill(in, end, scratch.inLength, (byte) 0);
+    }
+    scratch.inLength = end;
+    int at = 5;
+    int short1 = (int) (peek(in, at) >>> 62);
+    at += 2;
     if (short1 > CAPTURED) {
       throw new CompactCodecException("bad state table 3");
     }
     long shortStates = 0;
     long highStates = 0;
-    int[] pyramidMasks = {0, 0};
+    int pyramidMaskWhite = 0;
+    int pyramidMaskBlack = 0;
     for (int g = 0; g < GROUP_FIRST.length; g++) {
       int first = GROUP_FIRST[g];
       int size = GROUP_SIZE[g];
-      int entry = STATES_DECODE[size][r.peek(8)];
-      r.skip(entry & 15);
+      long next = peek(in, at);
+      int entry = STATES_DECODE[size][(int) (next >>> 56)];
+      at += entry & 15;
       shortStates |= (long) (entry >>> 4 & 15) << first;
       highStates |= (long) (entry >>> 8 & 15) << first;
       int last = first + size - 1;
       if (TOKEN_PYRAMID[last] && ((short1 == CAPTURED ? shortStates : highStates) >>> last & 1) == 0) {
         int side = TOKEN_SIDE[last];
-        int m = r.read(PYRAMID_MASK_BITS[side]);
+        int width = PYRAMID_MASK_BITS[side];
+        int m = (int) (peek(in, at) >>> 64 - width);
+        at += width;
         if (m == 0) {
           throw new CompactCodecException("pyramid with no components");
         }
-        pyramidMasks[side] = m;
+        if (side == 0) {
+          pyramidMaskWhite = m;
+        } else {
+          pyramidMaskBlack = m;
+        }
       }
     }
     long lowStates = ALL_TOKENS & ~(shortStates | highStates);
@@ -883,40 +965,45 @@ public final class CompactPosition {
     long occupiedHigh = 0;
     for (long m = home & SIDE_TOKENS[0]; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
-      board[homeSquare[t]] = TOKEN_PIECE[t];
-      occupiedLow |= 1L << homeSquare[t];
+      int s = homeSquare[t];
+      board[s] = TOKEN_PIECE[t];
+      occupiedLow |= 1L << s;
     }
     for (long m = home & SIDE_TOKENS[1]; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
-      board[homeSquare[t]] = TOKEN_PIECE[t];
-      occupiedHigh |= 1L << homeSquare[t]; // a shift uses the square mod 64
+      int s = homeSquare[t];
+      board[s] = TOKEN_PIECE[t];
+      occupiedHigh |= 1L << s; // a shift uses the square mod 64
     }
     long whiteLow = occupiedLow;
     long whiteHigh = 0;
-    int circleTable = (moved & CIRCLE_TOKENS) != 0 ? r.read(1) : 0; // 1: circles keep their colour
-    Scratch scratch = SCRATCH.get();
+    int circleTable = 0;
+    if ((moved & CIRCLE_TOKENS) != 0) { // 1: circles keep their colour
+      circleTable = (int) (peek(in, at) >>> 63);
+      at++;
+    }
     int[] square = scratch.square;
-    int[] homeToken = HOME_TOKEN[layout];
+    int[] homeEntry = HOME_ENTRY[layout];
     int[] homeColour = HOME_COLOUR[layout];
     for (long m = moved; m != 0; m &= m - 1) { // branch-free but for the errors: circles and others mix
       int t = Long.numberOfTrailingZeros(m);
       int table = (int) (CIRCLE_TOKENS >>> t) & circleTable;
-      int next = r.peek(SQUARE_PEEK);
-      int entry = RANK_DECODE[table << RANK_MAX_LENGTH | next >>> (SQUARE_PEEK - RANK_MAX_LENGTH)];
+      long next = peek(in, at);
+      int entry = RANK_DECODE[table << RANK_MAX_LENGTH | (int) (next >>> 64 - RANK_MAX_LENGTH)];
       int length = entry & 15;
       int side = TOKEN_SIDE[t];
       int rank0 = entry >>> 4 ^ -side & 15; // Black counts ranks from the top
       int fileBits = 3 - table;
-      int file = next >>> (SQUARE_PEEK - length - fileBits) & (1 << fileBits) - 1;
+      int file = (int) (next << length >>> 64 - fileBits);
       int s = rank0 * 8 + (file << table) + ((homeColour[t] ^ rank0) & table);
-      r.skip(length + fileBits);
+      at += length + fileBits;
       long bit = 1L << s;
       long highBit = bit & -(long) (s >>> 6);
       long lowBit = bit ^ highBit;
       if ((occupiedLow & lowBit | occupiedHigh & highBit) != 0) {
         throw new CompactCodecException("two pieces on square " + Square.of(s));
       }
-      if (TOKEN_CLASS[homeToken[s]] == TOKEN_CLASS[t]) { // the encoder calls such a piece home
+      if (homeEntry[s] >>> 6 == TOKEN_CLASS[t]) { // the encoder calls such a piece home
         throw new CompactCodecException("moved piece on the home square of an equal token " + Square.of(s));
       }
       board[s] = TOKEN_PIECE[t];
@@ -927,38 +1014,134 @@ public final class CompactPosition {
       whiteHigh |= highBit & white;
       square[t] = s;
     }
-    for (int side = 0; side < 2; side++) {
-      int t = PYRAMID_TOKEN[side];
-      if (((home | moved) >>> t & 1) != 0) {
-        board[(home >>> t & 1) != 0 ? homeSquare[t] : square[t]] = PYRAMID_VARIANT[side][pyramidMasks[side]];
+    int t = PYRAMID_TOKEN[0];
+    if (((home | moved) >>> t & 1) != 0) {
+      board[(home >>> t & 1) != 0 ? homeSquare[t] : square[t]] = PYRAMID_VARIANT[0][pyramidMaskWhite];
+    }
+    t = PYRAMID_TOKEN[1];
+    if (((home | moved) >>> t & 1) != 0) {
+      board[(home >>> t & 1) != 0 ? homeSquare[t] : square[t]] = PYRAMID_VARIANT[1][pyramidMaskBlack];
+    }
+    // Capture lists: Lehmer codes over the missing items, TB(n - k) each.
+    List<Piece> byWhite = List.of();
+    List<Piece> byBlack = List.of();
+    for (int capturer = 0; capturer < 2; capturer++) {
+      int victim = 1 - capturer;
+      long left = missingItems(victim, captured, victim == 0 ? pyramidMaskWhite : pyramidMaskBlack);
+      int n = Long.bitCount(left);
+      if (n == 0) {
+        continue;
+      }
+      Piece[] items = ITEM_PIECE[victim];
+      Piece[] list = new Piece[n];
+      for (int k = 0; k < n; k++) {
+        int below = n - k;
+        int rank = 0;
+        if (below > 1) { // TB(below), branch-free: its first width - 1 bits decide the width
+          int width = 32 - Integer.numberOfLeadingZeros(below - 1);
+          int u = (1 << width) - below;
+          long top = peek(in, at) >>> 64 - width;
+          int v = (int) (top >>> 1);
+          int wide = v >= u ? 1 : 0;
+          rank = wide == 0 ? v : (int) top - u;
+          at += width - 1 + wide;
+        }
+        long pick = left;
+        for (int j = 0; j < rank; j++) {
+          pick &= pick - 1;
+        }
+        pick &= -pick;
+        left ^= pick;
+        list[k] = items[Long.numberOfTrailingZeros(pick)];
+      }
+      if (capturer == 0) {
+        byWhite = List.of(list);
+      } else {
+        byBlack = List.of(list);
       }
     }
-    List<Piece> byWhite = captureList(r, 1, missingItems(1, captured, pyramidMasks[1]));
-    List<Piece> byBlack = captureList(r, 0, missingItems(0, captured, pyramidMasks[0]));
+    // Irregular field: '0' none, '10' a moved leaper's leap, '11' written out.
     IrregularMove leap = null;
-    if (r.read(1) == 1) {
-      leap = r.read(1) == 0 ? readRosterLeap(r, 1 - toMove.ordinal(), moved, square) : readLeap(r);
+    long next = peek(in, at);
+    if (next >= 0) {
+      at++;
+    } else if (next << 1 >= 0) {
+      at += 2;
+      int lastMover = 1 - toMove.ordinal();
+      long leapers = moved & SIDE_TOKENS[lastMover] & LEAPER_TOKENS;
+      if (leapers == 0) {
+        throw new CompactCodecException("irregular move names a leaper, but none has moved");
+      }
+      int count = Long.bitCount(leapers);
+      int ref = 0;
+      if (count > 1) {
+        int width = 32 - Integer.numberOfLeadingZeros(count - 1);
+        int u = (1 << width) - count;
+        long top = peek(in, at) >>> 64 - width;
+        int v = (int) (top >>> 1);
+        ref = v < u ? v : (int) top - u;
+        at += v < u ? width - 1 : width;
+      }
+      t = nthBit(leapers, ref);
+      int vectorBits = TOKEN_PYRAMID[t] ? 4 : 3;
+      int o = leapOrigin(t, square[t], (int) (peek(in, at) >>> 64 - vectorBits));
+      at += vectorBits;
+      if (o < 0) {
+        throw new CompactCodecException("irregular move from off the board");
+      }
+      leap = rosterLeap(t, o);
+    } else {
+      at += 2;
+      long field = peek(in, at);
+      Side side = field < 0 ? Side.BLACK : Side.WHITE;
+      PieceKind kind = KINDS[(int) (field >>> 61 & 3)];
+      at += 3;
+      int value = 0;
+      if (kind != PieceKind.PYRAMID) {
+        value = (int) (field >>> 51 & 1023);
+        at += 10;
+        if (value < 1 || value > Piece.MAX_VALUE) {
+          throw new CompactCodecException("value " + value + " out of range 1..999");
+        }
+      }
+      leap = new IrregularMove(side, kind, value, Square.of((int) (peek(in, at) >>> 57)));
+      at += 7;
     }
-    int turn = readTurn(r);
-    return Position.trusted(board, toMove, byWhite, byBlack, leap, turn,
+    // Turn: EG(6) of turn - 1: z zeros (at most 40), then z + 7 bits.
+    int zeros = Long.numberOfLeadingZeros(peek(in, at));
+    if (zeros > 40) {
+      throw new CompactCodecException("number too long");
+    }
+    at += zeros;
+    long turn = (peek(in, at) >>> 64 - (zeros + 7)) - (1L << 6) + 1;
+    at += zeros + 7;
+    if (turn > Integer.MAX_VALUE) {
+      throw new CompactCodecException("turn " + turn + " too large");
+    }
+    // The code must end here: inside its last byte, with zero padding.
+    int endBits = end << 3;
+    if (at > endBits) {
+      throw new CompactCodecException("truncated: the code ends inside a field");
+    }
+    if (endBits - at >= 8) {
+      throw new CompactCodecException("extra data: " + ((endBits - at) >>> 3) + " bytes after the position");
+    }
+    if (peek(in, at) >>> 56 != 0) {
+      throw new CompactCodecException("non-zero padding bits");
+    }
+    return Position.trusted(board, toMove, byWhite, byBlack, leap, (int) turn,
         occupiedLow, occupiedHigh, whiteLow, whiteHigh);
   }
 
-  private static IrregularMove readRosterLeap(BitReader r, int lastMover, long moved, int[] square)
-      throws CompactCodecException {
-    long leapers = moved & SIDE_TOKENS[lastMover] & LEAPER_TOKENS;
-    if (leapers == 0) {
-      throw new CompactCodecException("irregular move names a leaper, but none has moved");
+  /** The irregular field of token {@code t} leaping from square {@code origin}: one shared instance each. */
+  private static IrregularMove rosterLeap(int t, int origin) {
+    int slot = t << 7 | origin;
+    IrregularMove leap = ROSTER_LEAPS[slot];
+    if (leap == null) { // a benign race: records are immutable, any copy will do
+      leap = IrregularMove.of(TOKEN_PIECE[t], Square.of(origin));
+      ROSTER_LEAPS[slot] = leap;
     }
-    int t = nthBit(leapers, r.readBelow(Long.bitCount(leapers)));
-    Piece q = TOKEN_PIECE[t];
-    int o = leapOrigin(t, square[t], r.read(TOKEN_PYRAMID[t] ? 4 : 3));
-    if (o < 0) {
-      throw new CompactCodecException("irregular move from off the board");
-    }
-    Square origin = Square.of(o);
-    return TOKEN_PYRAMID[t] ? new IrregularMove(q.side(), PieceKind.PYRAMID, 0, origin)
-        : new IrregularMove(q.side(), q.kind(), q.value(), origin);
+    return leap;
   }
 
   /** The index of the {@code n}-th set bit of {@code bits} (n from 0; there must be more than n). */
@@ -967,23 +1150,6 @@ public final class CompactPosition {
       bits &= bits - 1;
     }
     return Long.numberOfTrailingZeros(bits);
-  }
-
-  /** The capture list of the {@code missing} items of {@code victim}, in the order its Lehmer code gives. */
-  private static List<Piece> captureList(BitReader r, int victim, long missing) throws CompactCodecException {
-    int n = Long.bitCount(missing);
-    if (n == 0) {
-      return List.of();
-    }
-    Piece[] items = ITEM_PIECE[victim];
-    Piece[] list = new Piece[n];
-    long left = missing;
-    for (int k = 0; k < n; k++) {
-      int j = nthBit(left, r.readBelow(n - k));
-      left &= ~(1L << j);
-      list[k] = items[j];
-    }
-    return List.of(list);
   }
 
   private static IrregularMove readLeap(BitReader r) throws CompactCodecException {
