@@ -52,8 +52,11 @@ public final class Piece implements java.io.Serializable {
   private final int value;
   private final List<Piece> components;
   private final int kindMask;
-  /** See {@link #code()}; transient because it follows from the other fields ({@link #readResolve}). */
-  private final transient int code;
+  /**
+   * See {@link #code()}. Serialized like the other fields, so that serializers that copy fields
+   * keep it; Java serialization also goes through {@link #readResolve}.
+   */
+  private final int code;
 
   private Piece(Side side, PieceKind kind, int value, List<Piece> components) {
     this.side = side;
@@ -201,7 +204,7 @@ public final class Piece implements java.io.Serializable {
     return side.letterCase(kind.letter()) + Integer.toString(value);
   }
 
-  /** Deserialized plain pieces are the shared instances; pyramids get their code back. */
+  /** Deserialized plain pieces are the shared instances; pyramids are rebuilt, with their code. */
   private Object readResolve() {
     return isPyramid() ? pyramid(side, components) : of(side, kind, value);
   }
