@@ -39,18 +39,21 @@ import org.ludoteca.rithmomachia.Square;
  * Position back = CompactPosition.decode(code);      // RithmoFen.write(back) equals RithmoFen.write(position)
  * }</pre>
  *
- * <p>How it is fast (about a million positions a second each way on one core of a shared 2-vCPU
- * VM, {@code docs/compact.md}): the token states live in 48-bit masks (bit t = token t), so
- * matching a piece to a free equal token, listing the missing pieces and ranking a capture are a
- * few mask operations; every roster piece is a small
- * <em>class</em> number (side, kind, value); the states go out and come in four tokens per table
- * lookup and a moved square is one lookup; bit fields gather in a local {@code long} before they
- * reach the writer; the CRC takes eight bytes a step; and a roster decode builds its {@code
- * Position} with {@link Position#trusted}, because the decoder places each token at most once and
- * lists only the opponent's plain roster pieces as captured, so the result passes every check of
- * {@link Position#of} by construction.
+ * <p>How it is fast (about a microsecond a position each way on one core of a shared 2-vCPU VM,
+ * {@code docs/compact.md}, which also lists where that time goes): plain pieces are interned and
+ * carry a packed {@link Piece#code()}, so the encoder reads one number per piece and finds the
+ * pieces at home by comparing it with the home token's code, without a class lookup; the token
+ * states live in 48-bit masks (bit t = token t), so matching a piece to a free equal token, listing
+ * the missing pieces and ranking a capture are a few mask operations; the states go out and come
+ * in four tokens per table lookup and a moved square is one lookup; the encoder gathers fields in a
+ * local {@code long} and stores 32 bits at a time, the decoder reads a zero-padded copy of the code
+ * at a bit index with one 8-byte load per field; the CRC takes eight bytes a step; and a roster
+ * decode builds its {@code Position} with {@link Position#trusted}, because the decoder places each
+ * token at most once and lists only the opponent's plain roster pieces as captured, so the result
+ * passes every check of {@link Position#of} by construction.
  *
- * <p>Thread-safe: the class holds immutable tables and per-thread work arrays.
+ * <p>Thread-safe: the class holds immutable tables, per-thread work arrays and a table of
+ * irregular-move values filled on first use (immutable records, so a race only makes a spare copy).
  */
 public final class CompactPosition {
   /** The format version in the first two bits. */
@@ -929,11 +932,18 @@ public final class CompactPosition {
     long highStates = 0;
     int pyramidMaskWhite = 0;
     int pyramidMaskBlack = 0;
+    long window = peek(in, at); // the next bits in a register, reloaded when fewer than a field's are left
+    int valid = 64 - (at & 7);
     for (int g = 0; g < GROUP_FIRST.length; g++) {
       int first = GROUP_FIRST[g];
       int size = GROUP_SIZE[g];
-      long next = peek(in, at);
-      int entry = STATES_DECODE[size][(int) (next >>> 56)];
+      if (valid < 8 + 6) {
+        window = peek(in, at);
+        valid = 64 - (at & 7);
+      }
+      int entry = STATES_DECODE[size][(int) (window >>> 56)];
+      window <<= entry & 15;
+      valid -= entry & 15;
       at += entry & 15;
       shortStates |= (long) (entry >>> 4 & 15) << first;
       highStates |= (long) (entry >>> 8 & 15) << first;
@@ -941,7 +951,9 @@ public final class CompactPosition {
       if (TOKEN_PYRAMID[last] && ((short1 == CAPTURED ? shortStates : highStates) >>> last & 1) == 0) {
         int side = TOKEN_SIDE[last];
         int width = PYRAMID_MASK_BITS[side];
-        int m = (int) (peek(in, at) >>> 64 - width);
+        int m = (int) (window >>> 64 - width);
+        window <<= width;
+        valid -= width;
         at += width;
         if (m == 0) {
           throw new CompactCodecException("pyramid with no components");
@@ -985,17 +997,25 @@ public final class CompactPosition {
     int[] square = scratch.square;
     int[] homeEntry = HOME_ENTRY[layout];
     int[] homeColour = HOME_COLOUR[layout];
+    // The squares are the decoder's longest serial chain: their bits stay in the register window.
+    window = peek(in, at);
+    valid = 64 - (at & 7);
     for (long m = moved; m != 0; m &= m - 1) { // branch-free but for the errors: circles and others mix
       int t = Long.numberOfTrailingZeros(m);
       int table = (int) (CIRCLE_TOKENS >>> t) & circleTable;
-      long next = peek(in, at);
-      int entry = RANK_DECODE[table << RANK_MAX_LENGTH | (int) (next >>> 64 - RANK_MAX_LENGTH)];
+      if (valid < SQUARE_PEEK) {
+        window = peek(in, at);
+        valid = 64 - (at & 7);
+      }
+      int entry = RANK_DECODE[table << RANK_MAX_LENGTH | (int) (window >>> 64 - RANK_MAX_LENGTH)];
       int length = entry & 15;
       int side = TOKEN_SIDE[t];
       int rank0 = entry >>> 4 ^ -side & 15; // Black counts ranks from the top
       int fileBits = 3 - table;
-      int file = (int) (next << length >>> 64 - fileBits);
+      int file = (int) (window << length >>> 64 - fileBits);
       int s = rank0 * 8 + (file << table) + ((homeColour[t] ^ rank0) & table);
+      window <<= length + fileBits;
+      valid -= length + fileBits;
       at += length + fileBits;
       long bit = 1L << s;
       long highBit = bit & -(long) (s >>> 6);
@@ -1040,10 +1060,16 @@ public final class CompactPosition {
         if (below > 1) { // TB(below), branch-free: its first width - 1 bits decide the width
           int width = 32 - Integer.numberOfLeadingZeros(below - 1);
           int u = (1 << width) - below;
-          long top = peek(in, at) >>> 64 - width;
+          if (valid < 6) {
+            window = peek(in, at);
+            valid = 64 - (at & 7);
+          }
+          long top = window >>> 64 - width;
           int v = (int) (top >>> 1);
           int wide = v >= u ? 1 : 0;
           rank = wide == 0 ? v : (int) top - u;
+          window <<= width - 1 + wide;
+          valid -= width - 1 + wide;
           at += width - 1 + wide;
         }
         long pick = left;
