@@ -426,6 +426,14 @@ public final class ChessGame implements Game {
     private int repetitions = 1;
     /** Whether the side to move is in check. */
     private boolean inCheck;
+    /** The enemy pieces giving check to the side to move. */
+    private long checkers;
+    /**
+     * Whether the current position, reached by the last ply, is still to be tested for a legal
+     * move (checkmate, stalemate): {@link #playSan} leaves it to the next ply, whose legal move
+     * settles it, or to {@link #lastEnding()}.
+     */
+    private boolean noMoveTestPending;
     /** The automatic draw the last ply reached, which the next ply waives; null when none. */
     private String waivable;
     /** Insufficient material played past: not reported again while it holds. */
@@ -448,7 +456,8 @@ public final class ChessGame implements Game {
       this.position = start;
       this.board = start.copyBoard();
       this.startBoard = start.copyBoard();
-      this.inCheck = board.inCheck();
+      this.checkers = board.checkers();
+      this.inCheck = checkers != 0;
       remember();
     }
 
@@ -462,7 +471,9 @@ public final class ChessGame implements Game {
       historySize = 0;
       ply = 0;
       repetitions = 1;
-      inCheck = board.inCheck();
+      checkers = board.checkers();
+      inCheck = checkers != 0;
+      noMoveTestPending = false;
       waivable = null;
       insufficientWaived = false;
       fivefoldWaived = false;
@@ -564,7 +575,8 @@ public final class ChessGame implements Game {
 
     /** Plays a move known to be legal here, as its engine code. */
     GameReplayer.Step playCode(int code) {
-      GameReplayer.Ending ending = advance(code);
+      advance(code);
+      GameReplayer.Ending ending = lastEnding();
       CaptureEvent capture = lastCapture;
       if (ending == null) {
         return capture == null ? QUIET_STEP : new GameReplayer.Step(List.of(capture), Optional.empty());
@@ -574,9 +586,11 @@ public final class ChessGame implements Game {
 
     /**
      * Plays a legal move: the board updated, the capture it made in {@link #lastCapture} (or
-     * null), the end it reached returned (or null) and kept in {@link #lastEnding}.
+     * null), the end it reached kept in {@link #lastEnding}, except checkmate and stalemate: the
+     * test for a legal move is left pending ({@link #lastEnding()} settles it).
      */
-    private GameReplayer.Ending advance(int code) {
+    private void advance(int code) {
+      noMoveTestPending = false; // a legal move was played: the position before it had one
       if (waivable != null) { // playing on past an automatic draw waives it
         insufficientWaived |= waivable.equals(INSUFFICIENT);
         fivefoldWaived |= waivable.equals(FIVEFOLD);
@@ -626,11 +640,10 @@ public final class ChessGame implements Game {
       if (!insufficient) {
         insufficientWaived = false;
       }
-      long checkers = b.checkers();
+      checkers = b.checkers();
       inCheck = checkers != 0;
-      if (!b.hasLegalMove(checkers)) {
-        ending = inCheck ? new GameReplayer.Ending(CHECKMATE, side) : new GameReplayer.Ending(STALEMATE, "draw");
-      } else if (insufficient && !insufficientWaived) {
+      noMoveTestPending = true;
+      if (insufficient && !insufficientWaived) {
         ending = AUTOMATIC_INSUFFICIENT;
       } else if (repetitions >= 5 && !fivefoldWaived) {
         ending = AUTOMATIC_FIVEFOLD;
@@ -641,7 +654,19 @@ public final class ChessGame implements Game {
       if (ending != null) {
         waivable = ending.recordMayPlayOn() ? ending.termination() : null;
       }
-      return ending;
+    }
+
+    /**
+     * Runs the pending test for a legal move: none is checkmate (the side that just moved wins)
+     * or stalemate, which take precedence over the automatic draws.
+     */
+    private void settleNoMoveTest() {
+      noMoveTestPending = false;
+      if (!board.hasLegalMove(checkers)) {
+        lastEnding = inCheck ? new GameReplayer.Ending(CHECKMATE, board.turn == 0 ? "black" : "white")
+            : new GameReplayer.Ending(STALEMATE, "draw");
+        waivable = null;
+      }
     }
 
     /** Appends the current position to the repetition history. */
@@ -735,8 +760,20 @@ public final class ChessGame implements Game {
       return true;
     }
 
+    /**
+     * The end the last ply played reached if play goes on from here: {@link #lastEnding()} without
+     * checkmate and stalemate, which a legal next move rules out (so a replay tests for them only
+     * where a record stops); null when none.
+     */
+    public GameReplayer.Ending lastEndingUnlessNoMove() {
+      return lastEnding;
+    }
+
     /** The end the last ply played reached (as in its {@link GameReplayer.Step}), or null. */
     public GameReplayer.Ending lastEnding() {
+      if (noMoveTestPending) {
+        settleNoMoveTest();
+      }
       return lastEnding;
     }
 
