@@ -301,25 +301,38 @@ public final class ChessGame implements Game {
    * as bytes (a replay writes one per game), the squares read off the occupancy.
    */
   static String fen(Board b) {
-    byte[] out = new byte[160];
+    return fen(b, new byte[FEN_BYTES]);
+  }
+
+  /** Room for any FEN {@link #fen(Board, byte[])} writes: 64 squares, 7 slashes, the other fields. */
+  static final int FEN_BYTES = 160;
+
+  /** {@link #fen(Board)} written in {@code out} (at least {@link #FEN_BYTES} long), a session's own buffer. */
+  static String fen(Board b, byte[] out) {
     int n = 0;
     final long occ = b.white | b.black;
+    final long black = b.black;
+    final long knights = b.knights;
+    final long bishops = b.bishops;
+    final long rookSet = b.rooks;
+    final long queens = b.queens;
+    final long kings = b.kings;
     for (int rank = 7; rank >= 0; rank--) {
-      int empty = 0;
-      for (int file = 0; file < 8; file++) {
-        int sq = rank * 8 + file;
-        if ((occ & (1L << sq)) == 0) {
-          empty++;
-          continue;
+      int file = 0;
+      // the occupied squares of the rank, in file order, their piece found without branching
+      for (long row = (occ >>> (rank * 8)) & 0xFF; row != 0; row &= row - 1) {
+        int f = Long.numberOfTrailingZeros(row);
+        if (f > file) {
+          out[n++] = (byte) ('0' + f - file);
         }
-        if (empty > 0) {
-          out[n++] = (byte) ('0' + empty);
-          empty = 0;
-        }
-        out[n++] = SYMBOL_BYTES[b.colorAt(sq) * 6 + b.roleAt(sq)];
+        int sq = rank * 8 + f;
+        int role = (int) ((knights >>> sq) & 1) + (int) ((bishops >>> sq) & 1) * 2 + (int) ((rookSet >>> sq) & 1) * 3
+            + (int) ((queens >>> sq) & 1) * 4 + (int) ((kings >>> sq) & 1) * 5;
+        out[n++] = SYMBOL_BYTES[(int) ((black >>> sq) & 1) * 6 + role];
+        file = f + 1;
       }
-      if (empty > 0) {
-        out[n++] = (byte) ('0' + empty);
+      if (file < 8) {
+        out[n++] = (byte) ('0' + 8 - file);
       }
       if (rank > 0) {
         out[n++] = '/';
@@ -528,7 +541,7 @@ public final class ChessGame implements Game {
     /** The X-FEN, as {@link ChessFen#write(Position)} writes it (Replay asks after every ply: kept cheap). */
     @Override
     public String fen() {
-      return ChessGame.fen(board);
+      return ChessGame.fen(board, fenBytes);
     }
 
     @Override
@@ -626,7 +639,9 @@ public final class ChessGame implements Game {
       remember();
       repetitions = 1;
       int current = (historySize - 1) * SNAPSHOT;
-      for (int i = historySize - 3; i >= 0; i -= 2) {
+      // same side to move: every other entry; and not two plies back, since the side that moved
+      // then changed its own pieces and the other side's move cannot put them back
+      for (int i = historySize - 5; i >= 0; i -= 2) {
         if (samePosition(i * SNAPSHOT, current)) {
           repetitions++;
         }
@@ -717,6 +732,9 @@ public final class ChessGame implements Game {
         throw new MoveException(e.getMessage(), false);
       }
     }
+
+    /** Where {@link #fen()} writes. */
+    private final byte[] fenBytes = new byte[FEN_BYTES];
 
     /** Room for a token's bytes in {@link #fastSan(String)}: plain SAN is at most 7 characters, with check marks a few more. */
     private final byte[] tokenBytes = new byte[16];

@@ -582,28 +582,34 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   }
 
   /**
-   * A tag name's length, first and last (up to) eight bytes folded into one long: equal names have
-   * equal keys, so names are compared byte by byte only when their keys are equal. {@link
-   * #nameKey(String)} gives the same for the same ASCII name.
+   * A tag name's length and its first and last (up to) eight bytes, as little-endian words,
+   * folded into one long: equal names have equal keys, so names are compared byte by byte only
+   * when their keys are equal. {@link #nameKey(String)} gives the same for the same ASCII name.
    */
   private long nameKey(int from, int to) {
     int n = to - from;
-    long head = 0;
-    long tail = 0;
-    for (int i = 0; i < Math.min(n, 8); i++) {
-      head |= (long) (data[from + i] & 0xff) << (8 * i);
-      tail |= (long) (data[to - 1 - i] & 0xff) << (8 * i);
+    if (n >= 8) {
+      return fold((long) WORD.get(data, from), (long) WORD.get(data, to - 8), n);
     }
-    return fold(head, tail, n);
+    if (from + 8 <= data.length) {
+      long head = (long) WORD.get(data, from) & ((1L << (8 * n)) - 1);
+      return fold(head, head, n);
+    }
+    long head = 0;
+    for (int i = 0; i < n; i++) {
+      head |= (long) (data[from + i] & 0xff) << (8 * i);
+    }
+    return fold(head, head, n);
   }
 
   private static long nameKey(String name) {
     int n = name.length();
+    int m = Math.min(n, 8);
     long head = 0;
     long tail = 0;
-    for (int i = 0; i < Math.min(n, 8); i++) {
+    for (int i = 0; i < m; i++) {
       head |= (long) (name.charAt(i) & 0xff) << (8 * i);
-      tail |= (long) (name.charAt(n - 1 - i) & 0xff) << (8 * i);
+      tail |= (long) (name.charAt(n - m + i) & 0xff) << (8 * i);
     }
     return fold(head, tail, n);
   }
@@ -686,51 +692,54 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     }
     while (i < e) {
       byte c = d[i];
-      if (isBlank(c)) {
+      byte cls = CLASS[c & 0xff];
+      if (cls == BLANK) {
         i++;
         continue;
       }
-      switch (c) {
-        case '{' -> {
-          int close = closingBrace(i + 1, e);
-          if (close < 0) {
-            inComment = true;
+      if (cls == DELIMITER) { // every case goes on to the next byte or returns
+        switch (c) {
+          case '{' -> {
+            int close = closingBrace(i + 1, e);
+            if (close < 0) {
+              inComment = true;
+              return -1;
+            }
+            i = close + 1;
+            continue;
+          }
+          case ';' -> {
             return -1;
           }
-          i = close + 1;
-          continue;
-        }
-        case ';' -> {
-          return -1;
-        }
-        case '(' -> {
-          depth++;
-          i++;
-          continue;
-        }
-        case ')' -> {
-          if (depth == 0) {
+          case '(' -> {
+            depth++;
+            i++;
+            continue;
+          }
+          case ')' -> {
+            if (depth == 0) {
+              return -2;
+            }
+            depth--;
+            i++;
+            continue;
+          }
+          case '}', '[', ']', '"' -> {
             return -2;
           }
-          depth--;
-          i++;
-          continue;
-        }
-        case '}', '[', ']', '"' -> {
-          return -2;
-        }
-        case '$' -> {
-          int j = i + 1;
-          while (j < e && d[j] >= '0' && d[j] <= '9') {
-            j++;
+          case '$' -> {
+            int j = i + 1;
+            while (j < e && d[j] >= '0' && d[j] <= '9') {
+              j++;
+            }
+            if (j == i + 1) {
+              return -2;
+            }
+            i = j;
+            continue;
           }
-          if (j == i + 1) {
-            return -2;
-          }
-          i = j;
-          continue;
+          default -> throw new IllegalStateException("delimiter " + (char) c);
         }
-        default -> { }
       }
       int j = i;
       if (c >= '1' && c <= '9') { // a move number ("12.", "12...") holds no move: skipped without more tests
