@@ -736,6 +736,21 @@ public final class ChessGame implements Game {
     /** Where {@link #fen()} writes. */
     private final byte[] fenBytes = new byte[FEN_BYTES];
 
+    /** What the first byte of plain SAN names: 1..5 for N, B, R, Q, K; 0 for a pawn's file; else -1. */
+    private static final byte[] SAN_PIECE = new byte[256];
+
+    static {
+      java.util.Arrays.fill(SAN_PIECE, (byte) -1);
+      for (char f = 'a'; f <= 'h'; f++) {
+        SAN_PIECE[f] = 0;
+      }
+      SAN_PIECE['N'] = 1;
+      SAN_PIECE['B'] = 2;
+      SAN_PIECE['R'] = 3;
+      SAN_PIECE['Q'] = 4;
+      SAN_PIECE['K'] = 5;
+    }
+
     /** Room for a token's bytes in {@link #fastSan(String)}: plain SAN is at most 7 characters, with check marks a few more. */
     private final byte[] tokenBytes = new byte[16];
 
@@ -810,33 +825,17 @@ public final class ChessGame implements Game {
         return board.castleMove(len == 3);
       }
       int i = from;
-      int role = 0;
-      byte c0 = t[from];
-      switch (c0) {
-        case 'N' -> role = 1;
-        case 'B' -> role = 2;
-        case 'R' -> role = 3;
-        case 'Q' -> role = 4;
-        case 'K' -> role = 5;
-        default -> {
-          if (c0 < 'a' || c0 > 'h') {
-            return -1;
-          }
-        }
+      int role = SAN_PIECE[t[from] & 0xff]; // a table, not a switch: the letter is different at every ply
+      if (role < 0) {
+        return -1;
       }
       if (role != 0) {
         i++;
       }
       int promo = 0;
-      byte last = t[end - 1];
       if (role == 0 && len >= 3) {
-        switch (last) {
-          case 'N' -> promo = 1;
-          case 'B' -> promo = 2;
-          case 'R' -> promo = 3;
-          case 'Q' -> promo = 4;
-          default -> promo = 0;
-        }
+        int last = SAN_PIECE[t[end - 1] & 0xff];
+        promo = last >= 1 && last <= 4 ? last : 0; // N, B, R, Q; no promotion to a king
         if (promo != 0) {
           end--;
           if (t[end - 1] == '=') {

@@ -44,6 +44,8 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private static final long LF = ONES * '\n';
   private static final long CR = ONES * '\r';
   private static final long CLOSE_BRACE = ONES * '}';
+  private static final long QUOTE = ONES * '"';
+  private static final long BACKSLASH = ONES * '\\';
   private static final long BELOW_LOW = ONES * 0x0E;
 
 
@@ -539,6 +541,10 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       int valueStart = i;
       boolean escaped = false;
       while (true) {
+        // whole words up to the one holding a quote or a backslash
+        while (i + 8 <= e && (zeroByte((long) WORD.get(d, i) ^ QUOTE) | zeroByte((long) WORD.get(d, i) ^ BACKSLASH)) == 0) {
+          i += 8;
+        }
         if (i == e) {
           return -2;
         }
@@ -763,6 +769,24 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       }
       if (j < e && CLASS[d[j] & 0xff] == ODD) { // a token with NUL or non-ASCII bytes
         return -2;
+      }
+      if (c >= 'A') { // SAN (or other text): neither a result nor a move number, so the move is the token less its !?
+        if (depth == 0) {
+          if (visitor == null) {
+            String move = moveOf(i, j);
+            if (move != null) {
+              moves.add(move);
+            }
+          } else if (visiting) {
+            int end = j;
+            while (d[end - 1] == '!' || d[end - 1] == '?') {
+              end--; // c, a letter, stops it
+            }
+            visiting = visitor.move(d, i, end);
+          }
+        }
+        i = j;
+        continue;
       }
       String token = resultToken(i, j);
       if (token != null) {
