@@ -607,7 +607,7 @@ final class Board {
       if (!inCheck && role != 5 && !enPassant && (Attacks.QUEEN_RAYS[ks] & fromBit) == 0) {
         safe = true; // nothing can be pinned against the king from off its lines
       } else if (role == 5) {
-        safe = attackersTo(to, occ ^ fromBit, opp & ~toBit) == 0;
+        safe = !attackedAlongLines(to, occ ^ fromBit, opp & ~toBit);
       } else {
         long after = (occ ^ fromBit) | toBit;
         long them = opp & ~toBit;
@@ -616,7 +616,7 @@ final class Board {
           after ^= captured;
           them &= ~captured;
         }
-        safe = attackersTo(ks, after, them) == 0;
+        safe = !attackedAlongLines(ks, after, them);
       }
       if (!safe) {
         continue;
@@ -627,6 +627,29 @@ final class Board {
       found = from | to << 6 | (enPassant ? EN_PASSANT << 12 : promo != 0 ? PROMOTION << 12 | promo << 14 : 0);
     }
     return found;
+  }
+
+  /**
+   * Whether a piece of {@code them} attacks {@code sq} given occupancy {@code occ}, pawns counted
+   * as the side not to move: {@link #attacked}, with the sliders found along the lines through
+   * {@code sq} (a few small-table lookups) instead of magic lookups, whose rook table is too large
+   * to stay in cache between the plies of a replay.
+   */
+  boolean attackedAlongLines(int sq, long occ, long them) {
+    if ((KNIGHT[sq] & knights & them) != 0 || (KING[sq] & kings & them) != 0
+        || (PAWN[(turn << 6) + sq] & pawns & them) != 0) {
+      return true;
+    }
+    long snipers = ((Attacks.ROOK_RAYS[sq] & (rooks | queens)) | (Attacks.BISHOP_RAYS[sq] & (bishops | queens))) & them;
+    final int base = sq * 64;
+    while (snipers != 0) {
+      int s = Long.numberOfTrailingZeros(snipers);
+      snipers &= snipers - 1;
+      if ((BETWEEN[base + s] & occ) == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Castling with the king on ks and the rook on rsq, the side to move not in check. */

@@ -301,25 +301,38 @@ public final class ChessGame implements Game {
    * as bytes (a replay writes one per game), the squares read off the occupancy.
    */
   static String fen(Board b) {
-    byte[] out = new byte[160];
+    return fen(b, new byte[FEN_BYTES]);
+  }
+
+  /** Room for any FEN {@link #fen(Board, byte[])} writes: 64 squares, 7 slashes, the other fields. */
+  static final int FEN_BYTES = 160;
+
+  /** {@link #fen(Board)} written in {@code out} (at least {@link #FEN_BYTES} long), a session's own buffer. */
+  static String fen(Board b, byte[] out) {
     int n = 0;
     final long occ = b.white | b.black;
+    final long black = b.black;
+    final long knights = b.knights;
+    final long bishops = b.bishops;
+    final long rookSet = b.rooks;
+    final long queens = b.queens;
+    final long kings = b.kings;
     for (int rank = 7; rank >= 0; rank--) {
-      int empty = 0;
-      for (int file = 0; file < 8; file++) {
-        int sq = rank * 8 + file;
-        if ((occ & (1L << sq)) == 0) {
-          empty++;
-          continue;
+      int file = 0;
+      // the occupied squares of the rank, in file order, their piece found without branching
+      for (long row = (occ >>> (rank * 8)) & 0xFF; row != 0; row &= row - 1) {
+        int f = Long.numberOfTrailingZeros(row);
+        if (f > file) {
+          out[n++] = (byte) ('0' + f - file);
         }
-        if (empty > 0) {
-          out[n++] = (byte) ('0' + empty);
-          empty = 0;
-        }
-        out[n++] = SYMBOL_BYTES[b.colorAt(sq) * 6 + b.roleAt(sq)];
+        int sq = rank * 8 + f;
+        int role = (int) ((knights >>> sq) & 1) + (int) ((bishops >>> sq) & 1) * 2 + (int) ((rookSet >>> sq) & 1) * 3
+            + (int) ((queens >>> sq) & 1) * 4 + (int) ((kings >>> sq) & 1) * 5;
+        out[n++] = SYMBOL_BYTES[(int) ((black >>> sq) & 1) * 6 + role];
+        file = f + 1;
       }
-      if (empty > 0) {
-        out[n++] = (byte) ('0' + empty);
+      if (file < 8) {
+        out[n++] = (byte) ('0' + 8 - file);
       }
       if (rank > 0) {
         out[n++] = '/';
@@ -426,6 +439,14 @@ public final class ChessGame implements Game {
     private int repetitions = 1;
     /** Whether the side to move is in check. */
     private boolean inCheck;
+    /** The enemy pieces giving check to the side to move. */
+    private long checkers;
+    /**
+     * Whether the current position, reached by the last ply, is still to be tested for a legal
+     * move (checkmate, stalemate): {@link #playSan} leaves it to the next ply, whose legal move
+     * settles it, or to {@link #lastEnding()}.
+     */
+    private boolean noMoveTestPending;
     /** The automatic draw the last ply reached, which the next ply waives; null when none. */
     private String waivable;
     /** Insufficient material played past: not reported again while it holds. */
@@ -448,7 +469,8 @@ public final class ChessGame implements Game {
       this.position = start;
       this.board = start.copyBoard();
       this.startBoard = start.copyBoard();
-      this.inCheck = board.inCheck();
+      this.checkers = board.checkers();
+      this.inCheck = checkers != 0;
       remember();
     }
 
@@ -462,7 +484,9 @@ public final class ChessGame implements Game {
       historySize = 0;
       ply = 0;
       repetitions = 1;
-      inCheck = board.inCheck();
+      checkers = board.checkers();
+      inCheck = checkers != 0;
+      noMoveTestPending = false;
       waivable = null;
       insufficientWaived = false;
       fivefoldWaived = false;
@@ -517,7 +541,7 @@ public final class ChessGame implements Game {
     /** The X-FEN, as {@link ChessFen#write(Position)} writes it (Replay asks after every ply: kept cheap). */
     @Override
     public String fen() {
-      return ChessGame.fen(board);
+      return ChessGame.fen(board, fenBytes);
     }
 
     @Override
@@ -564,7 +588,8 @@ public final class ChessGame implements Game {
 
     /** Plays a move known to be legal here, as its engine code. */
     GameReplayer.Step playCode(int code) {
-      GameReplayer.Ending ending = advance(code);
+      advance(code);
+      GameReplayer.Ending ending = lastEnding();
       CaptureEvent capture = lastCapture;
       if (ending == null) {
         return capture == null ? QUIET_STEP : new GameReplayer.Step(List.of(capture), Optional.empty());
@@ -574,9 +599,11 @@ public final class ChessGame implements Game {
 
     /**
      * Plays a legal move: the board updated, the capture it made in {@link #lastCapture} (or
-     * null), the end it reached returned (or null) and kept in {@link #lastEnding}.
+     * null), the end it reached kept in {@link #lastEnding}, except checkmate and stalemate: the
+     * test for a legal move is left pending ({@link #lastEnding()} settles it).
      */
-    private GameReplayer.Ending advance(int code) {
+    private void advance(int code) {
+      noMoveTestPending = false; // a legal move was played: the position before it had one
       if (waivable != null) { // playing on past an automatic draw waives it
         insufficientWaived |= waivable.equals(INSUFFICIENT);
         fivefoldWaived |= waivable.equals(FIVEFOLD);
@@ -612,7 +639,9 @@ public final class ChessGame implements Game {
       remember();
       repetitions = 1;
       int current = (historySize - 1) * SNAPSHOT;
-      for (int i = historySize - 3; i >= 0; i -= 2) {
+      // same side to move: every other entry; and not two plies back, since the side that moved
+      // then changed its own pieces and the other side's move cannot put them back
+      for (int i = historySize - 5; i >= 0; i -= 2) {
         if (samePosition(i * SNAPSHOT, current)) {
           repetitions++;
         }
@@ -626,11 +655,10 @@ public final class ChessGame implements Game {
       if (!insufficient) {
         insufficientWaived = false;
       }
-      long checkers = b.checkers();
+      checkers = b.checkers();
       inCheck = checkers != 0;
-      if (!b.hasLegalMove(checkers)) {
-        ending = inCheck ? new GameReplayer.Ending(CHECKMATE, side) : new GameReplayer.Ending(STALEMATE, "draw");
-      } else if (insufficient && !insufficientWaived) {
+      noMoveTestPending = true;
+      if (insufficient && !insufficientWaived) {
         ending = AUTOMATIC_INSUFFICIENT;
       } else if (repetitions >= 5 && !fivefoldWaived) {
         ending = AUTOMATIC_FIVEFOLD;
@@ -641,7 +669,19 @@ public final class ChessGame implements Game {
       if (ending != null) {
         waivable = ending.recordMayPlayOn() ? ending.termination() : null;
       }
-      return ending;
+    }
+
+    /**
+     * Runs the pending test for a legal move: none is checkmate (the side that just moved wins)
+     * or stalemate, which take precedence over the automatic draws.
+     */
+    private void settleNoMoveTest() {
+      noMoveTestPending = false;
+      if (!board.hasLegalMove(checkers)) {
+        lastEnding = inCheck ? new GameReplayer.Ending(CHECKMATE, board.turn == 0 ? "black" : "white")
+            : new GameReplayer.Ending(STALEMATE, "draw");
+        waivable = null;
+      }
     }
 
     /** Appends the current position to the repetition history. */
@@ -693,6 +733,24 @@ public final class ChessGame implements Game {
       }
     }
 
+    /** Where {@link #fen()} writes. */
+    private final byte[] fenBytes = new byte[FEN_BYTES];
+
+    /** What the first byte of plain SAN names: 1..5 for N, B, R, Q, K; 0 for a pawn's file; else -1. */
+    private static final byte[] SAN_PIECE = new byte[256];
+
+    static {
+      java.util.Arrays.fill(SAN_PIECE, (byte) -1);
+      for (char f = 'a'; f <= 'h'; f++) {
+        SAN_PIECE[f] = 0;
+      }
+      SAN_PIECE['N'] = 1;
+      SAN_PIECE['B'] = 2;
+      SAN_PIECE['R'] = 3;
+      SAN_PIECE['Q'] = 4;
+      SAN_PIECE['K'] = 5;
+    }
+
     /** Room for a token's bytes in {@link #fastSan(String)}: plain SAN is at most 7 characters, with check marks a few more. */
     private final byte[] tokenBytes = new byte[16];
 
@@ -735,8 +793,20 @@ public final class ChessGame implements Game {
       return true;
     }
 
+    /**
+     * The end the last ply played reached if play goes on from here: {@link #lastEnding()} without
+     * checkmate and stalemate, which a legal next move rules out (so a replay tests for them only
+     * where a record stops); null when none.
+     */
+    public GameReplayer.Ending lastEndingUnlessNoMove() {
+      return lastEnding;
+    }
+
     /** The end the last ply played reached (as in its {@link GameReplayer.Step}), or null. */
     public GameReplayer.Ending lastEnding() {
+      if (noMoveTestPending) {
+        settleNoMoveTest();
+      }
       return lastEnding;
     }
 
@@ -755,33 +825,17 @@ public final class ChessGame implements Game {
         return board.castleMove(len == 3);
       }
       int i = from;
-      int role = 0;
-      byte c0 = t[from];
-      switch (c0) {
-        case 'N' -> role = 1;
-        case 'B' -> role = 2;
-        case 'R' -> role = 3;
-        case 'Q' -> role = 4;
-        case 'K' -> role = 5;
-        default -> {
-          if (c0 < 'a' || c0 > 'h') {
-            return -1;
-          }
-        }
+      int role = SAN_PIECE[t[from] & 0xff]; // a table, not a switch: the letter is different at every ply
+      if (role < 0) {
+        return -1;
       }
       if (role != 0) {
         i++;
       }
       int promo = 0;
-      byte last = t[end - 1];
       if (role == 0 && len >= 3) {
-        switch (last) {
-          case 'N' -> promo = 1;
-          case 'B' -> promo = 2;
-          case 'R' -> promo = 3;
-          case 'Q' -> promo = 4;
-          default -> promo = 0;
-        }
+        int last = SAN_PIECE[t[end - 1] & 0xff];
+        promo = last >= 1 && last <= 4 ? last : 0; // N, B, R, Q; no promotion to a king
         if (promo != 0) {
           end--;
           if (t[end - 1] == '=') {

@@ -44,6 +44,9 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private static final long LF = ONES * '\n';
   private static final long CR = ONES * '\r';
   private static final long CLOSE_BRACE = ONES * '}';
+  private static final long QUOTE = ONES * '"';
+  private static final long BACKSLASH = ONES * '\\';
+  private static final long BELOW_LOW = ONES * 0x0E;
 
 
   private enum State { TAGS, AFTER_TAGS, MOVETEXT }
@@ -76,6 +79,8 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private boolean visiting;
   /** Per tag of the visited record: name start, name end, value start, value end, value kind. */
   private int[] tagSpans = new int[5 * 32];
+  /** Per tag of the visited record: {@link #nameKey} of its name, compared before the bytes. */
+  private long[] tagKeys = new long[32];
   private int tagCount;
   private static final int PLAIN = 0;
   private static final int UTF8 = 1;
@@ -221,9 +226,10 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   public String tag(String name) {
     int[] t = tagSpans;
     int n = name.length();
+    long key = nameKey(name);
     for (int k = 0; k < tagCount; k++) {
       int b = k * 5;
-      if (t[b + 1] - t[b] != n) {
+      if (tagKeys[k] != key || t[b + 1] - t[b] != n) {
         continue;
       }
       int i = 0;
@@ -263,6 +269,14 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     return (x - ONES) & ~x & HIGHS;
   }
 
+  /**
+   * Nonzero when a byte of x may be below 0x0E (NUL, tab, LF, VT, FF, CR) or above 0x7F: one
+   * test where a line's end or an odd byte could be, false alarms (a tab) settled byte by byte.
+   */
+  private static long maybeControlOrHigh(long x) {
+    return ((x - BELOW_LOW) | x) & HIGHS;
+  }
+
   /** Whether the line of the last {@link #lineEnd} holds a NUL or non-ASCII byte. */
   private boolean lineHasOddBytes;
 
@@ -276,7 +290,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     boolean odd = false;
     while (e + 8 <= limit) {
       long w = (long) WORD.get(d, e);
-      if ((zeroByte(w ^ LF) | zeroByte(w ^ CR) | zeroByte(w) | (w & HIGHS)) != 0) {
+      if (maybeControlOrHigh(w) != 0) {
         break;
       }
       e += 8;
@@ -291,7 +305,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       if ((e & 7) == 0 && !odd) { // back to whole words
         while (e + 8 <= limit) {
           long w = (long) WORD.get(d, e);
-          if ((zeroByte(w ^ LF) | zeroByte(w ^ CR) | zeroByte(w) | (w & HIGHS)) != 0) {
+          if (maybeControlOrHigh(w) != 0) {
             break;
           }
           e += 8;
@@ -527,6 +541,10 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       int valueStart = i;
       boolean escaped = false;
       while (true) {
+        // whole words up to the one holding a quote or a backslash
+        while (i + 8 <= e && (zeroByte((long) WORD.get(d, i) ^ QUOTE) | zeroByte((long) WORD.get(d, i) ^ BACKSLASH)) == 0) {
+          i += 8;
+        }
         if (i == e) {
           return -2;
         }
@@ -569,19 +587,59 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     return i;
   }
 
+  /**
+   * A tag name's length and its first and last (up to) eight bytes, as little-endian words,
+   * folded into one long: equal names have equal keys, so names are compared byte by byte only
+   * when their keys are equal. {@link #nameKey(String)} gives the same for the same ASCII name.
+   */
+  private long nameKey(int from, int to) {
+    int n = to - from;
+    if (n >= 8) {
+      return fold((long) WORD.get(data, from), (long) WORD.get(data, to - 8), n);
+    }
+    if (from + 8 <= data.length) {
+      long head = (long) WORD.get(data, from) & ((1L << (8 * n)) - 1);
+      return fold(head, head, n);
+    }
+    long head = 0;
+    for (int i = 0; i < n; i++) {
+      head |= (long) (data[from + i] & 0xff) << (8 * i);
+    }
+    return fold(head, head, n);
+  }
+
+  private static long nameKey(String name) {
+    int n = name.length();
+    int m = Math.min(n, 8);
+    long head = 0;
+    long tail = 0;
+    for (int i = 0; i < m; i++) {
+      head |= (long) (name.charAt(i) & 0xff) << (8 * i);
+      tail |= (long) (name.charAt(n - m + i) & 0xff) << (8 * i);
+    }
+    return fold(head, tail, n);
+  }
+
+  private static long fold(long head, long tail, int n) {
+    return head ^ Long.rotateLeft(tail * 0x9E3779B97F4A7C15L, 17) ^ n;
+  }
+
   /** Records a visited record's tag; false when its name is taken (the record is then not ours). */
   private boolean addTagSpan(int nameStart, int nameEnd, int valueStart, int valueEnd, int kind) {
     int[] t = tagSpans;
-    int n = nameEnd - nameStart;
+    long key = nameKey(nameStart, nameEnd);
+    long[] keys = tagKeys;
     for (int k = 0; k < tagCount; k++) {
       int b = k * 5;
-      if (t[b + 1] - t[b] == n && java.util.Arrays.equals(data, t[b], t[b + 1], data, nameStart, nameEnd)) {
+      if (keys[k] == key && java.util.Arrays.equals(data, t[b], t[b + 1], data, nameStart, nameEnd)) {
         return false;
       }
     }
     if ((tagCount + 1) * 5 > t.length) {
       tagSpans = t = java.util.Arrays.copyOf(t, t.length * 2);
+      tagKeys = keys = java.util.Arrays.copyOf(keys, keys.length * 2);
     }
+    keys[tagCount] = key;
     int b = tagCount * 5;
     t[b] = nameStart;
     t[b + 1] = nameEnd;
@@ -640,58 +698,95 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     }
     while (i < e) {
       byte c = d[i];
-      if (isBlank(c)) {
+      byte cls = CLASS[c & 0xff];
+      if (cls == BLANK) {
         i++;
         continue;
       }
-      switch (c) {
-        case '{' -> {
-          int close = closingBrace(i + 1, e);
-          if (close < 0) {
-            inComment = true;
+      if (cls == DELIMITER) { // every case goes on to the next byte or returns
+        switch (c) {
+          case '{' -> {
+            int close = closingBrace(i + 1, e);
+            if (close < 0) {
+              inComment = true;
+              return -1;
+            }
+            i = close + 1;
+            continue;
+          }
+          case ';' -> {
             return -1;
           }
-          i = close + 1;
-          continue;
-        }
-        case ';' -> {
-          return -1;
-        }
-        case '(' -> {
-          depth++;
-          i++;
-          continue;
-        }
-        case ')' -> {
-          if (depth == 0) {
+          case '(' -> {
+            depth++;
+            i++;
+            continue;
+          }
+          case ')' -> {
+            if (depth == 0) {
+              return -2;
+            }
+            depth--;
+            i++;
+            continue;
+          }
+          case '}', '[', ']', '"' -> {
             return -2;
           }
-          depth--;
-          i++;
-          continue;
-        }
-        case '}', '[', ']', '"' -> {
-          return -2;
-        }
-        case '$' -> {
-          int j = i + 1;
-          while (j < e && d[j] >= '0' && d[j] <= '9') {
-            j++;
+          case '$' -> {
+            int j = i + 1;
+            while (j < e && d[j] >= '0' && d[j] <= '9') {
+              j++;
+            }
+            if (j == i + 1) {
+              return -2;
+            }
+            i = j;
+            continue;
           }
-          if (j == i + 1) {
-            return -2;
-          }
-          i = j;
-          continue;
+          default -> throw new IllegalStateException("delimiter " + (char) c);
         }
-        default -> { }
       }
       int j = i;
+      if (c >= '1' && c <= '9') { // a move number ("12.", "12...") holds no move: skipped without more tests
+        j++;
+        while (j < e && d[j] >= '0' && d[j] <= '9') {
+          j++;
+        }
+        if (j < e && d[j] == '.') {
+          do {
+            j++;
+          } while (j < e && d[j] == '.');
+          if (j == e || CLASS[d[j] & 0xff] == BLANK || CLASS[d[j] & 0xff] == DELIMITER) {
+            i = j;
+            continue;
+          }
+        }
+        j = i; // anything else: the general token path below
+      }
       while (j < e && CLASS[d[j] & 0xff] == TOKEN) {
         j++;
       }
       if (j < e && CLASS[d[j] & 0xff] == ODD) { // a token with NUL or non-ASCII bytes
         return -2;
+      }
+      if (c >= 'A') { // SAN (or other text): neither a result nor a move number, so the move is the token less its !?
+        if (depth == 0) {
+          if (visitor == null) {
+            String move = moveOf(i, j);
+            if (move != null) {
+              moves.add(move);
+            }
+          } else if (visiting) {
+            int end = j;
+            while (d[end - 1] == '!' || d[end - 1] == '?') {
+              end--; // c, a letter, stops it
+            }
+            visiting = visitor.move(d, i, end);
+          }
+        }
+        i = j;
+        continue;
       }
       String token = resultToken(i, j);
       if (token != null) {

@@ -186,7 +186,8 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
       return false;
     }
     plies++;
-    GameReplayer.Ending end = session.lastEnding();
+    // checkmate and stalemate are looked for only where the record stops: a next move rules them out
+    GameReplayer.Ending end = session.lastEndingUnlessNoMove();
     if (end != null) {
       ending = end;
       endPly = plies;
@@ -204,6 +205,13 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
       return Replay.replay(in.visitedRecord(), defaultRules);
     }
     fastRecords++;
+    if (plies > 0) { // no move followed the last ply: its end, checkmate and stalemate included
+      GameReplayer.Ending end = session.lastEnding();
+      if (end != null) {
+        ending = end;
+        endPly = plies;
+      }
+    }
     String resultToken = in.visitedResult();
     Replay.Builder b = new Replay.Builder(source, in.visitedOffset(), ChessGame.CHESS.name(),
         resultTag != null ? resultTag : resultToken, in.tag("Termination"));

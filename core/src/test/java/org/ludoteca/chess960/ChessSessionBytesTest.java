@@ -42,6 +42,27 @@ class ChessSessionBytesTest {
   }
 
   @Test
+  void playSan_mateAndStalemate_reportedByLastEndingOnly() throws MoveException {
+    ChessGame.ChessSession mate = ChessGame.session(StartPositions.standard());
+    List<CaptureEvent> captures = new ArrayList<>();
+    for (String t : new String[] {"f3", "e5", "g4", "Qh4#"}) {
+      assertTrue(playBytes(mate, t, captures), t);
+    }
+    assertNull(mate.lastEndingUnlessNoMove()); // left to the next ply, or to lastEnding()
+    assertEquals(new GameReplayer.Ending("checkmate", "black"), mate.lastEnding());
+    assertFalse(playBytes(mate, "Kf2", captures));
+
+    // Sam Loyd's ten-move stalemate
+    ChessGame.ChessSession stalemate = ChessGame.session(StartPositions.standard());
+    for (String t : new String[] {"e3", "a5", "Qh5", "Ra6", "Qxa5", "h5", "h4", "Rah6", "Qxc7", "f6", "Qxd7+",
+        "Kf7", "Qxb7", "Qd3", "Qxb8", "Qh7", "Qxc8", "Kg6", "Qe6"}) {
+      assertTrue(playBytes(stalemate, t, captures), t);
+    }
+    assertNull(stalemate.lastEndingUnlessNoMove());
+    assertEquals(new GameReplayer.Ending("stalemate", "draw"), stalemate.lastEnding());
+  }
+
+  @Test
   void playSan_notPlainOrIllegal_falseAndPositionUnchanged() {
     ChessGame.ChessSession s = ChessGame.session(StartPositions.standard());
     String before = s.fen();

@@ -82,6 +82,7 @@ class FastPgnReaderTest {
       "[White \"Grünfeld \\\"x\\\" \\\\\"]\r[Black \"b\"]\r\r1. e4 e5\r\r[Event \"no result above\"]\n1. c4 0-1\n",
       "1. e4 e5 2. Nf3 1-0\n\n  1... e5 1/2-1/2\n\n\n",
       "[Event \"a\"] [Site \"b\"] 1. e4 e5 *\n[Event \"c\"]\n\n12.0-0 13... a6! 14.7>12.9 *\n",
+      "[Event\t\"tabs\"]\t\n[Site \"a long value past one word, \\\"quoted\\\"\"]\n\n1.\te4\t{c}\te5 2.{c}Nf3 2...(2... d6) Nc6!? *\n",
   })
   void read_commonShapes_sameAsTheGeneralReaderWithoutHandingOver(String text) throws IOException {
     byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
@@ -90,6 +91,24 @@ class FastPgnReaderTest {
     in.forEachRemaining(actual::add);
     assertEquals(general(bytes, "t"), actual);
     assertFalse(in.handedOver(), actual.toString());
+  }
+
+  @Test
+  void visitNext_longTagNamesAlikeAtBothEnds_keptApartAndDuplicatesStillFound() {
+    // same length, same first and same last eight bytes: only the middle tells them apart
+    String text = "[ABCDEFGH1IJKLMNOP \"one\"]\n[ABCDEFGH2IJKLMNOP \"two\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+        + "[ABCDEFGH1IJKLMNOP \"a\"]\n[ABCDEFGH1IJKLMNOP \"dup\"]\n\n1. d4 *\n";
+    FastPgnReader in = FastPgnReader.of(text.getBytes(StandardCharsets.UTF_8), "t");
+    List<String> moves = new ArrayList<>();
+    assertTrue(in.visitNext((d, from, to) -> moves.add(new String(d, from, to - from, StandardCharsets.US_ASCII))));
+    assertEquals("one", in.tag("ABCDEFGH1IJKLMNOP"));
+    assertEquals("two", in.tag("ABCDEFGH2IJKLMNOP"));
+    assertEquals(null, in.tag("ABCDEFGH3IJKLMNOP"));
+    assertEquals("*", in.tag("Result"));
+    assertEquals(List.of("e4"), moves);
+    assertFalse(in.visitNext((d, from, to) -> true)); // the duplicate name: the general reader's business
+    assertTrue(in.hasNext());
+    assertFalse(in.next() instanceof GameRecord);
   }
 
   @ParameterizedTest
