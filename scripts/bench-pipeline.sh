@@ -27,7 +27,10 @@
 #
 # The plain replay loop at large sizes is slow (about 15 min single-threaded at 10^6): with
 # REPLAY_MAX=N, sizes above N are not replayed again and reuse the rates measured at the largest
-# size <= N (marked "replay rates of N" in the corpus column).
+# size <= N (marked "replay rates of N" in the corpus column). With REPLAY_REUSE=1, a size already
+# replayed in $BENCH_DIR/results.tsv is not replayed again: its last measured replay is reused
+# (marked "replay of an earlier run"), e.g. to time a second build of the pipeline on the same
+# corpora and machine (copy results.tsv into the new BENCH_DIR).
 #
 # Usage: scripts/bench-pipeline.sh                       (SIZES="10000 100000 1000000")
 #        SIZES="10000 100000" scripts/bench-pipeline.sh
@@ -122,7 +125,16 @@ for n in $SIZES; do
   echo "== $n games ($how), load average: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 
   load=$(cut -d' ' -f1 /proc/loadavg)
-  if [ -z "$REPLAY_MAX" ] || [ "$n" -le "$REPLAY_MAX" ]; then
+  earlier=""
+  if [ "${REPLAY_REUSE:-0}" = 1 ]; then   # this size's last replay: wall s, rates, CPU s
+    earlier=$(awk -F'\t' -v n="$n" 'NR > 1 && $1 == n && $2 > 0 && $13 > 0 { e = $2 " " $3 " " $4 " " $13 } END { print e }' "$results")
+  fi
+  if [ -n "$earlier" ]; then
+    read -r replay1_s replay1_rate replayN_rate replay_cpu < <(echo "$earlier")
+    replay_cpu_per_game=$(echo "$replay_cpu / $n" | bc -l)
+    replay_note=", replay of an earlier run"
+    echo "plain replay not re-run: $n games replayed earlier in $results" >&2
+  elif [ -z "$REPLAY_MAX" ] || [ "$n" -le "$REPLAY_MAX" ]; then
     t0=$(now)
     /usr/bin/time -f '%U %S' -o "$work/.replay-cpu" "$LUDOTECA" replay "${files[@]}" | tail -n 1 >&2
     replay1_s=$(elapsed "$t0")

@@ -36,6 +36,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   /** Open writers by table and partition directory. */
   private final Map<String, OutputWriter> writers = new HashMap<>();
   private final Map<String, TaskAttemptContext> contexts = new HashMap<>();
+  private final Map<String, Open> lastOpen = new HashMap<>();
   private final List<String> files = new ArrayList<>();
 
   /**
@@ -55,9 +56,22 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   @Override
   public void write(String table, Object[] values) {
     TableOutputs.Output o = outputs.get(table);
+    Open last = lastOpen.get(table);
+    OutputWriter w = last != null && last.holds(o, values) ? last.writer : open(table, o, values);
+    Object[] row = new Object[o.fileColumns.length];
+    for (int i = 0; i < row.length; i++) {
+      row[i] = internal(values[o.fileColumns[i]]);
+    }
+    w.write(new GenericInternalRow(row));
+  }
+
+  /** The file of the row's partition, opened on its first row. */
+  private OutputWriter open(String table, TableOutputs.Output o, Object[] values) {
     StringBuilder dir = new StringBuilder(table);
+    Object[] partition = new Object[o.partitionIndexes.length];
     for (int i = 0; i < o.partitionColumns.length; i++) {
       Object v = values[o.partitionIndexes[i]];
+      partition[i] = v;
       dir.append('/').append(ExternalCatalogUtils.getPartitionPathString(o.partitionColumns[i],
           v == null ? null : v.toString()));
     }
@@ -65,16 +79,25 @@ final class SliceWriter implements Closeable, TableRows.Sink {
     OutputWriter w = writers.get(key);
     if (w == null) {
       TaskAttemptContext ctx = contexts.computeIfAbsent(table, t -> context(o));
-      String path = stagingRoot + "/" + key + "/" + fileName + o.factory.getFileExtension(ctx);
-      w = o.factory.newInstance(path, o.fileSchema, ctx);
+      String name = key + "/" + fileName + o.factory.getFileExtension(ctx);
+      w = o.factory.newInstance(stagingRoot + "/" + name, o.fileSchema, ctx);
       writers.put(key, w);
-      files.add(key + "/" + fileName + o.factory.getFileExtension(ctx));
+      files.add(name);
     }
-    Object[] row = new Object[o.fileColumns.length];
-    for (int i = 0; i < row.length; i++) {
-      row[i] = internal(values[o.fileColumns[i]]);
+    lastOpen.put(table, new Open(partition, w));
+    return w;
+  }
+
+  /** The file a table's last row went to, and its partition values: consecutive rows mostly share it. */
+  private record Open(Object[] partition, OutputWriter writer) {
+    boolean holds(TableOutputs.Output o, Object[] values) {
+      for (int i = 0; i < partition.length; i++) {
+        if (!java.util.Objects.equals(partition[i], values[o.partitionIndexes[i]])) {
+          return false;
+        }
+      }
+      return true;
     }
-    w.write(new GenericInternalRow(row));
   }
 
   /** As Spark's file writer sets up each task's Hadoop context. */
@@ -135,6 +158,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       }
     }
     writers.clear();
+    lastOpen.clear();
     if (first != null) {
       throw first;
     }
@@ -150,5 +174,6 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       }
     }
     writers.clear();
+    lastOpen.clear();
   }
 }
