@@ -48,7 +48,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
     this.outputs = outputs;
     this.stagingRoot = stagingRoot;
     this.fileName = String.format("part-%05d-%d-%s.c000", slice, attemptNumber, run);
-    this.attempt = new TaskAttemptID(new TaskID(new JobID("ludoteca-" + run.replaceAll("[^A-Za-z0-9]", ""), 0),
+    this.attempt = new TaskAttemptID(new TaskID(new JobID("ludoteca" + run.replaceAll("[^A-Za-z0-9]", ""), 0),
         TaskType.MAP, slice), attemptNumber);
   }
 
