@@ -247,8 +247,7 @@ public final class IngestJob {
       }
     }
     for (String t : tables) {
-      dir.fs.mkdirs(dir.path(t));
-      dir.fs.create(dir.path(t, "_SUCCESS"), true).close();
+      dir.fs.mkdirs(dir.path(t)); // as Spark leaves it: the table's directory, even with no rows, and no _SUCCESS
     }
 
     // Reconcile: records read (the slices' tallies) against the rows written, then commit.
