@@ -10,11 +10,15 @@
 # Prints and appends to $BENCH_DIR/results.tsv (bench-out/ by default):
 #   games  replay1_s  replay1_games_per_s  replayN_games_per_s  pipeline_s  pipeline_games_per_s
 #   us_per_game  ratio_vs_1_core  ratio_vs_N_cores  heap_after_gc_mib  heap_peak_mib  rss_mib
-#   replay_cpu_s  pipeline_cpu_s  cpu_ratio  load  cores  corpus
+#   replay_cpu_s  pipeline_cpu_s  cpu_ratio  load  cores  corpus  replayN_cpu_s  cpu_ratio_N
 # The CPU columns (user + system seconds of the processes, from /usr/bin/time) are the figures to
 # trust on a loaded machine: cpu_ratio = replay CPU / pipeline CPU, the share of the pipeline's
 # work that is replay (1.0 = Spark costs nothing), which is what games/s on the same cores
 # approaches when the pipeline has the cores to itself. load is the 1-minute load average at start.
+# replayN_cpu_s is the CPU of the one-process-per-core replay (all processes together) and
+# cpu_ratio_N = replayN_cpu_s / pipeline_cpu_s: the same work with every core busy, as the pipeline's
+# are. A busy sibling core slows each thread (shared caches, hyper-threads, a shared host), so a
+# replay's CPU seconds are more with all cores busy than with one: compare like with like.
 #
 # Corpora. `ludoteca generate` plays BASE games (greedy vs random, `cvr`, 300 plies at most;
 # 10,000 by default, a few minutes on two cores). Larger sizes are by default built from that one
@@ -27,7 +31,10 @@
 #
 # The plain replay loop at large sizes is slow (about 15 min single-threaded at 10^6): with
 # REPLAY_MAX=N, sizes above N are not replayed again and reuse the rates measured at the largest
-# size <= N (marked "replay rates of N" in the corpus column).
+# size <= N (marked "replay rates of N" in the corpus column). With REPLAY_REUSE=1, a size already
+# replayed in $BENCH_DIR/results.tsv is not replayed again: its last measured replay is reused
+# (marked "replay of an earlier run"), e.g. to time a second build of the pipeline on the same
+# corpora and machine (copy results.tsv into the new BENCH_DIR).
 #
 # Usage: scripts/bench-pipeline.sh                       (SIZES="10000 100000 1000000")
 #        SIZES="10000 100000" scripts/bench-pipeline.sh
@@ -54,7 +61,7 @@ cores="$(nproc)"
 work="${BENCH_DIR:-$root/bench-out}"
 mkdir -p "$work"
 results="$work/results.tsv"
-[ -f "$results" ] || printf 'games\treplay1_s\treplay1_games_per_s\treplayN_games_per_s\tpipeline_s\tpipeline_games_per_s\tus_per_game\tratio_vs_1_core\tratio_vs_N_cores\theap_after_gc_mib\theap_peak_mib\trss_mib\treplay_cpu_s\tpipeline_cpu_s\tcpu_ratio\tload\tcores\tcorpus\n' > "$results"
+[ -f "$results" ] || printf 'games\treplay1_s\treplay1_games_per_s\treplayN_games_per_s\tpipeline_s\tpipeline_games_per_s\tus_per_game\tratio_vs_1_core\tratio_vs_N_cores\theap_after_gc_mib\theap_peak_mib\trss_mib\treplay_cpu_s\tpipeline_cpu_s\tcpu_ratio\tload\tcores\tcorpus\treplayN_cpu_s\tcpu_ratio_N\n' > "$results"
 
 now() { date +%s.%N; }
 cpu_of() { awk '{ print $1 + $2 }' "$1"; }   # user + system seconds written by /usr/bin/time -f '%U %S'
@@ -122,20 +129,31 @@ for n in $SIZES; do
   echo "== $n games ($how), load average: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 
   load=$(cut -d' ' -f1 /proc/loadavg)
-  if [ -z "$REPLAY_MAX" ] || [ "$n" -le "$REPLAY_MAX" ]; then
+  earlier=""
+  if [ "${REPLAY_REUSE:-0}" = 1 ]; then   # this size's last replay: wall s, rates, CPU s
+    earlier=$(awk -F'\t' -v n="$n" 'NR > 1 && $1 == n && $2 > 0 && $13 > 0 { e = $2 " " $3 " " $4 " " $13 " " ($19 == "" ? 0 : $19) } END { print e }' "$results")
+  fi
+  if [ -n "$earlier" ]; then
+    read -r replay1_s replay1_rate replayN_rate replay_cpu replayN_cpu < <(echo "$earlier")
+    replay_cpu_per_game=$(echo "$replay_cpu / $n" | bc -l)
+    replayN_cpu_per_game=$(echo "$replayN_cpu / $n" | bc -l)
+    replay_note=", replay of an earlier run"
+    echo "plain replay not re-run: $n games replayed earlier in $results" >&2
+  elif [ -z "$REPLAY_MAX" ] || [ "$n" -le "$REPLAY_MAX" ]; then
     t0=$(now)
     /usr/bin/time -f '%U %S' -o "$work/.replay-cpu" "$LUDOTECA" replay "${files[@]}" | tail -n 1 >&2
     replay1_s=$(elapsed "$t0")
     replay_cpu_per_game=$(echo "$(cpu_of "$work/.replay-cpu") / $n" | bc -l)
     replayN_s=$(replay_parallel)
+    replayN_cpu_per_game=$(cat "$work"/.replay-cpu-* | awk -v n="$n" '{ s += $1 + $2 } END { print s / n }')
     replay1_rate=$(echo "$n / $replay1_s" | bc -l)
     replayN_rate=$(echo "$n / $replayN_s" | bc -l)
     replay_note=""
     echo "plain replay: 1 process ${replay1_s} s, $cores processes ${replayN_s} s" >&2
   else
     if [ -z "$replay1_rate" ]; then   # rates of an earlier invocation: the last size <= REPLAY_MAX in the results
-      read -r replay1_rate replayN_rate replay_cpu_per_game < <(awk -F'\t' -v m="$REPLAY_MAX" \
-        'NR > 1 && $1 <= m && $2 > 0 { r1 = $3; rn = $4; c = $13 / $1 } END { print r1, rn, c }' "$results")
+      read -r replay1_rate replayN_rate replay_cpu_per_game replayN_cpu_per_game < <(awk -F'\t' -v m="$REPLAY_MAX" \
+        'NR > 1 && $1 <= m && $2 > 0 { r1 = $3; rn = $4; c = $13 / $1; cn = ($19 == "" ? 0 : $19) / $1 } END { print r1, rn, c, cn }' "$results")
       [ -n "$replay1_rate" ] || { echo "error: no replay measured at or below REPLAY_MAX=$REPLAY_MAX in $results" >&2; exit 2; }
     fi
     replay1_s=$(echo "$n / $replay1_rate" | bc -l)
@@ -153,14 +171,15 @@ for n in $SIZES; do
   rss=$(( $(cut -d' ' -f1 "$work/.rss") / 1024 ))
   pipe_cpu=$(cut -d' ' -f2- "$work/.rss" | awk '{ print $1 + $2 }')
   replay_cpu=$(echo "$replay_cpu_per_game * $n" | bc -l)
+  replayN_cpu=$(echo "$replayN_cpu_per_game * $n" | bc -l)
   # G1 lines: "... Pause Young (Normal) (G1 Evacuation Pause) 300M->120M(1024M) 5.1ms"
   heap_after=$(grep -o '[0-9]*M->[0-9]*M' "$gclog" | sed 's/.*->//; s/M//' | sort -n | tail -n 1)
   heap_peak=$(grep -o '[0-9]*M->[0-9]*M' "$gclog" | sed 's/->.*//; s/M//' | sort -n | tail -n 1)
 
   row=$(awk -v n="$n" -v r="$replay1_s" -v r1="$replay1_rate" -v rn="$replayN_rate" -v p="$pipe_s" \
-      -v ha="${heap_after:-0}" -v hp="${heap_peak:-0}" -v m="$rss" -v rc="$replay_cpu" -v pc="$pipe_cpu" \
+      -v ha="${heap_after:-0}" -v hp="${heap_peak:-0}" -v m="$rss" -v rc="$replay_cpu" -v rnc="$replayN_cpu" -v pc="$pipe_cpu" \
       -v l="$load" -v c="$cores" -v how="$how$replay_note" 'BEGIN {
-    printf "%d\t%.1f\t%.0f\t%.0f\t%.1f\t%.0f\t%.1f\t%.2f\t%.2f\t%d\t%d\t%d\t%.1f\t%.1f\t%.2f\t%s\t%d\t%s", n, r, r1, rn, p,
-      n / p, p * 1e6 / n, (n / p) / r1, (n / p) / rn, ha, hp, m, rc, pc, rc / pc, l, c, how }')
+    printf "%d\t%.1f\t%.0f\t%.0f\t%.1f\t%.0f\t%.1f\t%.2f\t%.2f\t%d\t%d\t%d\t%.1f\t%.1f\t%.2f\t%s\t%d\t%s\t%.1f\t%.2f", n, r, r1, rn, p,
+      n / p, p * 1e6 / n, (n / p) / r1, (n / p) / rn, ha, hp, m, rc, pc, rc / pc, l, c, how, rnc, rnc / pc }')
   echo "$row" | tee -a "$results"
 done

@@ -3,11 +3,12 @@ package org.ludoteca.spark;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.sum;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -17,12 +18,12 @@ import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 import org.ludoteca.game.Games;
 
 /**
@@ -210,35 +211,47 @@ public final class IngestJob {
       splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
     }
 
-    // Transform: read and replay every slice once, staged as Parquet in one flat schema (Staged).
+    // Read, replay and write: every slice once, each task writing its rows straight into Parquet
+    // files of every table (TableOutputs, SliceWriter) in a staging area, no intermediate table.
     String staging = dir.uri("_staging", "ingest");
-    spark.sparkContext().setJobDescription("ingest " + run + ": read and replay " + fresh.size() + " files in "
-        + splits.size() + " slices");
-    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-    // Staged with the cheaper snappy and no dictionaries (ids and FENs are unique, so building
-    // dictionaries is wasted work): read back once per table, then deleted.
-    readSlices(spark, jsc.parallelize(splits, splits.size()), defaultRules, positions)
-        .write().mode(SaveMode.Overwrite).option("compression", "snappy").option("parquet.enable.dictionary", "false")
-        .parquet(staging);
-    Dataset<Row> staged = spark.read().schema(Staged.SCHEMA).parquet(staging);
-
-    // Write: the tables, this run's partitions only.
-    spark.sparkContext().setJobDescription("ingest " + run + ": write games, captures, rejected"
-        + (positions ? ", positions" : ""));
-    games(staged).write().mode(SaveMode.Overwrite).options(UNIQUE_COLUMNS).partitionBy(Tables.GAME_PARTITIONS)
-        .parquet(dir.uri("games"));
-    captures(staged).write().mode(SaveMode.Overwrite).options(UNIQUE_COLUMNS).partitionBy(Tables.GAME_PARTITIONS)
-        .parquet(dir.uri("captures"));
-    rejected(staged).write().mode(SaveMode.Overwrite).partitionBy("ingest_run").parquet(dir.uri("rejected"));
+    List<String> tables = new ArrayList<>(List.of(TableRows.GAMES, TableRows.CAPTURES, TableRows.REJECTED));
     if (positions) {
-      positions(staged).write().mode(SaveMode.Overwrite).options(UNIQUE_COLUMNS).partitionBy(Tables.GAME_PARTITIONS)
-          .parquet(dir.uri("positions"));
+      tables.add(TableRows.POSITIONS);
+    }
+    spark.sparkContext().setJobDescription("ingest " + run + ": read, replay and write " + String.join(", ", tables)
+        + " of " + fresh.size() + " files in " + splits.size() + " slices");
+    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    Broadcast<TableOutputs> outputs = jsc.broadcast(outputs(spark, staging, tables));
+    List<ReadSplit.SliceResult> slices = jsc.parallelize(splits, splits.size())
+        .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging)).collect();
+    outputs.destroy();
+    long read = 0;
+    List<String> files = new ArrayList<>();
+    for (ReadSplit.SliceResult s : slices) {
+      read += s.read();
+      files.addAll(s.files());
+    }
+
+    // Write: the files of the successful tasks into their tables, this run's partitions only
+    // (a partition of this run left by a killed one is replaced, as Spark's dynamic overwrite does).
+    Set<String> replaced = new HashSet<>();
+    for (String f : files) {
+      Path target = dir.path(f);
+      Path partition = target.getParent();
+      if (replaced.add(partition.toString()) && dir.fs.exists(partition)) {
+        dir.fs.delete(partition, true);
+      }
+      dir.fs.mkdirs(partition);
+      if (!dir.fs.rename(new Path(staging, f), target)) {
+        throw new IOException("cannot move " + new Path(staging, f) + " to " + target);
+      }
+    }
+    for (String t : tables) {
+      dir.fs.mkdirs(dir.path(t)); // as Spark leaves it: the table's directory, even with no rows, and no _SUCCESS
     }
 
     // Reconcile: records read (the slices' tallies) against the rows written, then commit.
     spark.sparkContext().setJobDescription("ingest " + run + ": reconcile");
-    Row tally = staged.filter(col("kind").equalTo(Staged.TALLY)).agg(sum(col("records_read"))).first();
-    long read = tally.isNullAt(0) ? 0 : tally.getLong(0);
     Map<String, Long> verdicts = new TreeMap<>();
     long rejected = 0;
     // One small job over the run's partitions of both written tables: games by verdict, and the rejected.
@@ -300,30 +313,23 @@ public final class IngestJob {
     }
   }
 
-  /** Reads and replays slices: the {@link Staged} rows of every record, then a tally per slice. */
-  static Dataset<Row> readSlices(SparkSession spark, JavaRDD<SplitRow> slices, String defaultRules,
-      boolean positions) {
-    return spark.createDataFrame(slices.flatMap(new ReadSplit(defaultRules, positions)), Staged.SCHEMA);
-  }
-
-  /** The {@code games} rows of staged rows. */
-  static Dataset<Row> games(Dataset<Row> staged) {
-    return Staged.table(staged, Staged.GAME, Tables.GAMES);
-  }
-
-  /** The {@code captures} rows of staged rows. */
-  static Dataset<Row> captures(Dataset<Row> staged) {
-    return Staged.table(staged, Staged.CAPTURE, Tables.CAPTURES);
-  }
-
-  /** The {@code rejected} rows of staged rows. */
-  static Dataset<Row> rejected(Dataset<Row> staged) {
-    return Staged.table(staged, Staged.REJECTED, Tables.REJECTED);
-  }
-
-  /** The {@code positions} rows of staged rows. */
-  static Dataset<Row> positions(Dataset<Row> staged) {
-    return Staged.table(staged, Staged.POSITION, Tables.POSITIONS);
+  /** The writers of {@code tables} under {@code staging}, with the tables' partitions and options. */
+  static TableOutputs outputs(SparkSession spark, String staging, List<String> tables) throws IOException {
+    Map<String, StructType> schemas = new LinkedHashMap<>();
+    Map<String, String[]> partitions = new HashMap<>();
+    Map<String, Map<String, String>> options = new HashMap<>();
+    for (String t : tables) {
+      schemas.put(t, switch (t) {
+        case TableRows.GAMES -> Tables.GAMES;
+        case TableRows.CAPTURES -> Tables.CAPTURES;
+        case TableRows.REJECTED -> Tables.REJECTED;
+        case TableRows.POSITIONS -> Tables.POSITIONS;
+        default -> throw new IllegalArgumentException("no table " + t);
+      });
+      partitions.put(t, t.equals(TableRows.REJECTED) ? new String[] {"ingest_run"} : Tables.GAME_PARTITIONS);
+      options.put(t, t.equals(TableRows.REJECTED) ? Map.of() : UNIQUE_COLUMNS);
+    }
+    return TableOutputs.prepare(spark, staging, schemas, partitions, options);
   }
 
   /** The committed runs named by the manifest of {@code out}. */

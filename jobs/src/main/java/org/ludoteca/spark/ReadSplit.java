@@ -3,12 +3,13 @@ package org.ludoteca.spark;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
-import org.apache.spark.sql.Row;
+import org.apache.spark.broadcast.Broadcast;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordFormat;
@@ -20,131 +21,119 @@ import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 
 /**
- * Executor code: reads one slice with {@link RecordReader}, replays each game once and yields its
- * {@link Staged} rows lazily (the game, its captures, its positions when asked; memory bounded by
- * one record), then one tally row of the records read. A stream
- * failure (corrupt gzip, an I/O error) ends the slice with one {@code unreadable file} rejection
- * at the offset reached; it never fails the task.
+ * Executor code: reads the slices of one task with {@link RecordReader}, replays each game once and
+ * writes its rows straight to the tables' Parquet files through a {@link SliceWriter} (the game,
+ * its captures, its positions when asked; memory bounded by one record plus the open files'
+ * buffers), then returns what the slice read and the files it wrote. A stream failure (corrupt
+ * gzip, an I/O error) ends the slice with one {@code unreadable file} rejection at the offset
+ * reached; it never fails the task.
  */
-final class ReadSplit implements FlatMapFunction<SplitRow, Row> {
+final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.SliceResult> {
   private static final long serialVersionUID = 1L;
   private final String defaultRules;
   private final boolean positions;
+  private final Broadcast<TableOutputs> outputs;
+  private final String stagingRoot;
+
+  /**
+   * What one slice did: the records it read, and the files it wrote, relative to the staging root.
+   */
+  record SliceResult(long read, List<String> files) implements Serializable {}
 
   /**
    * @param defaultRules the rule set for games without a {@code Rules} tag, or null for the game's
-   * @param positions whether to yield a row per position of every game played
+   * @param positions whether to write a row per position of every game played
+   * @param outputs the tables' writers
+   * @param stagingRoot where the files go before the driver moves them into the tables
    */
-  ReadSplit(String defaultRules, boolean positions) {
+  ReadSplit(String defaultRules, boolean positions, Broadcast<TableOutputs> outputs, String stagingRoot) {
     this.defaultRules = defaultRules;
     this.positions = positions;
+    this.outputs = outputs;
+    this.stagingRoot = stagingRoot;
   }
 
   @Override
-  public Iterator<Row> call(SplitRow split) {
-    return new Rows(split, defaultRules, positions);
+  public Iterator<SliceResult> call(Iterator<SplitRow> splits) {
+    TaskContext task = TaskContext.get();
+    int slice = task == null ? 0 : task.partitionId();
+    int attempt = task == null ? 0 : task.attemptNumber();
+    List<SliceResult> results = new ArrayList<>();
+    while (splits.hasNext()) {
+      SplitRow split = splits.next();
+      SliceWriter writer = new SliceWriter(outputs.value(), stagingRoot, slice, attempt, split.getIngestRun());
+      try {
+        long read = read(split, new RowMaker(split.getIngestRun(), defaultRules, positions, writer::write), writer);
+        results.add(new SliceResult(read, writer.finish()));
+      } catch (RuntimeException | Error e) {
+        writer.abort();
+        throw e;
+      }
+      slice += 1 << 20; // a second slice of the same task (never with one slice per partition) gets other names
+    }
+    return results.iterator();
   }
 
-  /** The lazy iterator over one slice. */
-  private static final class Rows implements Iterator<Row> {
-    private final SplitRow split;
-    private final RowMaker maker;
-    private final long base;
-    private RecordReader reader;
-    /** Rows of the record read last, not yet returned. */
-    private final java.util.ArrayDeque<Row> pending = new java.util.ArrayDeque<>();
-    private long read;
-    private boolean opened;
-    private boolean finished;
-    private long lineBase = -1;
-
-    Rows(SplitRow split, String defaultRules, boolean positions) {
-      this.split = split;
-      this.maker = new RowMaker(split.getIngestRun(), defaultRules, positions);
-      this.base = Math.max(0, split.getStart());
+  /** Reads one slice to its end, sending every record's rows to {@code rows}; returns the records read. */
+  static long read(SplitRow split, RowMaker rows, TableRows.Sink sink) {
+    long base = Math.max(0, split.getStart());
+    long read = 0;
+    RecordReader reader;
+    try {
+      InputStream in = Splits.open(Splits.fs(split.getPath()), split);
+      reader = RecordReader.of(in, split.getPath(), RecordFormat.valueOf(split.getFormat()));
+    } catch (IOException | RuntimeException e) {
+      sink.write(TableRows.REJECTED, fileError(split, base, e));
+      return 1;
     }
-
-    @Override
-    public boolean hasNext() {
-      if (pending.isEmpty() && !finished) {
-        advance(pending);
-      }
-      return !pending.isEmpty();
-    }
-
-    @Override
-    public Row next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      return pending.poll();
-    }
-
-    /** Adds the rows of the next record, or the tally at the end, to {@code out}. */
-    private void advance(java.util.ArrayDeque<Row> out) {
-      if (!opened) {
-        opened = true;
+    long lineBase = -1;
+    try {
+      while (true) {
+        ReadResult r;
         try {
-          InputStream in = Splits.open(Splits.fs(split.getPath()), split);
-          reader = RecordReader.of(in, split.getPath(), RecordFormat.valueOf(split.getFormat()));
-        } catch (IOException | RuntimeException e) {
-          out.add(fileError(base, e));
-          return;
-        }
-      }
-      if (reader != null) {
-        try {
-          if (reader.hasNext()) {
-            ReadResult r = reader.next();
-            read++;
-            if (r instanceof GameRecord g) {
-              maker.game(g, base, out);
-            } else {
-              out.add(maker.rejected((RejectedRecord) r, base, lineBase()));
-            }
-            return;
+          if (!reader.hasNext()) {
+            break;
           }
+          r = reader.next();
         } catch (RuntimeException e) {
-          close();
-          out.add(fileError(base, e instanceof UncheckedIOException u ? u.getCause() : e));
-          return;
+          read++;
+          sink.write(TableRows.REJECTED, fileError(split, base, e instanceof UncheckedIOException u ? u.getCause() : e));
+          break;
         }
-        close();
-      }
-      finished = true;
-      out.add(Staged.tally(read));
-    }
-
-    /** Lines before the slice, counted only when a rejection needs them (rare in clean dumps). */
-    private long lineBase() {
-      if (lineBase < 0) {
-        try {
-          lineBase = base == 0 ? 0 : Splits.linesBefore(Splits.fs(split.getPath()), split.getPath(), base);
-        } catch (IOException e) {
-          lineBase = 0;
+        read++;
+        if (r instanceof GameRecord g) {
+          rows.game(g, base);
+        } else {
+          if (lineBase < 0) {
+            lineBase = lineBase(split, base);
+          }
+          sink.write(TableRows.REJECTED, rows.rejected((RejectedRecord) r, base, lineBase));
         }
       }
-      return lineBase;
-    }
-
-    private Row fileError(long offset, Throwable e) {
-      read++;
-      String m = e.getMessage();
-      return Staged.rejected(split.getPath(), offset,
-          ("unreadable file: " + (m == null ? e.getClass().getSimpleName() : m)).replaceAll("[\\r\\n]+", " "),
-          null, null, "", split.getIngestRun());
-    }
-
-    private void close() {
-      if (reader != null) {
-        try {
-          reader.close();
-        } catch (IOException ignored) {
-          // nothing more to read either way
-        }
-        reader = null;
+    } finally {
+      try {
+        reader.close();
+      } catch (IOException ignored) {
+        // nothing more to read either way
       }
     }
+    return read;
+  }
+
+  /** Lines before the slice, counted only when a rejection needs them (rare in clean dumps). */
+  private static long lineBase(SplitRow split, long base) {
+    try {
+      return base == 0 ? 0 : Splits.linesBefore(Splits.fs(split.getPath()), split.getPath(), base);
+    } catch (IOException e) {
+      return 0;
+    }
+  }
+
+  private static Object[] fileError(SplitRow split, long offset, Throwable e) {
+    String m = e.getMessage();
+    return TableRows.rejected(split.getPath(), offset,
+        ("unreadable file: " + (m == null ? e.getClass().getSimpleName() : m)).replaceAll("[\\r\\n]+", " "),
+        null, null, "", split.getIngestRun());
   }
 
   /** Builds the rows of one record; holds per-task caches only. */
@@ -153,15 +142,17 @@ final class ReadSplit implements FlatMapFunction<SplitRow, Row> {
     private final String defaultRules;
     private final boolean positions;
     private final StartPositions starts = new StartPositions();
+    private final TableRows.Sink out;
 
-    RowMaker(String run, String defaultRules, boolean positions) {
+    RowMaker(String run, String defaultRules, boolean positions, TableRows.Sink out) {
       this.run = run;
       this.defaultRules = defaultRules;
       this.positions = positions;
+      this.out = out;
     }
 
-    /** Replays a game once and adds its rows: the game, its captures, then its positions if asked. */
-    void game(GameRecord g, long base, java.util.Collection<Row> out) {
+    /** Replays a game once and writes its rows: the game, its captures, then its positions if asked. */
+    void game(GameRecord g, long base) {
       ReplayResult r;
       String gameTag = g.tag("Game").orElse(null);
       AttackerValues values = new AttackerValues(gameTag);
@@ -177,23 +168,23 @@ final class ReadSplit implements FlatMapFunction<SplitRow, Row> {
       long offset = base + g.offset();
       String id = GameIds.of(g.source(), offset, g.text());
       StartPositions.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
-      Staged.Game row = new Staged.Game(id, g.source(), offset, new java.util.LinkedHashMap<>(g.tags()),
-          start == null ? null : start.fen(), new ArrayList<>(g.moves()), r.declaredResult(),
+      TableRows.Game row = new TableRows.Game(id, g.source(), offset, g.tags(),
+          start == null ? null : start.fen(), g.moves(), r.declaredResult(),
           r.declaredTermination(), r.verdict().name(), r.errorPly(), r.error(), r.plies(), r.winner(),
           r.termination(), r.finalFen(), start == null ? null : start.side(), GameIds.bounded(r.game()),
           GameIds.bounded(r.rules()), run);
-      out.add(Staged.game(row));
+      out.write(TableRows.GAMES, TableRows.game(row));
       List<CaptureEvent> captures = r.captures();
       for (int i = 0; i < captures.size(); i++) {
-        out.add(Staged.capture(row, captures.get(i), values.get(i)));
+        out.write(TableRows.CAPTURES, TableRows.capture(row, captures.get(i), values.get(i)));
       }
       if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
         seen.rows(row, out);
       }
     }
 
-    Row rejected(RejectedRecord r, long base, long lineBase) {
-      return Staged.rejected(r.source(), base + r.offset(), r.reason(), lineBase + r.line(), r.column(), r.raw(), run);
+    Object[] rejected(RejectedRecord r, long base, long lineBase) {
+      return TableRows.rejected(r.source(), base + r.offset(), r.reason(), lineBase + r.line(), r.column(), r.raw(), run);
     }
   }
 
@@ -230,10 +221,10 @@ final class ReadSplit implements FlatMapFunction<SplitRow, Row> {
       fens.add(code.isPresent() ? null : session.fen());
     }
 
-    /** Adds one row per position kept; none when the game never started. */
-    void rows(Staged.Game game, java.util.Collection<Row> out) {
+    /** Writes one row per position kept; none when the game never started. */
+    void rows(TableRows.Game game, TableRows.Sink out) {
       for (int ply = 0; ply < codes.size(); ply++) {
-        out.add(Staged.position(game, ply, codes.get(ply), fens.get(ply)));
+        out.write(TableRows.POSITIONS, TableRows.position(game, ply, codes.get(ply), fens.get(ply)));
       }
     }
   }

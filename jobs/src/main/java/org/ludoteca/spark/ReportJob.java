@@ -41,19 +41,26 @@ public final class ReportJob {
     return written;
   }
 
-  /** The rows of a small table, sorted on all its columns (nulls first), as lists of cells. */
+  /**
+   * The rows of a small table, sorted on all its columns (nulls first, Spark's order), as lists of
+   * cells. Collected, then sorted here: a distributed sort of a few dozen rows costs a sampling job.
+   */
   static List<List<Object>> rows(Dataset<Row> table, StructType schema) {
-    org.apache.spark.sql.Column[] order = new org.apache.spark.sql.Column[schema.fields().length];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = org.apache.spark.sql.functions.col(schema.fieldNames()[i]).asc_nulls_first();
-    }
     List<List<Object>> out = new ArrayList<>();
-    for (Row r : table.orderBy(order).collectAsList()) {
+    for (Row r : RowOrder.sorted(table.select(cols(schema)).collectAsList(), schema.fields().length)) {
       List<Object> cells = new ArrayList<>(r.size());
       for (int i = 0; i < r.size(); i++) {
         cells.add(r.get(i));
       }
       out.add(cells);
+    }
+    return out;
+  }
+
+  private static org.apache.spark.sql.Column[] cols(StructType schema) {
+    org.apache.spark.sql.Column[] out = new org.apache.spark.sql.Column[schema.fields().length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = org.apache.spark.sql.functions.col(schema.fieldNames()[i]);
     }
     return out;
   }

@@ -125,21 +125,34 @@ public final class StatsJob {
     // big columns (moves, final_fen, tags) are never read again.
     Dataset<Row> summary = summary(games).persist(StorageLevel.MEMORY_AND_DISK());
 
+    // Each statistic unordered, with the number of its key columns: its few rows are collected,
+    // sorted here on the keys and written as one file, in order (no distributed sort).
     Map<String, Dataset<Row>> stats = new LinkedHashMap<>();
-    stats.put("victory_types", victoryTypes(summary));
-    stats.put("capture_methods", captureMethods(captures, games));
-    stats.put("first_player_advantage", firstPlayerAdvantage(summary));
-    stats.put("game_length", gameLength(summary));
-    stats.put("game_length_histogram", gameLengthHistogram(summary));
-    stats.put("start_positions", startPositions(summary));
-    stats.put("validation", validation(summary, rejected));
+    Map<String, Integer> keys = new LinkedHashMap<>();
+    stats.put("victory_types", victoryTypesRows(summary));
+    keys.put("victory_types", 4);
+    stats.put("capture_methods", captureMethodsRows(captures, games));
+    keys.put("capture_methods", 5);
+    stats.put("first_player_advantage", firstPlayerAdvantageRows(summary));
+    keys.put("first_player_advantage", 4);
+    stats.put("game_length", gameLengthRows(summary));
+    keys.put("game_length", 3);
+    stats.put("game_length_histogram", gameLengthHistogramRows(summary));
+    keys.put("game_length_histogram", 4);
+    stats.put("start_positions", startPositionsRows(summary));
+    keys.put("start_positions", 3);
+    stats.put("validation", validationRows(summary, rejected));
+    keys.put("validation", 4);
 
     List<String> written = new ArrayList<>();
     for (Map.Entry<String, Dataset<Row>> e : stats.entrySet()) {
       spark.sparkContext().setJobDescription("stats: " + e.getKey());
+      Dataset<Row> stat = e.getValue();
+      List<Row> rows = RowOrder.sorted(stat.collectAsList(), keys.get(e.getKey()));
       dir.recover(dir.path("stats", e.getKey()));
       String staged = dir.uri("_staging", "stats", e.getKey());
-      e.getValue().coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
+      // The statistic's own schema (names, types and nullability as computed), one partition: one file.
+      spark.createDataFrame(rows, stat.schema()).coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
       dir.swapIn(dir.path("_staging", "stats", e.getKey()), dir.path("stats", e.getKey()));
       written.add(e.getKey());
     }
@@ -169,12 +182,16 @@ public final class StatsJob {
 
   /** Count and share of each termination x winner among VALID games, per game and rule set. */
   static Dataset<Row> victoryTypes(Dataset<Row> games) {
+    return sorted(victoryTypesRows(games), VICTORY_TYPES, 4);
+  }
+
+  /** As {@link #victoryTypes}, in no particular order. */
+  static Dataset<Row> victoryTypesRows(Dataset<Row> games) {
     return valid(games)
         .groupBy(col("game"), col("rules"), col("termination"), col("winner"))
         .agg(count(lit(1)).as("games"))
         .withColumn("share", col("games").divide(sum("games").over(Window.partitionBy("game", "rules"))))
-        .select(cols(VICTORY_TYPES))
-        .orderBy(order(VICTORY_TYPES, 4));
+        .select(cols(VICTORY_TYPES));
   }
 
   /**
@@ -182,6 +199,11 @@ public final class StatsJob {
    * captures of the game and rule set, mean per VALID game, and counts by phase.
    */
   static Dataset<Row> captureMethods(Dataset<Row> captures, Dataset<Row> games) {
+    return sorted(captureMethodsRows(captures, games), CAPTURE_METHODS, 5);
+  }
+
+  /** As {@link #captureMethods}, in no particular order. */
+  static Dataset<Row> captureMethodsRows(Dataset<Row> captures, Dataset<Row> games) {
     Dataset<Row> valid = valid(games);
     Dataset<Row> perRules = valid.groupBy("game", "rules").agg(count(lit(1)).as("valid_games"));
     Column ply = col("ply");
@@ -199,8 +221,7 @@ public final class StatsJob {
         .withColumn("share", col("captures").divide(sum("captures").over(Window.partitionBy("game", "rules"))))
         .join(perRules, new String[] {"game", "rules"}, "left")
         .withColumn("per_game", col("captures").divide(col("valid_games")))
-        .select(cols(CAPTURE_METHODS))
-        .orderBy(order(CAPTURE_METHODS, 5));
+        .select(cols(CAPTURE_METHODS));
   }
 
   /**
@@ -211,6 +232,11 @@ public final class StatsJob {
    * interval and the exact two-sided binomial p-value against 0.5 are over decisive games.
    */
   static Dataset<Row> firstPlayerAdvantage(Dataset<Row> games) {
+    return sorted(firstPlayerAdvantageRows(games), FIRST_PLAYER_ADVANTAGE, 4);
+  }
+
+  /** As {@link #firstPlayerAdvantage}, in no particular order. */
+  static Dataset<Row> firstPlayerAdvantageRows(Dataset<Row> games) {
     Column white = col("tags").getItem("WhiteAgent");
     Column black = col("tags").getItem("BlackAgent");
     Column firstIsWhite = col("first_mover").equalTo("white");
@@ -229,20 +255,23 @@ public final class StatsJob {
         .groupBy(col("game"), col("rules"), col("agent1").as("first_agent"), col("agent2").as("second_agent"))
         .agg(count(lit(1)).as("games"), sum("w1").as("first_mover_wins"), sum("d").as("draws"),
             sum("w2").as("second_mover_wins"))
-        .map(new FirstMoverMath(), Encoders.row(FIRST_PLAYER_ADVANTAGE))
-        .orderBy(order(FIRST_PLAYER_ADVANTAGE, 4));
+        .map(new FirstMoverMath(), Encoders.row(FIRST_PLAYER_ADVANTAGE));
   }
 
   /** Plies of VALID games by termination: count, mean, min, quartiles, 90th percentile, max (exact). */
   static Dataset<Row> gameLength(Dataset<Row> games) {
+    return sorted(gameLengthRows(games), GAME_LENGTH, 3);
+  }
+
+  /** As {@link #gameLength}, in no particular order. */
+  static Dataset<Row> gameLengthRows(Dataset<Row> games) {
     return valid(games)
         .groupBy(col("game"), col("rules"), col("termination"))
         .agg(count(lit(1)).as("games"), avg("plies").as("mean"), min("plies").as("min"),
             expr("percentile(plies, 0.25)").as("p25"), expr("percentile(plies, 0.5)").as("median"),
             expr("percentile(plies, 0.75)").as("p75"), expr("percentile(plies, 0.9)").as("p90"),
             max("plies").as("max"))
-        .select(cols(GAME_LENGTH))
-        .orderBy(order(GAME_LENGTH, 3));
+        .select(cols(GAME_LENGTH));
   }
 
   /**
@@ -250,6 +279,11 @@ public final class StatsJob {
    * below 500, 250 wide above, so that short games and long ones both show their shape.
    */
   static Dataset<Row> gameLengthHistogram(Dataset<Row> games) {
+    return sorted(gameLengthHistogramRows(games), GAME_LENGTH_HISTOGRAM, 4);
+  }
+
+  /** As {@link #gameLengthHistogram}, in no particular order. */
+  static Dataset<Row> gameLengthHistogramRows(Dataset<Row> games) {
     Column from = expr("CASE WHEN plies < 100 THEN floor(plies / 10) * 10 "
         + "WHEN plies < 500 THEN floor(plies / 50) * 50 ELSE floor(plies / 250) * 250 END").cast("int");
     Column width = expr("CASE WHEN plies < 100 THEN 10 WHEN plies < 500 THEN 50 ELSE 250 END");
@@ -258,8 +292,7 @@ public final class StatsJob {
         .withColumn("plies_to", from.plus(width).minus(1).cast("int"))
         .groupBy(col("game"), col("rules"), col("plies_from"), col("plies_to"))
         .agg(count(lit(1)).as("games"))
-        .select(cols(GAME_LENGTH_HISTOGRAM))
-        .orderBy(order(GAME_LENGTH_HISTOGRAM, 4));
+        .select(cols(GAME_LENGTH_HISTOGRAM));
   }
 
   /**
@@ -269,6 +302,11 @@ public final class StatsJob {
    * with its 95% Wilson interval.
    */
   static Dataset<Row> startPositions(Dataset<Row> games) {
+    return sorted(startPositionsRows(games), START_POSITIONS, 3);
+  }
+
+  /** As {@link #startPositions}, in no particular order. */
+  static Dataset<Row> startPositionsRows(Dataset<Row> games) {
     Dataset<Row> ended = valid(games)
         .filter(col("game").isin("chess", "chess960").and(col("winner").isin("white", "black", "draw")))
         .withColumn("back_rank", expr("substring_index(substring_index(start_fen, ' ', 1), '/', -1)"))
@@ -280,8 +318,7 @@ public final class StatsJob {
     Dataset<Row> overall = ended.groupBy(col("game"), col("rules"), lit("*").as("back_rank"))
         .agg(count(lit(1)).as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
     return byRank.unionByName(overall)
-        .map(new StartPositionMath(), Encoders.row(START_POSITIONS))
-        .orderBy(order(START_POSITIONS, 3));
+        .map(new StartPositionMath(), Encoders.row(START_POSITIONS));
   }
 
   /** Adds the Scharnagl number, White's score and its Wilson interval to a start position's counts. */
@@ -310,6 +347,11 @@ public final class StatsJob {
    * game or rules).
    */
   static Dataset<Row> validation(Dataset<Row> games, Dataset<Row> rejected) {
+    return sorted(validationRows(games, rejected), VALIDATION, 4);
+  }
+
+  /** As {@link #validation}, in no particular order. */
+  static Dataset<Row> validationRows(Dataset<Row> games, Dataset<Row> rejected) {
     Dataset<Row> verdicts = games.groupBy(col("game"), col("rules"), lit("verdict").as("category"),
         col("verdict").as("item")).agg(count(lit(1)).as("count"));
     Column found = when(col("winner").equalTo("white"), "1-0").when(col("winner").equalTo("black"), "0-1")
@@ -324,8 +366,12 @@ public final class StatsJob {
             trim(expr("substring_index(reason, ':', 1)")).as("item"))
         .agg(count(lit(1)).as("count"));
     return verdicts.unionByName(mismatches).unionByName(reasons)
-        .select(cols(VALIDATION))
-        .orderBy(order(VALIDATION, 4));
+        .select(cols(VALIDATION));
+  }
+
+  /** A statistic in its table's order: ascending, nulls first, on its first {@code keys} columns. */
+  private static Dataset<Row> sorted(Dataset<Row> stat, StructType schema, int keys) {
+    return stat.orderBy(order(schema, keys));
   }
 
   private static Column[] cols(StructType schema) {

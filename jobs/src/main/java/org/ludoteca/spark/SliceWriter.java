@@ -1,0 +1,179 @@
+package org.ludoteca.spark;
+
+import java.io.Closeable;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.mapreduce.JobID;
+import org.apache.hadoop.mapreduce.TaskAttemptContext;
+import org.apache.hadoop.mapreduce.TaskAttemptID;
+import org.apache.hadoop.mapreduce.TaskID;
+import org.apache.hadoop.mapreduce.TaskType;
+import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
+import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
+import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
+import org.apache.spark.sql.catalyst.util.ArrayBasedMapData;
+import org.apache.spark.sql.catalyst.util.GenericArrayData;
+import org.apache.spark.sql.execution.datasources.OutputWriter;
+import org.apache.spark.unsafe.types.UTF8String;
+
+/**
+ * Executor code: writes the rows of one slice straight into Parquet files, one file per table and
+ * partition the slice touches, under {@code stagingRoot/TABLE/game=G/rules=R/ingest_run=RUN/}
+ * (the directory names Spark gives partitions, nulls and empty strings as {@code
+ * __HIVE_DEFAULT_PARTITION__}). File names carry the slice and the task attempt, so a retried
+ * task never collides with a failed one; the driver moves only the files its successful tasks
+ * name. Rows are values in the order of the table's schema ({@link Tables}): Java strings, boxed
+ * numbers, lists, maps and byte arrays, converted here to Spark's internal values.
+ */
+final class SliceWriter implements Closeable, TableRows.Sink {
+  private final TableOutputs outputs;
+  private final String stagingRoot;
+  private final String fileName;
+  private final TaskAttemptID attempt;
+  /** Open writers by table and partition directory. */
+  private final Map<String, OutputWriter> writers = new HashMap<>();
+  private final Map<String, TaskAttemptContext> contexts = new HashMap<>();
+  private final Map<String, Open> lastOpen = new HashMap<>();
+  private final List<String> files = new ArrayList<>();
+
+  /**
+   * @param slice the slice's number in the job (the task's partition)
+   * @param attemptNumber the task's attempt
+   * @param run the ingest run, part of every file name
+   */
+  SliceWriter(TableOutputs outputs, String stagingRoot, int slice, int attemptNumber, String run) {
+    this.outputs = outputs;
+    this.stagingRoot = stagingRoot;
+    this.fileName = String.format("part-%05d-%d-%s.c000", slice, attemptNumber, run);
+    this.attempt = new TaskAttemptID(new TaskID(new JobID("ludoteca" + run.replaceAll("[^A-Za-z0-9]", ""), 0),
+        TaskType.MAP, slice), attemptNumber);
+  }
+
+  /** Writes one row of {@code table}: its values in the table schema's column order. */
+  @Override
+  public void write(String table, Object[] values) {
+    TableOutputs.Output o = outputs.get(table);
+    Open last = lastOpen.get(table);
+    OutputWriter w = last != null && last.holds(o, values) ? last.writer : open(table, o, values);
+    Object[] row = new Object[o.fileColumns.length];
+    for (int i = 0; i < row.length; i++) {
+      row[i] = internal(values[o.fileColumns[i]]);
+    }
+    w.write(new GenericInternalRow(row));
+  }
+
+  /** The file of the row's partition, opened on its first row. */
+  private OutputWriter open(String table, TableOutputs.Output o, Object[] values) {
+    StringBuilder dir = new StringBuilder(table);
+    Object[] partition = new Object[o.partitionIndexes.length];
+    for (int i = 0; i < o.partitionColumns.length; i++) {
+      Object v = values[o.partitionIndexes[i]];
+      partition[i] = v;
+      dir.append('/').append(ExternalCatalogUtils.getPartitionPathString(o.partitionColumns[i],
+          v == null ? null : v.toString()));
+    }
+    String key = dir.toString();
+    OutputWriter w = writers.get(key);
+    if (w == null) {
+      TaskAttemptContext ctx = contexts.computeIfAbsent(table, t -> context(o));
+      String name = key + "/" + fileName + o.factory.getFileExtension(ctx);
+      w = o.factory.newInstance(stagingRoot + "/" + name, o.fileSchema, ctx);
+      writers.put(key, w);
+      files.add(name);
+    }
+    lastOpen.put(table, new Open(partition, w));
+    return w;
+  }
+
+  /** The file a table's last row went to, and its partition values: consecutive rows mostly share it. */
+  private record Open(Object[] partition, OutputWriter writer) {
+    boolean holds(TableOutputs.Output o, Object[] values) {
+      for (int i = 0; i < partition.length; i++) {
+        if (!java.util.Objects.equals(partition[i], values[o.partitionIndexes[i]])) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  /** As Spark's file writer sets up each task's Hadoop context. */
+  private TaskAttemptContext context(TableOutputs.Output o) {
+    Configuration conf = new Configuration(o.conf.value());
+    conf.set("mapreduce.job.id", attempt.getJobID().toString());
+    conf.set("mapreduce.task.id", attempt.getTaskID().toString());
+    conf.set("mapreduce.task.attempt.id", attempt.toString());
+    conf.setBoolean("mapreduce.task.ismap", true);
+    conf.setInt("mapreduce.task.partition", 0);
+    return new TaskAttemptContextImpl(conf, attempt);
+  }
+
+  /** Spark's internal value of a row value: UTF8String for strings, array and map data for collections. */
+  static Object internal(Object v) {
+    if (v instanceof String s) {
+      return UTF8String.fromString(s);
+    }
+    if (v instanceof List<?> l) {
+      Object[] a = new Object[l.size()];
+      for (int i = 0; i < a.length; i++) {
+        a[i] = internal(l.get(i));
+      }
+      return new GenericArrayData(a);
+    }
+    if (v instanceof Map<?, ?> m) {
+      Object[] keys = new Object[m.size()];
+      Object[] vals = new Object[m.size()];
+      int i = 0;
+      for (Map.Entry<?, ?> e : m.entrySet()) {
+        keys[i] = internal(e.getKey());
+        vals[i] = internal(e.getValue());
+        i++;
+      }
+      return new ArrayBasedMapData(new GenericArrayData(keys), new GenericArrayData(vals));
+    }
+    return v;
+  }
+
+  /**
+   * Closes every file; returns their paths relative to the staging root, {@code
+   * TABLE/partition.../name}.
+   */
+  List<String> finish() {
+    close();
+    return List.copyOf(files);
+  }
+
+  /** Closes every open file (their rows are complete); idempotent. */
+  @Override
+  public void close() {
+    RuntimeException first = null;
+    for (OutputWriter w : writers.values()) {
+      try {
+        w.close();
+      } catch (RuntimeException e) {
+        first = first == null ? e : first;
+      }
+    }
+    writers.clear();
+    lastOpen.clear();
+    if (first != null) {
+      throw first;
+    }
+  }
+
+  /** Discards a failed slice: closes what it can, ignoring errors (the staging area is deleted later). */
+  void abort() {
+    for (OutputWriter w : writers.values()) {
+      try {
+        w.close();
+      } catch (RuntimeException ignored) {
+        // the files are incomplete either way and are never moved
+      }
+    }
+    writers.clear();
+    lastOpen.clear();
+  }
+}

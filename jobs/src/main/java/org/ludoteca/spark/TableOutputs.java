@@ -1,0 +1,138 @@
+package org.ludoteca.spark;
+
+import java.io.IOException;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.execution.datasources.OutputWriterFactory;
+import org.apache.spark.sql.execution.datasources.parquet.ParquetFileFormat;
+import org.apache.spark.sql.types.ArrayType;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.MapType;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.util.SerializableConfiguration;
+
+/**
+ * How the ingest's tasks write the tables themselves, all of a slice's tables in the one pass that
+ * replays it (no staging table, no second read, no sort by partition): for each table, Spark's own
+ * Parquet writer factory, prepared here on the driver exactly as {@code DataFrameWriter.parquet}
+ * prepares it (same session settings, codec and writer options, so the same Parquet schema and
+ * footer metadata), its Hadoop settings, and the columns of its files. Broadcast once per run.
+ *
+ * <p>The files' columns are the table's non-partition columns, every one nullable (arrays and map
+ * values too): the schema the files had when Spark wrote them from the staged rows.
+ */
+final class TableOutputs implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  /** One table's writer: factory, settings, file columns, partition columns (outermost first). */
+  static final class Output implements Serializable {
+    private static final long serialVersionUID = 1L;
+    final String table;
+    final OutputWriterFactory factory;
+    final SerializableConfiguration conf;
+    final StructType fileSchema;
+    final String[] partitionColumns;
+    /** For each file column, its index in the table's schema; then each partition column's. */
+    final int[] fileColumns;
+    final int[] partitionIndexes;
+
+    Output(String table, OutputWriterFactory factory, Configuration conf, StructType fileSchema,
+        String[] partitionColumns, int[] fileColumns, int[] partitionIndexes) {
+      this.table = table;
+      this.factory = factory;
+      this.conf = new SerializableConfiguration(conf);
+      this.fileSchema = fileSchema;
+      this.partitionColumns = partitionColumns;
+      this.fileColumns = fileColumns;
+      this.partitionIndexes = partitionIndexes;
+    }
+  }
+
+  private final Map<String, Output> outputs;
+
+  private TableOutputs(Map<String, Output> outputs) {
+    this.outputs = outputs;
+  }
+
+  Output get(String table) {
+    Output o = outputs.get(table);
+    if (o == null) {
+      throw new IllegalArgumentException("no output prepared for table " + table);
+    }
+    return o;
+  }
+
+  /**
+   * Prepares the writers of {@code tables} (name to schema and partition columns) under {@code
+   * stagingRoot}, with Parquet writer options ({@code parquet.enable.dictionary#col}, ...).
+   */
+  static TableOutputs prepare(SparkSession spark, String stagingRoot, Map<String, StructType> tables,
+      Map<String, String[]> partitions, Map<String, Map<String, String>> options) throws IOException {
+    Map<String, Output> outputs = new LinkedHashMap<>();
+    ParquetFileFormat format = new ParquetFileFormat();
+    for (Map.Entry<String, StructType> t : tables.entrySet()) {
+      String name = t.getKey();
+      StructType schema = t.getValue();
+      String[] parts = partitions.get(name);
+      List<String> partList = Arrays.asList(parts);
+      List<StructField> fileFields = new ArrayList<>();
+      List<Integer> fileIdx = new ArrayList<>();
+      for (int i = 0; i < schema.fields().length; i++) {
+        StructField f = schema.fields()[i];
+        if (!partList.contains(f.name())) {
+          fileFields.add(new StructField(f.name(), nullable(f.dataType()), true, f.metadata()));
+          fileIdx.add(i);
+        }
+      }
+      int[] partIdx = new int[parts.length];
+      for (int i = 0; i < parts.length; i++) {
+        partIdx[i] = schema.fieldIndex(parts[i]);
+      }
+      StructType fileSchema = new StructType(fileFields.toArray(new StructField[0]));
+      scala.collection.immutable.Map<String, String> opts = scalaMap(options.getOrDefault(name, Map.of()));
+      // As FileFormatWriter does: the session's Hadoop settings with the writer's options, a Job
+      // naming the output, then the format's own preparation (codec, schema, write support).
+      Job job = Job.getInstance(format.getHadoopConf(spark, opts));
+      job.setOutputKeyClass(Void.class);
+      job.setOutputValueClass(InternalRow.class);
+      FileOutputFormat.setOutputPath(job, new org.apache.hadoop.fs.Path(stagingRoot, name));
+      OutputWriterFactory factory = format.prepareWrite(spark, job, opts, fileSchema);
+      outputs.put(name, new Output(name, factory, job.getConfiguration(), fileSchema, parts,
+          fileIdx.stream().mapToInt(Integer::intValue).toArray(), partIdx));
+    }
+    return new TableOutputs(outputs);
+  }
+
+  /** The type with every array element and map value nullable, as Spark writes staged values. */
+  static DataType nullable(DataType t) {
+    if (t instanceof ArrayType a) {
+      return new ArrayType(nullable(a.elementType()), true);
+    }
+    if (t instanceof MapType m) {
+      return new MapType(m.keyType(), nullable(m.valueType()), true);
+    }
+    if (t instanceof StructType s) {
+      StructField[] fs = new StructField[s.fields().length];
+      for (int i = 0; i < fs.length; i++) {
+        StructField f = s.fields()[i];
+        fs[i] = new StructField(f.name(), nullable(f.dataType()), true, f.metadata());
+      }
+      return new StructType(fs);
+    }
+    return t;
+  }
+
+  private static scala.collection.immutable.Map<String, String> scalaMap(Map<String, String> m) {
+    return scala.collection.immutable.Map$.MODULE$.from(scala.jdk.javaapi.CollectionConverters.asScala(m));
+  }
+}
