@@ -56,6 +56,17 @@ public interface GameReplayer {
     default Optional<byte[]> compactPosition() {
       return Optional.empty();
     }
+
+    /**
+     * The value of the piece on {@code square} in the current position (a pyramid's: the sum of
+     * its components), for games whose pieces carry numbers (Rithmomachia). Empty, the default,
+     * when the game's pieces have no values, the square is empty or names no square of the board.
+     * The pipeline reads the capturing pieces' values this way rather than from a written-out
+     * position, which costs more than the ply.
+     */
+    default java.util.OptionalInt pieceValueAt(String square) {
+      return java.util.OptionalInt.empty();
+    }
   }
 
   /**

@@ -98,6 +98,15 @@ public final class Replay {
      * pipeline's {@code positions} table) reads it in {@link #played}. The default does nothing.
      */
     default void started(GameReplayer.Session session) {}
+
+    /**
+     * Whether {@link #played} needs the position written out after a capturing ply. A listener
+     * that reads what it needs from the session given to {@link #started} says false, and the
+     * replay skips writing the position (it costs more than the ply). The default: true.
+     */
+    default boolean needsFen() {
+      return true;
+    }
   }
 
   /**
@@ -177,7 +186,8 @@ public final class Replay {
       b.plies = ply;
       if (listener != null) {
         // The position is written out only for plies that captured: writing it costs more than the ply.
-        listener.played(ply, step.captures().isEmpty() ? null : session.fen(), step.captures());
+        listener.played(ply, step.captures().isEmpty() || !listener.needsFen() ? null : session.fen(),
+            step.captures());
       }
       for (CaptureEvent c : step.captures()) {
         if (c.ply() != ply || !c.side().equals(side)) {

@@ -135,6 +135,12 @@ public final class RithmomachiaGame implements Game {
     }
 
     @Override
+    public java.util.OptionalInt pieceValueAt(String square) {
+      org.ludoteca.rithmomachia.Piece piece = Square.parse(square).map(position::pieceAt).orElse(null);
+      return piece == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(piece.value());
+    }
+
+    @Override
     public GameReplayer.Step play(String token) throws MoveException {
       Move move;
       try {

@@ -4,21 +4,35 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.ludoteca.game.GameReplayer;
 import org.ludoteca.replay.CaptureEvent;
 import org.ludoteca.replay.Replay;
 
 /**
  * The values of the pieces that made each capture, read from the position after the capturing
  * ply (attackers stay on their squares; the victims are gone). A {@link Replay.PlyListener}: it
- * rides along the one replay of a game. Rithmomachia only; for other games every list is empty.
+ * rides along the one replay of a game and asks the game's session for the values ({@link
+ * GameReplayer.Session#pieceValueAt}), so the replay writes out no position for it; from a FEN only
+ * when no session was given. Rithmomachia only; for other games every list is empty.
  */
 final class AttackerValues implements Replay.PlyListener {
   private final boolean known;
   private final List<List<Integer>> values = new ArrayList<>();
+  private GameReplayer.Session session;
 
   /** @param game the record's {@code Game} tag */
   AttackerValues(String game) {
     this.known = "rithmomachia".equals(game);
+  }
+
+  @Override
+  public void started(GameReplayer.Session s) {
+    session = s;
+  }
+
+  @Override
+  public boolean needsFen() {
+    return session == null;
   }
 
   @Override
@@ -30,7 +44,7 @@ final class AttackerValues implements Replay.PlyListener {
       List<Integer> v = new ArrayList<>(c.attackers().size());
       if (known) {
         for (String sq : c.attackers()) {
-          v.add(valueAt(fen, sq));
+          v.add(session != null ? session.pieceValueAt(sq).orElse(0) : valueAt(fen, sq));
         }
       }
       values.add(v);

@@ -206,7 +206,13 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     @Override
     public void started(GameReplayer.Session s) {
       session = s;
+      values.started(s);
       keep();
+    }
+
+    @Override
+    public boolean needsFen() {
+      return values.needsFen();
     }
 
     @Override
