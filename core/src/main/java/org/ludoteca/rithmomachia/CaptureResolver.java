@@ -148,9 +148,8 @@ final class CaptureResolver {
     int eruptorCount;
     /** [direction * 2 + half] -> the victims some piece of the mover may erupt on from that direction. */
     final long[] eruptionHits = new long[16];
-    /** The victims hit from any direction. */
-    long anyHitLow;
-    long anyHitHigh;
+    /** [kind * 2 + half] -> the mover's squares whose piece moves as that kind. */
+    final long[] kindMovers = new long[6];
     /** The square(s) of the attack found last: one, or two for an ambush. */
     final int[] by = new int[2];
 
@@ -188,44 +187,76 @@ final class CaptureResolver {
   /**
    * The captures of {@code mover} on {@code board} (the board after the move), in square order,
    * a pyramid's components in written order. The board is not changed.
+   *
+   * <p>Two passes. The first finds the victims that could be taken at all, cheaply: an eruption
+   * is tested on the values of the few pieces the fill found on a line with a victim (one
+   * piece a direction), equality and ambush need a piece that reaches the victim, a siege the
+   * victim's marches all closed. A capture is rare (one ply in fifteen under {@code cvr} in random
+   * play), so the second pass, the full test in the spec's order, runs on a victim or two a ply.
    */
   List<Capture> resolve(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
       Side mover) {
-    List<Capture> out = null;
     Reach reach = SCRATCH.get();
     long victimsLow = occupiedLow & ~moverLow;
     long victimsHigh = occupiedHigh & ~moverHigh;
+    long candidatesLow = 0;
+    long candidatesHigh = 0;
+    long[] hits = reach.eruptionHits;
     if (eruptionOn) {
-      eruptionHits(occupiedLow, occupiedHigh, moverLow, moverHigh, reach.eruptionHits);
-      long low = 0;
-      long high = 0;
+      eruptionHits(occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+      // Each (victim, direction) the fill found, on its own: the few pieces on that line decide.
       for (int d = 0; d < lineCount; d++) {
-        low |= reach.eruptionHits[2 * d];
-        high |= reach.eruptionHits[2 * d + 1];
+        for (int half = 0; half < 2; half++) {
+          for (long bits = hits[2 * d + half]; bits != 0; bits &= bits - 1) {
+            int x = (half << 6) | Long.numberOfTrailingZeros(bits);
+            if (mayErupt(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, d, reach)) {
+              if (half == 0) {
+                candidatesLow |= 1L << x;
+              } else {
+                candidatesHigh |= 1L << (x - 64);
+              }
+            }
+          }
+        }
       }
-      reach.anyHitLow = low;
-      reach.anyHitHigh = high;
     }
-    while ((victimsLow | victimsHigh) != 0) {
-      int x;
-      if (victimsLow != 0) {
-        x = Long.numberOfTrailingZeros(victimsLow);
-        victimsLow &= victimsLow - 1;
-      } else {
-        x = 64 + Long.numberOfTrailingZeros(victimsHigh);
-        victimsHigh &= victimsHigh - 1;
+    if (equalityOn || ambushOn || siegeOn) {
+      if (equalityOn || ambushOn) {
+        kindMovers(board, moverLow, moverHigh, reach.kindMovers);
       }
-      boolean hit = eruptionOn && ((x < 64 ? reach.anyHitLow >>> x : reach.anyHitHigh >>> (x - 64)) & 1) != 0;
-      if (!hit && ((near[2 * x] & moverLow) | (near[2 * x + 1] & moverHigh)) == 0) {
-        continue; // no piece of the mover anywhere it could act on this victim from
+      for (int half = 0; half < 2; half++) {
+        for (long bits = (half == 0 ? victimsLow & ~candidatesLow : victimsHigh & ~candidatesHigh); bits != 0;
+            bits &= bits - 1) {
+          int x = (half << 6) | Long.numberOfTrailingZeros(bits);
+          if (((near[2 * x] & moverLow) | (near[2 * x + 1] & moverHigh)) == 0) {
+            continue; // no piece of the mover anywhere it could act on this victim from
+          }
+          if (mayTakeNear(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach)) {
+            if (half == 0) {
+              candidatesLow |= 1L << x;
+            } else {
+              candidatesHigh |= 1L << (x - 64);
+            }
+          }
+        }
+      }
+    }
+    List<Capture> out = null;
+    while ((candidatesLow | candidatesHigh) != 0) {
+      int x;
+      if (candidatesLow != 0) {
+        x = Long.numberOfTrailingZeros(candidatesLow);
+        candidatesLow &= candidatesLow - 1;
+      } else {
+        x = 64 + Long.numberOfTrailingZeros(candidatesHigh);
+        candidatesHigh &= candidatesHigh - 1;
       }
       Piece victim = board[x];
       reach.clear();
       if (equalityOn || ambushOn) {
         collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
       }
-      if (hit) {
-        long[] hits = reach.eruptionHits;
+      if (eruptionOn) {
         int directions = 0;
         for (int d = 0; d < lineCount; d++) {
           directions |= (int) ((hits[2 * d + (x >> 6)] >>> (x & 63)) & 1) << d;
@@ -235,7 +266,7 @@ final class CaptureResolver {
         }
       }
       if (reach.count == 0 && reach.eruptorCount == 0 && !siegeOn) {
-        continue; // nothing reaches the victim and it cannot be besieged: the common case
+        continue;
       }
       List<Capture> found = captureAt(board, occupiedLow, occupiedHigh, moverLow, moverHigh, mover, x, victim, reach);
       if (found != null) {
@@ -246,6 +277,88 @@ final class CaptureResolver {
       }
     }
     return out == null ? List.of() : out;
+  }
+
+  /**
+   * Whether the mover's pieces on line {@code d} from the victim on {@code x} might erupt on it:
+   * exactly the eruption test of the second pass for a plain victim; always for a pyramid, whose
+   * components the second pass tests one by one.
+   */
+  private boolean mayErupt(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
+      int d, Reach reach) {
+    reach.eruptorCount = 0;
+    collectEruptors(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, 1 << d, reach);
+    if (reach.eruptorCount == 0) {
+      return false;
+    }
+    Piece victim = board[x];
+    return victim.isPyramid() || eruption(board, victim.value(), reach, reach.by);
+  }
+
+  /**
+   * The mover's squares by the kinds their pieces move as: {@code [kind * 2 + half]}, a pyramid
+   * under each of its components' kinds. One read of each of the mover's pieces a ply, so that a
+   * victim is then tested on masks alone.
+   */
+  private static void kindMovers(Piece[] board, long moverLow, long moverHigh, long[] out) {
+    for (int half = 0; half < 2; half++) {
+      long circles = 0;
+      long triangles = 0;
+      long squares = 0;
+      for (long bits = half == 0 ? moverLow : moverHigh; bits != 0; bits &= bits - 1) {
+        long bit = bits & -bits;
+        int kinds = board[(half << 6) | Long.numberOfTrailingZeros(bits)].kindMask();
+        // Branch-free: -(kinds & 1) is all ones for a circle, zero otherwise.
+        circles |= bit & -(long) (kinds & 1);
+        triangles |= bit & -(long) ((kinds >> 1) & 1);
+        squares |= bit & -(long) ((kinds >> 2) & 1);
+      }
+      out[half] = circles;
+      out[2 + half] = triangles;
+      out[4 + half] = squares;
+    }
+  }
+
+  /**
+   * Whether a piece of the mover stands where it would reach {@code x} by a march of a kind it
+   * moves as (or a leap, when leaps attack), the squares in between not looked at: no means no
+   * equality and no ambush.
+   */
+  private boolean mayReach(int x, long[] kindMovers) {
+    long[] targets = geometry.targets;
+    long found = 0;
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      int row = (x * Geometry.KINDS + k) * 4;
+      found |= (targets[row] & kindMovers[2 * k]) | (targets[row + 1] & kindMovers[2 * k + 1]);
+      if (attackWithLeaps) {
+        found |= (targets[row + 2] & kindMovers[2 * k]) | (targets[row + 3] & kindMovers[2 * k + 1]);
+      }
+    }
+    return found != 0;
+  }
+
+  /**
+   * Whether a piece of the mover reaches the victim on {@code x} by a march (or a leap) for an
+   * equality or an ambush, or the victim may be besieged: what the second pass needs besides
+   * eruptions. The reach list it fills is thrown away.
+   */
+  private boolean mayTakeNear(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      int x, Reach reach) {
+    if ((equalityOn || ambushOn) && mayReach(x, reach.kindMovers)) {
+      reach.clear();
+      collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
+      if (reach.count > 0) {
+        return true;
+      }
+    }
+    if (!siegeOn) {
+      return false;
+    }
+    if (siegeBlocked) {
+      return mayBeBlocked(occupiedLow, occupiedHigh, moverLow, moverHigh, x, board[x].kindMask());
+    }
+    return ((ORTHOGONAL_NEIGHBOURS[2 * x] & ~moverLow) | (ORTHOGONAL_NEIGHBOURS[2 * x + 1] & ~moverHigh)) == 0
+        || ((DIAGONAL_NEIGHBOURS[2 * x] & ~moverLow) | (DIAGONAL_NEIGHBOURS[2 * x + 1] & ~moverHigh)) == 0;
   }
 
   private void collectReach(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
@@ -508,33 +621,60 @@ final class CaptureResolver {
    * instead of eight ray probes per victim. A hit is then checked by the exact ray probe.
    */
   private void eruptionHits(long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, long[] hits) {
+    // One call per direction with the shift written out: each call is inlined with a constant
+    // shift, so the shifts' branches on its sign and size fold away. Orthogonal lines first.
+    hitsFrom(0, -1, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    hitsFrom(1, 1, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    hitsFrom(2, -8, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    hitsFrom(3, 8, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    if (lineCount == 8) {
+      hitsFrom(4, -9, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+      hitsFrom(5, 7, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+      hitsFrom(6, -7, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+      hitsFrom(7, 9, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    }
+  }
+
+  /** The fill for direction {@code d}; {@code shift} is {@code -STEP[d]}, the way the pieces travel. */
+  private void hitsFrom(int d, int shift, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      long[] hits) {
+    long guard = NO_WRAP[d];
+    long passLow = eruptionClear ? ~occupiedLow & guard : guard;
+    long passHigh = eruptionClear ? ~occupiedHigh & guard : guard;
+    long genLow = moverLow;
+    long genHigh = moverHigh;
+    if (eruptionBetween) { // the two squares next to the piece are passed over whatever the path rule
+      long low = shiftedLow(genLow, genHigh, shift) & passLow;
+      genHigh = shiftedHigh(genLow, genHigh, shift) & passHigh;
+      genLow = shiftedLow(low, genHigh, shift) & passLow;
+      genHigh = shiftedHigh(low, genHigh, shift) & passHigh;
+    }
+    // Runs of 1, 2, 4, 8 squares, written out so that every shift is a constant.
+    long low = genLow | (passLow & shiftedLow(genLow, genHigh, shift));
+    genHigh |= passHigh & shiftedHigh(genLow, genHigh, shift);
+    genLow = low;
+    long passed = passLow & shiftedLow(passLow, passHigh, shift);
+    passHigh &= shiftedHigh(passLow, passHigh, shift);
+    passLow = passed;
+    low = genLow | (passLow & shiftedLow(genLow, genHigh, 2 * shift));
+    genHigh |= passHigh & shiftedHigh(genLow, genHigh, 2 * shift);
+    genLow = low;
+    passed = passLow & shiftedLow(passLow, passHigh, 2 * shift);
+    passHigh &= shiftedHigh(passLow, passHigh, 2 * shift);
+    passLow = passed;
+    low = genLow | (passLow & shiftedLow(genLow, genHigh, 4 * shift));
+    genHigh |= passHigh & shiftedHigh(genLow, genHigh, 4 * shift);
+    genLow = low;
+    passed = passLow & shiftedLow(passLow, passHigh, 4 * shift);
+    passHigh &= shiftedHigh(passLow, passHigh, 4 * shift);
+    passLow = passed;
+    low = genLow | (passLow & shiftedLow(genLow, genHigh, 8 * shift));
+    genHigh |= passHigh & shiftedHigh(genLow, genHigh, 8 * shift);
+    genLow = low;
     long enemyLow = occupiedLow & ~moverLow;
     long enemyHigh = occupiedHigh & ~moverHigh;
-    for (int d = 0; d < lineCount; d++) {
-      int shift = -STEP[d];
-      long guard = NO_WRAP[d];
-      long passLow = eruptionClear ? ~occupiedLow & guard : guard;
-      long passHigh = eruptionClear ? ~occupiedHigh & guard : guard;
-      long genLow = moverLow;
-      long genHigh = moverHigh;
-      if (eruptionBetween) { // the two squares next to the piece are passed over whatever the path rule
-        for (int i = 0; i < 2; i++) {
-          long low = shiftedLow(genLow, genHigh, shift) & passLow;
-          genHigh = shiftedHigh(genLow, genHigh, shift) & passHigh;
-          genLow = low;
-        }
-      }
-      for (int step = shift, round = 0; round < 4; round++, step *= 2) { // runs of 1, 2, 4, 8 squares
-        long low = genLow | (passLow & shiftedLow(genLow, genHigh, step));
-        genHigh |= passHigh & shiftedHigh(genLow, genHigh, step);
-        genLow = low;
-        long passed = passLow & shiftedLow(passLow, passHigh, step);
-        passHigh &= shiftedHigh(passLow, passHigh, step);
-        passLow = passed;
-      }
-      hits[2 * d] = shiftedLow(genLow, genHigh, shift) & guard & enemyLow;
-      hits[2 * d + 1] = shiftedHigh(genLow, genHigh, shift) & guard & enemyHigh;
-    }
+    hits[2 * d] = shiftedLow(genLow, genHigh, shift) & guard & enemyLow;
+    hits[2 * d + 1] = shiftedHigh(genLow, genHigh, shift) & guard & enemyHigh;
   }
 
   /** Squares 0..63 of the 128-square board (low, high) with every bit moved {@code s} squares up (down if negative). */
@@ -604,27 +744,38 @@ final class CaptureResolver {
     return value * n == target || value == target * n; // value / n == target, exactly
   }
 
-  /** The besieging squares if the victim on {@code x} has no march and an enemy closes a path, else null. */
-  private List<Square> blocked(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
-      Side mover, int x, Piece victim) {
-    // First pass on masks alone: no piece of the mover on any of the victim's marches, or any free
-    // march, and the victim is not besieged (the common cases).
+  /**
+   * Whether a victim moving as {@code kindMask} on {@code x} may be besieged (blocked), on masks
+   * alone: a piece of the mover stands on one of its marches and none of them is free. False
+   * settles it (the common case); true leaves the pieces to be looked at.
+   */
+  private boolean mayBeBlocked(long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
+      int kindMask) {
     long[] union = geometry.marchPathUnion;
-    int row = (x * 8 + victim.kindMask()) * 2;
+    int row = (x * 8 + kindMask) * 2;
     if (((union[row] & moverLow) | (union[row + 1] & moverHigh)) == 0) {
-      return null;
+      return false;
     }
     for (int k = 0; k < Geometry.KINDS; k++) {
-      if ((victim.kindMask() & (1 << k)) == 0) {
+      if ((kindMask & (1 << k)) == 0) {
         continue;
       }
       long[] pathLow = geometry.marchPathLow[k][x];
       long[] pathHigh = geometry.marchPathHigh[k][x];
       for (int i = 0; i < pathLow.length; i++) {
         if (((pathLow[i] & occupiedLow) | (pathHigh[i] & occupiedHigh)) == 0) {
-          return null;
+          return false; // a free march
         }
       }
+    }
+    return true;
+  }
+
+  /** The besieging squares if the victim on {@code x} has no march and an enemy closes a path, else null. */
+  private List<Square> blocked(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      Side mover, int x, Piece victim) {
+    if (!mayBeBlocked(occupiedLow, occupiedHigh, moverLow, moverHigh, x, victim.kindMask())) {
+      return null;
     }
     List<Square> enemies = null;
     for (int k = 0; k < Geometry.KINDS; k++) {
