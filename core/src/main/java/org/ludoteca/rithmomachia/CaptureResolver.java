@@ -286,6 +286,28 @@ final class CaptureResolver {
    */
   private boolean mayErupt(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
       int d, Reach reach) {
+    if (eruptionClear) {
+      // The one piece that counts is the first on the line: read it from the masks, no lists.
+      long occLow = RAY_MASKS[(x * 8 + d) * 2] & occupiedLow;
+      long occHigh = RAY_MASKS[(x * 8 + d) * 2 + 1] & occupiedHigh;
+      if ((occLow | occHigh) == 0) {
+        return false;
+      }
+      int first;
+      if (STEP[d] > 0) {
+        first = occLow != 0 ? Long.numberOfTrailingZeros(occLow) : 64 + Long.numberOfTrailingZeros(occHigh);
+      } else {
+        first = occHigh != 0 ? 127 - Long.numberOfLeadingZeros(occHigh) : 63 - Long.numberOfLeadingZeros(occLow);
+      }
+      long mine = first < 64 ? moverLow >>> first : moverHigh >>> (first - 64);
+      int n = eruptionBetween ? distance(x, first) - 1 : distance(x, first) + 1;
+      if ((mine & 1) == 0 || eruptionBetween && n < 2) {
+        return false;
+      }
+      Piece victim = board[x];
+      Piece attacker = board[first];
+      return victim.isPyramid() || erupts(attacker, n, victim.value());
+    }
     reach.eruptorCount = 0;
     collectEruptors(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, 1 << d, reach);
     if (reach.eruptorCount == 0) {
