@@ -195,7 +195,7 @@ final class CaptureResolver {
    * play), so the second pass, the full test in the spec's order, runs on a victim or two a ply.
    */
   List<Capture> resolve(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
-      Side mover) {
+      long[] kinds, Side mover) {
     Reach reach = SCRATCH.get();
     long victimsLow = occupiedLow & ~moverLow;
     long victimsHigh = occupiedHigh & ~moverHigh;
@@ -222,7 +222,11 @@ final class CaptureResolver {
     }
     if (equalityOn || ambushOn || siegeOn) {
       if (equalityOn || ambushOn) {
-        kindMovers(board, moverLow, moverHigh, reach.kindMovers);
+        long[] kindMovers = reach.kindMovers;
+        for (int k = 0; k < Geometry.KINDS; k++) {
+          kindMovers[2 * k] = kinds[2 * k] & moverLow;
+          kindMovers[2 * k + 1] = kinds[2 * k + 1] & moverHigh;
+        }
       }
       for (int half = 0; half < 2; half++) {
         for (long bits = (half == 0 ? victimsLow & ~candidatesLow : victimsHigh & ~candidatesHigh); bits != 0;
@@ -315,30 +319,6 @@ final class CaptureResolver {
     }
     Piece victim = board[x];
     return victim.isPyramid() || eruption(board, victim.value(), reach, reach.by);
-  }
-
-  /**
-   * The mover's squares by the kinds their pieces move as: {@code [kind * 2 + half]}, a pyramid
-   * under each of its components' kinds. One read of each of the mover's pieces a ply, so that a
-   * victim is then tested on masks alone.
-   */
-  private static void kindMovers(Piece[] board, long moverLow, long moverHigh, long[] out) {
-    for (int half = 0; half < 2; half++) {
-      long circles = 0;
-      long triangles = 0;
-      long squares = 0;
-      for (long bits = half == 0 ? moverLow : moverHigh; bits != 0; bits &= bits - 1) {
-        long bit = bits & -bits;
-        int kinds = board[(half << 6) | Long.numberOfTrailingZeros(bits)].kindMask();
-        // Branch-free: -(kinds & 1) is all ones for a circle, zero otherwise.
-        circles |= bit & -(long) (kinds & 1);
-        triangles |= bit & -(long) ((kinds >> 1) & 1);
-        squares |= bit & -(long) ((kinds >> 2) & 1);
-      }
-      out[half] = circles;
-      out[2 + half] = triangles;
-      out[4 + half] = squares;
-    }
   }
 
   /**
