@@ -86,7 +86,7 @@ public final class Rithmomachia {
   /** Whether the side to move has any legal move: stops at the first one found. */
   public boolean hasLegalMove(Position p) {
     int[] start = geometry.moveStart;
-    long[] paths = geometry.flatPaths;
+    long[] paths = geometry.windowPaths;
     Piece[] board = p.board();
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
@@ -101,8 +101,9 @@ public final class Rithmomachia {
         int b = Long.numberOfTrailingZeros(own);
         int s = (half << 6) | b;
         int row = kindMask(circles, triangles, squares, b) * Square.COUNT + s;
+        long window = Geometry.window(occupiedLow, occupiedHigh, s);
         for (int i = start[row], end = start[row + 1]; i < end; i++) {
-          if (((paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh)) == 0) {
+          if ((paths[i] & window) == 0) {
             return true;
           }
         }
@@ -123,8 +124,8 @@ public final class Rithmomachia {
    */
   private int generate(Position p, int[] out) {
     int[] start = geometry.moveStart;
-    long[] destinations = geometry.destinations;
-    long[] paths = geometry.flatPaths;
+    long[] destinations = geometry.windowDestinations;
+    long[] paths = geometry.windowPaths;
     Piece[] board = p.board();
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
@@ -140,13 +141,15 @@ public final class Rithmomachia {
         int b = Long.numberOfTrailingZeros(own);
         int s = (half << 6) | b;
         int row = kindMask(circles, triangles, squares, b) * Square.COUNT + s;
-        if (((destinations[2 * row] & ~occupiedLow) | (destinations[2 * row + 1] & ~occupiedHigh)) == 0) {
+        // The occupancy around the piece as one long: each entry's path is then one load and one AND.
+        long window = Geometry.window(occupiedLow, occupiedHigh, s);
+        if ((destinations[row] & ~window) == 0) {
           continue; // every destination taken, as for most pieces still in their army's ranks
         }
         for (int i = start[row], end = start[row + 1]; i < end; i++) {
           // Without a branch: whether a move is free is a coin toss the processor mispredicts, so
           // every entry is written and only a free one is counted (n stays below the room).
-          long blocked = (paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh);
+          long blocked = paths[i] & window;
           out[n] = i;
           n += (int) (((blocked | -blocked) >>> 63) ^ 1);
         }
