@@ -258,7 +258,7 @@ final class CaptureResolver {
       Piece victim = board[x];
       reach.clear();
       if (equalityOn || ambushOn) {
-        collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
+        collectReach(board, occupiedLow, occupiedHigh, x, reach);
       }
       if (eruptionOn) {
         int directions = 0;
@@ -348,7 +348,7 @@ final class CaptureResolver {
       int x, Reach reach) {
     if ((equalityOn || ambushOn) && mayReach(x, reach.kindMovers)) {
       reach.clear();
-      collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
+      collectReach(board, occupiedLow, occupiedHigh, x, reach);
       if (reach.count > 0) {
         return true;
       }
@@ -363,37 +363,32 @@ final class CaptureResolver {
         || ((DIAGONAL_NEIGHBOURS[2 * x] & ~moverLow) | (DIAGONAL_NEIGHBOURS[2 * x + 1] & ~moverHigh)) == 0;
   }
 
-  private void collectReach(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
-      Reach reach) {
+  /**
+   * Lists the mover's pieces that reach the victim on {@code x} by a march (or a leap, when leaps
+   * attack) of a kind they move as, by kind, in march order. Reads the per-kind masks of the
+   * mover's pieces ({@code reach.kindMovers}, set by {@link #resolve}), not the pieces.
+   */
+  private void collectReach(Piece[] board, long occupiedLow, long occupiedHigh, int x, Reach reach) {
     long[] targets = geometry.targets;
-    long[] any = geometry.targetsAnyKind;
-    if (((any[4 * x] & moverLow) | (any[4 * x + 1] & moverHigh)) == 0
-        && (!attackWithLeaps || ((any[4 * x + 2] & moverLow) | (any[4 * x + 3] & moverHigh)) == 0)) {
-      return; // no piece of the mover stands where any kind would reach the victim from
-    }
+    long[] kindMovers = reach.kindMovers;
     for (int k = 0; k < Geometry.KINDS; k++) {
       int bit = 1 << k;
       int row = (x * Geometry.KINDS + k) * 4;
-      boolean leapsMayReach = attackWithLeaps
-          && ((targets[row + 2] & moverLow) | (targets[row + 3] & moverHigh)) != 0;
-      if (((targets[row] & moverLow) | (targets[row + 1] & moverHigh)) == 0) {
-        if (leapsMayReach) {
-          collectLeaps(board, k, x, reach);
-        }
-        continue; // no piece of the mover stands where this kind would reach from
-      }
-      int[] to = geometry.marchTo[k][x];
-      long[] betweenLow = geometry.marchBetweenLow[k][x];
-      long[] betweenHigh = geometry.marchBetweenHigh[k][x];
-      for (int i = 0; i < to.length; i++) {
-        int t = to[i];
-        boolean moverThere = t < 64 ? (moverLow & (1L << t)) != 0 : (moverHigh & (1L << (t - 64))) != 0;
-        if (moverThere && (board[t].kindMask() & bit) != 0
-            && ((betweenLow[i] & occupiedLow) | (betweenHigh[i] & occupiedHigh)) == 0) {
-          reach.add(t, bit);
+      long moversLow = kindMovers[2 * k];
+      long moversHigh = kindMovers[2 * k + 1];
+      if (((targets[row] & moversLow) | (targets[row + 1] & moversHigh)) != 0) {
+        int[] to = geometry.marchTo[k][x];
+        long[] betweenLow = geometry.marchBetweenLow[k][x];
+        long[] betweenHigh = geometry.marchBetweenHigh[k][x];
+        for (int i = 0; i < to.length; i++) {
+          int t = to[i];
+          long there = t < 64 ? moversLow >>> t : moversHigh >>> (t - 64);
+          if ((there & 1) != 0 && ((betweenLow[i] & occupiedLow) | (betweenHigh[i] & occupiedHigh)) == 0) {
+            reach.add(t, bit);
+          }
         }
       }
-      if (leapsMayReach) {
+      if (attackWithLeaps && ((targets[row + 2] & moversLow) | (targets[row + 3] & moversHigh)) != 0) {
         collectLeaps(board, k, x, reach);
       }
     }

@@ -87,7 +87,6 @@ public final class Rithmomachia {
   public boolean hasLegalMove(Position p) {
     int[] start = geometry.moveStart;
     long[] paths = geometry.windowPaths;
-    Piece[] board = p.board();
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
     long ownLow = p.sideLow(p.toMove());
@@ -126,7 +125,6 @@ public final class Rithmomachia {
     int[] start = geometry.moveStart;
     long[] destinations = geometry.windowDestinations;
     long[] paths = geometry.windowPaths;
-    Piece[] board = p.board();
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
     long ownLow = p.sideLow(p.toMove());
