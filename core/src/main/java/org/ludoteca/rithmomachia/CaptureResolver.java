@@ -186,7 +186,8 @@ final class CaptureResolver {
 
   /**
    * The captures of {@code mover} on {@code board} (the board after the move), in square order,
-   * a pyramid's components in written order. The board is not changed.
+   * a pyramid's components in written order. The board is not changed; {@code kinds} are its
+   * per-kind masks as {@link Position#kinds()} keeps them.
    *
    * <p>Two passes. The first finds the victims that could be taken at all, cheaply: an eruption
    * is tested on the values of the few pieces the fill found on a line with a victim (one
