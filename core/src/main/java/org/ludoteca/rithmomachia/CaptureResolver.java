@@ -639,40 +639,43 @@ final class CaptureResolver {
     long guard = NO_WRAP[d];
     long passLow = eruptionClear ? ~occupiedLow & guard : guard;
     long passHigh = eruptionClear ? ~occupiedHigh & guard : guard;
-    long genLow = moverLow;
-    long genHigh = moverHigh;
+    // {gen low, gen high, pass low, pass high} in a local array the JIT keeps in registers: small
+    // steps keep this method small enough to be inlined with its shift a constant.
+    long[] state = {moverLow, moverHigh, passLow, passHigh};
     if (eruptionBetween) { // the two squares next to the piece are passed over whatever the path rule
-      long low = shiftedLow(genLow, genHigh, shift) & passLow;
-      genHigh = shiftedHigh(genLow, genHigh, shift) & passHigh;
-      genLow = shiftedLow(low, genHigh, shift) & passLow;
-      genHigh = shiftedHigh(low, genHigh, shift) & passHigh;
+      slide(state, shift);
+      slide(state, shift);
     }
-    // Runs of 1, 2, 4, 8 squares, written out so that every shift is a constant.
-    long low = genLow | (passLow & shiftedLow(genLow, genHigh, shift));
-    genHigh |= passHigh & shiftedHigh(genLow, genHigh, shift);
-    genLow = low;
-    long passed = passLow & shiftedLow(passLow, passHigh, shift);
-    passHigh &= shiftedHigh(passLow, passHigh, shift);
-    passLow = passed;
-    low = genLow | (passLow & shiftedLow(genLow, genHigh, 2 * shift));
-    genHigh |= passHigh & shiftedHigh(genLow, genHigh, 2 * shift);
-    genLow = low;
-    passed = passLow & shiftedLow(passLow, passHigh, 2 * shift);
-    passHigh &= shiftedHigh(passLow, passHigh, 2 * shift);
-    passLow = passed;
-    low = genLow | (passLow & shiftedLow(genLow, genHigh, 4 * shift));
-    genHigh |= passHigh & shiftedHigh(genLow, genHigh, 4 * shift);
-    genLow = low;
-    passed = passLow & shiftedLow(passLow, passHigh, 4 * shift);
-    passHigh &= shiftedHigh(passLow, passHigh, 4 * shift);
-    passLow = passed;
-    low = genLow | (passLow & shiftedLow(genLow, genHigh, 8 * shift));
-    genHigh |= passHigh & shiftedHigh(genLow, genHigh, 8 * shift);
-    genLow = low;
+    doubling(state, shift); // then runs of 1, 2, 4, 8 squares
+    doubling(state, 2 * shift);
+    doubling(state, 4 * shift);
+    doubling(state, 8 * shift);
+    long genLow = state[0];
+    long genHigh = state[1];
     long enemyLow = occupiedLow & ~moverLow;
     long enemyHigh = occupiedHigh & ~moverHigh;
     hits[2 * d] = shiftedLow(genLow, genHigh, shift) & guard & enemyLow;
     hits[2 * d + 1] = shiftedHigh(genLow, genHigh, shift) & guard & enemyHigh;
+  }
+
+  /** The pieces in {@code state} move one square of {@code step} onto passable squares. */
+  private static void slide(long[] state, int step) {
+    long genLow = state[0];
+    long genHigh = state[1];
+    state[0] = shiftedLow(genLow, genHigh, step) & state[2];
+    state[1] = shiftedHigh(genLow, genHigh, step) & state[3];
+  }
+
+  /** One Kogge-Stone round: the pieces also reach {@code step} further over passable runs, which double. */
+  private static void doubling(long[] state, int step) {
+    long genLow = state[0];
+    long genHigh = state[1];
+    long passLow = state[2];
+    long passHigh = state[3];
+    state[0] = genLow | (passLow & shiftedLow(genLow, genHigh, step));
+    state[1] = genHigh | (passHigh & shiftedHigh(genLow, genHigh, step));
+    state[2] = passLow & shiftedLow(passLow, passHigh, step);
+    state[3] = passHigh & shiftedHigh(passLow, passHigh, step);
   }
 
   /** Squares 0..63 of the 128-square board (low, high) with every bit moved {@code s} squares up (down if negative). */
