@@ -148,9 +148,8 @@ final class CaptureResolver {
     int eruptorCount;
     /** [direction * 2 + half] -> the victims some piece of the mover may erupt on from that direction. */
     final long[] eruptionHits = new long[16];
-    /** The victims hit from any direction. */
-    long anyHitLow;
-    long anyHitHigh;
+    /** [kind * 2 + half] -> the mover's squares whose piece moves as that kind. */
+    final long[] kindMovers = new long[6];
     /** The square(s) of the attack found last: one, or two for an ambush. */
     final int[] by = new int[2];
 
@@ -187,45 +186,82 @@ final class CaptureResolver {
 
   /**
    * The captures of {@code mover} on {@code board} (the board after the move), in square order,
-   * a pyramid's components in written order. The board is not changed.
+   * a pyramid's components in written order. The board is not changed; {@code kinds} are its
+   * per-kind masks as {@link Position#kinds()} keeps them.
+   *
+   * <p>Two passes. The first finds the victims that could be taken at all, cheaply: an eruption
+   * is tested on the values of the few pieces the fill found on a line with a victim (one
+   * piece a direction), equality and ambush need a piece that reaches the victim, a siege the
+   * victim's marches all closed. A capture is rare (one ply in fifteen under {@code cvr} in random
+   * play), so the second pass, the full test in the spec's order, runs on a victim or two a ply.
    */
   List<Capture> resolve(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
-      Side mover) {
-    List<Capture> out = null;
+      long[] kinds, Side mover) {
     Reach reach = SCRATCH.get();
     long victimsLow = occupiedLow & ~moverLow;
     long victimsHigh = occupiedHigh & ~moverHigh;
+    long candidatesLow = 0;
+    long candidatesHigh = 0;
+    long[] hits = reach.eruptionHits;
     if (eruptionOn) {
-      eruptionHits(occupiedLow, occupiedHigh, moverLow, moverHigh, reach.eruptionHits);
-      long low = 0;
-      long high = 0;
+      eruptionHits(occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+      // Each (victim, direction) the fill found, on its own: the few pieces on that line decide.
       for (int d = 0; d < lineCount; d++) {
-        low |= reach.eruptionHits[2 * d];
-        high |= reach.eruptionHits[2 * d + 1];
+        for (int half = 0; half < 2; half++) {
+          for (long bits = hits[2 * d + half]; bits != 0; bits &= bits - 1) {
+            int x = (half << 6) | Long.numberOfTrailingZeros(bits);
+            if (mayErupt(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, d, reach)) {
+              if (half == 0) {
+                candidatesLow |= 1L << x;
+              } else {
+                candidatesHigh |= 1L << (x - 64);
+              }
+            }
+          }
+        }
       }
-      reach.anyHitLow = low;
-      reach.anyHitHigh = high;
     }
-    while ((victimsLow | victimsHigh) != 0) {
-      int x;
-      if (victimsLow != 0) {
-        x = Long.numberOfTrailingZeros(victimsLow);
-        victimsLow &= victimsLow - 1;
-      } else {
-        x = 64 + Long.numberOfTrailingZeros(victimsHigh);
-        victimsHigh &= victimsHigh - 1;
+    if (equalityOn || ambushOn || siegeOn) {
+      if (equalityOn || ambushOn) {
+        long[] kindMovers = reach.kindMovers;
+        for (int k = 0; k < Geometry.KINDS; k++) {
+          kindMovers[2 * k] = kinds[2 * k] & moverLow;
+          kindMovers[2 * k + 1] = kinds[2 * k + 1] & moverHigh;
+        }
       }
-      boolean hit = eruptionOn && ((x < 64 ? reach.anyHitLow >>> x : reach.anyHitHigh >>> (x - 64)) & 1) != 0;
-      if (!hit && ((near[2 * x] & moverLow) | (near[2 * x + 1] & moverHigh)) == 0) {
-        continue; // no piece of the mover anywhere it could act on this victim from
+      for (int half = 0; half < 2; half++) {
+        for (long bits = (half == 0 ? victimsLow & ~candidatesLow : victimsHigh & ~candidatesHigh); bits != 0;
+            bits &= bits - 1) {
+          int x = (half << 6) | Long.numberOfTrailingZeros(bits);
+          if (((near[2 * x] & moverLow) | (near[2 * x + 1] & moverHigh)) == 0) {
+            continue; // no piece of the mover anywhere it could act on this victim from
+          }
+          if (mayTakeNear(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach)) {
+            if (half == 0) {
+              candidatesLow |= 1L << x;
+            } else {
+              candidatesHigh |= 1L << (x - 64);
+            }
+          }
+        }
+      }
+    }
+    List<Capture> out = null;
+    while ((candidatesLow | candidatesHigh) != 0) {
+      int x;
+      if (candidatesLow != 0) {
+        x = Long.numberOfTrailingZeros(candidatesLow);
+        candidatesLow &= candidatesLow - 1;
+      } else {
+        x = 64 + Long.numberOfTrailingZeros(candidatesHigh);
+        candidatesHigh &= candidatesHigh - 1;
       }
       Piece victim = board[x];
       reach.clear();
       if (equalityOn || ambushOn) {
-        collectReach(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, reach);
+        collectReach(board, occupiedLow, occupiedHigh, x, reach);
       }
-      if (hit) {
-        long[] hits = reach.eruptionHits;
+      if (eruptionOn) {
         int directions = 0;
         for (int d = 0; d < lineCount; d++) {
           directions |= (int) ((hits[2 * d + (x >> 6)] >>> (x & 63)) & 1) << d;
@@ -235,7 +271,7 @@ final class CaptureResolver {
         }
       }
       if (reach.count == 0 && reach.eruptorCount == 0 && !siegeOn) {
-        continue; // nothing reaches the victim and it cannot be besieged: the common case
+        continue;
       }
       List<Capture> found = captureAt(board, occupiedLow, occupiedHigh, moverLow, moverHigh, mover, x, victim, reach);
       if (found != null) {
@@ -248,37 +284,112 @@ final class CaptureResolver {
     return out == null ? List.of() : out;
   }
 
-  private void collectReach(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
-      Reach reach) {
-    long[] targets = geometry.targets;
-    long[] any = geometry.targetsAnyKind;
-    if (((any[4 * x] & moverLow) | (any[4 * x + 1] & moverHigh)) == 0
-        && (!attackWithLeaps || ((any[4 * x + 2] & moverLow) | (any[4 * x + 3] & moverHigh)) == 0)) {
-      return; // no piece of the mover stands where any kind would reach the victim from
+  /**
+   * Whether the mover's pieces on line {@code d} from the victim on {@code x} might erupt on it:
+   * exactly the eruption test of the second pass for a plain victim; always for a pyramid, whose
+   * components the second pass tests one by one.
+   */
+  private boolean mayErupt(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
+      int d, Reach reach) {
+    if (eruptionClear) {
+      // The one piece that counts is the first on the line: read it from the masks, no lists.
+      long occLow = RAY_MASKS[(x * 8 + d) * 2] & occupiedLow;
+      long occHigh = RAY_MASKS[(x * 8 + d) * 2 + 1] & occupiedHigh;
+      if ((occLow | occHigh) == 0) {
+        return false;
+      }
+      int first;
+      if (STEP[d] > 0) {
+        first = occLow != 0 ? Long.numberOfTrailingZeros(occLow) : 64 + Long.numberOfTrailingZeros(occHigh);
+      } else {
+        first = occHigh != 0 ? 127 - Long.numberOfLeadingZeros(occHigh) : 63 - Long.numberOfLeadingZeros(occLow);
+      }
+      long mine = first < 64 ? moverLow >>> first : moverHigh >>> (first - 64);
+      int n = eruptionBetween ? distance(x, first) - 1 : distance(x, first) + 1;
+      if ((mine & 1) == 0 || eruptionBetween && n < 2) {
+        return false;
+      }
+      Piece victim = board[x];
+      Piece attacker = board[first];
+      return victim.isPyramid() || erupts(attacker, n, victim.value());
     }
+    reach.eruptorCount = 0;
+    collectEruptors(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, 1 << d, reach);
+    if (reach.eruptorCount == 0) {
+      return false;
+    }
+    Piece victim = board[x];
+    return victim.isPyramid() || eruption(board, victim.value(), reach, reach.by);
+  }
+
+  /**
+   * Whether a piece of the mover stands where it would reach {@code x} by a march of a kind it
+   * moves as (or a leap, when leaps attack), the squares in between not looked at: no means no
+   * equality and no ambush.
+   */
+  private boolean mayReach(int x, long[] kindMovers) {
+    long[] targets = geometry.targets;
+    long found = 0;
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      int row = (x * Geometry.KINDS + k) * 4;
+      found |= (targets[row] & kindMovers[2 * k]) | (targets[row + 1] & kindMovers[2 * k + 1]);
+      if (attackWithLeaps) {
+        found |= (targets[row + 2] & kindMovers[2 * k]) | (targets[row + 3] & kindMovers[2 * k + 1]);
+      }
+    }
+    return found != 0;
+  }
+
+  /**
+   * Whether a piece of the mover reaches the victim on {@code x} by a march (or a leap) for an
+   * equality or an ambush, or the victim may be besieged: what the second pass needs besides
+   * eruptions. The reach list it fills is thrown away.
+   */
+  private boolean mayTakeNear(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      int x, Reach reach) {
+    if ((equalityOn || ambushOn) && mayReach(x, reach.kindMovers)) {
+      reach.clear();
+      collectReach(board, occupiedLow, occupiedHigh, x, reach);
+      if (reach.count > 0) {
+        return true;
+      }
+    }
+    if (!siegeOn) {
+      return false;
+    }
+    if (siegeBlocked) {
+      return mayBeBlocked(occupiedLow, occupiedHigh, moverLow, moverHigh, x, board[x].kindMask());
+    }
+    return ((ORTHOGONAL_NEIGHBOURS[2 * x] & ~moverLow) | (ORTHOGONAL_NEIGHBOURS[2 * x + 1] & ~moverHigh)) == 0
+        || ((DIAGONAL_NEIGHBOURS[2 * x] & ~moverLow) | (DIAGONAL_NEIGHBOURS[2 * x + 1] & ~moverHigh)) == 0;
+  }
+
+  /**
+   * Lists the mover's pieces that reach the victim on {@code x} by a march (or a leap, when leaps
+   * attack) of a kind they move as, by kind, in march order. Reads the per-kind masks of the
+   * mover's pieces ({@code reach.kindMovers}, set by {@link #resolve}), not the pieces.
+   */
+  private void collectReach(Piece[] board, long occupiedLow, long occupiedHigh, int x, Reach reach) {
+    long[] targets = geometry.targets;
+    long[] kindMovers = reach.kindMovers;
     for (int k = 0; k < Geometry.KINDS; k++) {
       int bit = 1 << k;
       int row = (x * Geometry.KINDS + k) * 4;
-      boolean leapsMayReach = attackWithLeaps
-          && ((targets[row + 2] & moverLow) | (targets[row + 3] & moverHigh)) != 0;
-      if (((targets[row] & moverLow) | (targets[row + 1] & moverHigh)) == 0) {
-        if (leapsMayReach) {
-          collectLeaps(board, k, x, reach);
-        }
-        continue; // no piece of the mover stands where this kind would reach from
-      }
-      int[] to = geometry.marchTo[k][x];
-      long[] betweenLow = geometry.marchBetweenLow[k][x];
-      long[] betweenHigh = geometry.marchBetweenHigh[k][x];
-      for (int i = 0; i < to.length; i++) {
-        int t = to[i];
-        boolean moverThere = t < 64 ? (moverLow & (1L << t)) != 0 : (moverHigh & (1L << (t - 64))) != 0;
-        if (moverThere && (board[t].kindMask() & bit) != 0
-            && ((betweenLow[i] & occupiedLow) | (betweenHigh[i] & occupiedHigh)) == 0) {
-          reach.add(t, bit);
+      long moversLow = kindMovers[2 * k];
+      long moversHigh = kindMovers[2 * k + 1];
+      if (((targets[row] & moversLow) | (targets[row + 1] & moversHigh)) != 0) {
+        int[] to = geometry.marchTo[k][x];
+        long[] betweenLow = geometry.marchBetweenLow[k][x];
+        long[] betweenHigh = geometry.marchBetweenHigh[k][x];
+        for (int i = 0; i < to.length; i++) {
+          int t = to[i];
+          long there = t < 64 ? moversLow >>> t : moversHigh >>> (t - 64);
+          if ((there & 1) != 0 && ((betweenLow[i] & occupiedLow) | (betweenHigh[i] & occupiedHigh)) == 0) {
+            reach.add(t, bit);
+          }
         }
       }
-      if (leapsMayReach) {
+      if (attackWithLeaps && ((targets[row + 2] & moversLow) | (targets[row + 3] & moversHigh)) != 0) {
         collectLeaps(board, k, x, reach);
       }
     }
@@ -508,33 +619,63 @@ final class CaptureResolver {
    * instead of eight ray probes per victim. A hit is then checked by the exact ray probe.
    */
   private void eruptionHits(long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, long[] hits) {
+    // One call per direction with the shift written out: each call is inlined with a constant
+    // shift, so the shifts' branches on its sign and size fold away. Orthogonal lines first.
+    hitsFrom(0, -1, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    hitsFrom(1, 1, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    hitsFrom(2, -8, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    hitsFrom(3, 8, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    if (lineCount == 8) {
+      hitsFrom(4, -9, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+      hitsFrom(5, 7, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+      hitsFrom(6, -7, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+      hitsFrom(7, 9, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
+    }
+  }
+
+  /** The fill for direction {@code d}; {@code shift} is {@code -STEP[d]}, the way the pieces travel. */
+  private void hitsFrom(int d, int shift, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      long[] hits) {
+    long guard = NO_WRAP[d];
+    long passLow = eruptionClear ? ~occupiedLow & guard : guard;
+    long passHigh = eruptionClear ? ~occupiedHigh & guard : guard;
+    // {gen low, gen high, pass low, pass high} in a local array the JIT keeps in registers: small
+    // steps keep this method small enough to be inlined with its shift a constant.
+    long[] state = {moverLow, moverHigh, passLow, passHigh};
+    if (eruptionBetween) { // the two squares next to the piece are passed over whatever the path rule
+      slide(state, shift);
+      slide(state, shift);
+    }
+    doubling(state, shift); // then runs of 1, 2, 4, 8 squares
+    doubling(state, 2 * shift);
+    doubling(state, 4 * shift);
+    doubling(state, 8 * shift);
+    long genLow = state[0];
+    long genHigh = state[1];
     long enemyLow = occupiedLow & ~moverLow;
     long enemyHigh = occupiedHigh & ~moverHigh;
-    for (int d = 0; d < lineCount; d++) {
-      int shift = -STEP[d];
-      long guard = NO_WRAP[d];
-      long passLow = eruptionClear ? ~occupiedLow & guard : guard;
-      long passHigh = eruptionClear ? ~occupiedHigh & guard : guard;
-      long genLow = moverLow;
-      long genHigh = moverHigh;
-      if (eruptionBetween) { // the two squares next to the piece are passed over whatever the path rule
-        for (int i = 0; i < 2; i++) {
-          long low = shiftedLow(genLow, genHigh, shift) & passLow;
-          genHigh = shiftedHigh(genLow, genHigh, shift) & passHigh;
-          genLow = low;
-        }
-      }
-      for (int step = shift, round = 0; round < 4; round++, step *= 2) { // runs of 1, 2, 4, 8 squares
-        long low = genLow | (passLow & shiftedLow(genLow, genHigh, step));
-        genHigh |= passHigh & shiftedHigh(genLow, genHigh, step);
-        genLow = low;
-        long passed = passLow & shiftedLow(passLow, passHigh, step);
-        passHigh &= shiftedHigh(passLow, passHigh, step);
-        passLow = passed;
-      }
-      hits[2 * d] = shiftedLow(genLow, genHigh, shift) & guard & enemyLow;
-      hits[2 * d + 1] = shiftedHigh(genLow, genHigh, shift) & guard & enemyHigh;
-    }
+    hits[2 * d] = shiftedLow(genLow, genHigh, shift) & guard & enemyLow;
+    hits[2 * d + 1] = shiftedHigh(genLow, genHigh, shift) & guard & enemyHigh;
+  }
+
+  /** The pieces in {@code state} move one square of {@code step} onto passable squares. */
+  private static void slide(long[] state, int step) {
+    long genLow = state[0];
+    long genHigh = state[1];
+    state[0] = shiftedLow(genLow, genHigh, step) & state[2];
+    state[1] = shiftedHigh(genLow, genHigh, step) & state[3];
+  }
+
+  /** One Kogge-Stone round: the pieces also reach {@code step} further over passable runs, which double. */
+  private static void doubling(long[] state, int step) {
+    long genLow = state[0];
+    long genHigh = state[1];
+    long passLow = state[2];
+    long passHigh = state[3];
+    state[0] = genLow | (passLow & shiftedLow(genLow, genHigh, step));
+    state[1] = genHigh | (passHigh & shiftedHigh(genLow, genHigh, step));
+    state[2] = passLow & shiftedLow(passLow, passHigh, step);
+    state[3] = passHigh & shiftedHigh(passLow, passHigh, step);
   }
 
   /** Squares 0..63 of the 128-square board (low, high) with every bit moved {@code s} squares up (down if negative). */
@@ -604,27 +745,38 @@ final class CaptureResolver {
     return value * n == target || value == target * n; // value / n == target, exactly
   }
 
-  /** The besieging squares if the victim on {@code x} has no march and an enemy closes a path, else null. */
-  private List<Square> blocked(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
-      Side mover, int x, Piece victim) {
-    // First pass on masks alone: no piece of the mover on any of the victim's marches, or any free
-    // march, and the victim is not besieged (the common cases).
+  /**
+   * Whether a victim moving as {@code kindMask} on {@code x} may be besieged (blocked), on masks
+   * alone: a piece of the mover stands on one of its marches and none of them is free. False
+   * settles it (the common case); true leaves the pieces to be looked at.
+   */
+  private boolean mayBeBlocked(long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, int x,
+      int kindMask) {
     long[] union = geometry.marchPathUnion;
-    int row = (x * 8 + victim.kindMask()) * 2;
+    int row = (x * 8 + kindMask) * 2;
     if (((union[row] & moverLow) | (union[row + 1] & moverHigh)) == 0) {
-      return null;
+      return false;
     }
     for (int k = 0; k < Geometry.KINDS; k++) {
-      if ((victim.kindMask() & (1 << k)) == 0) {
+      if ((kindMask & (1 << k)) == 0) {
         continue;
       }
       long[] pathLow = geometry.marchPathLow[k][x];
       long[] pathHigh = geometry.marchPathHigh[k][x];
       for (int i = 0; i < pathLow.length; i++) {
         if (((pathLow[i] & occupiedLow) | (pathHigh[i] & occupiedHigh)) == 0) {
-          return null;
+          return false; // a free march
         }
       }
+    }
+    return true;
+  }
+
+  /** The besieging squares if the victim on {@code x} has no march and an enemy closes a path, else null. */
+  private List<Square> blocked(Piece[] board, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
+      Side mover, int x, Piece victim) {
+    if (!mayBeBlocked(occupiedLow, occupiedHigh, moverLow, moverHigh, x, victim.kindMask())) {
+      return null;
     }
     List<Square> enemies = null;
     for (int k = 0; k < Geometry.KINDS; k++) {

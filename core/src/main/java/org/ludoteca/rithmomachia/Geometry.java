@@ -188,6 +188,16 @@ final class Geometry {
       }
     }
     maxMovesFromSquare = widest;
+    windowPaths = new long[entries];
+    windowDestinations = new long[(1 << KINDS) * Square.COUNT];
+    for (int row = 0; row < (1 << KINDS) * Square.COUNT; row++) {
+      int from = row % Square.COUNT;
+      for (int i = moveStart[row]; i < moveStart[row + 1]; i++) {
+        windowPaths[i] = inWindow(flatPaths[2 * i], flatPaths[2 * i + 1], from);
+        windowDestinations[row] |= inWindow(flatMoves[i].to().index() < 64 ? 1L << flatMoves[i].to().index() : 0,
+            flatMoves[i].to().index() >= 64 ? 1L << (flatMoves[i].to().index() - 64) : 0, from);
+      }
+    }
     marchPathUnion = new long[Square.COUNT * (1 << KINDS) * 2];
     for (int mask = 1; mask < 1 << KINDS; mask++) {
       for (int kind = 0; kind < KINDS; kind++) {
@@ -260,6 +270,38 @@ final class Geometry {
   final long[] flatPaths;
   /** [(kind mask * 128 + square) * 2 + half] -> every destination of those entries: none empty, no move. */
   final long[] destinations;
+  /**
+   * The same path masks over the window of 64 squares {@code from - WINDOW_BELOW} .. {@code from +
+   * 63 - WINDOW_BELOW} around the move's origin (bit j is square {@code from - WINDOW_BELOW + j}):
+   * every move of every movement stays within 28 squares of its origin, so one long holds a path
+   * and the table is half the size. Tested against {@link #window} of the occupancy.
+   */
+  final long[] windowPaths;
+  /** [kind mask * 128 + square] -> every destination of those entries, over the same window. */
+  final long[] windowDestinations;
+  static final int WINDOW_BELOW = 28;
+
+  /** Squares {@code from - 28} .. {@code from + 35} of the board (low, high) as bits 0..63; off the board reads empty. */
+  static long window(long low, long high, int from) {
+    int q = from + 64 - WINDOW_BELOW; // the window's first bit in the 192 bits {0, low, high}
+    if (q < 64) {
+      return (low << 1) << (63 - q);
+    }
+    if (q < 128) {
+      return (low >>> (q - 64)) | ((high << 1) << (127 - q));
+    }
+    return high >>> (q - 128);
+  }
+
+  /** A mask of the board (low, high) moved into the window of {@code from}; must lie within it. */
+  private static long inWindow(long low, long high, int from) {
+    long w = window(low, high, from);
+    if (Long.bitCount(w) != Long.bitCount(low) + Long.bitCount(high)) {
+      throw new IllegalStateException("a move from " + from + " leaves the window");
+    }
+    return w;
+  }
+
   /** The most moves any piece may have from one square: bounds a move list's length. */
   final int maxMovesFromSquare;
 

@@ -35,6 +35,12 @@ public final class Position implements java.io.Serializable {
   /** White's squares 0..63 and 64..127 as bits; Black's are the rest of the occupied squares. */
   private final transient long whiteLow;
   private final transient long whiteHigh;
+  /**
+   * [kind * 2 + half] -> the squares whose piece moves as that plain kind (circle, triangle,
+   * square; a pyramid under each of its components' kinds), either side: the move generator and
+   * the capture resolver read a piece's kinds from these instead of from the piece.
+   */
+  private final transient long[] kinds;
 
   /**
    * A position whose occupancy masks the caller already knows (the engine, after a move): no
@@ -42,6 +48,18 @@ public final class Position implements java.io.Serializable {
    */
   Position(Piece[] board, Side toMove, List<Piece> capturedByWhite, List<Piece> capturedByBlack,
       IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh, long whiteLow, long whiteHigh) {
+    this(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn, occupiedLow, occupiedHigh, whiteLow,
+        whiteHigh, kindMasks(board, occupiedLow, occupiedHigh));
+  }
+
+  /**
+   * A position whose occupancy and kind masks the caller already knows (the engine, after a move).
+   * {@code kinds} is handed over, {@code [kind * 2 + half]} as {@link #kindLow}/{@link #kindHigh}.
+   */
+  Position(Piece[] board, Side toMove, List<Piece> capturedByWhite, List<Piece> capturedByBlack,
+      IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh, long whiteLow, long whiteHigh,
+      long[] kinds) {
+    this.kinds = kinds;
     this.board = board;
     this.toMove = toMove;
     this.capturedByWhite = capturedByWhite;
@@ -86,6 +104,39 @@ public final class Position implements java.io.Serializable {
     this.occupiedHigh = high;
     this.whiteLow = wLow;
     this.whiteHigh = wHigh;
+    this.kinds = kindMasks(board, low, high);
+  }
+
+  /** The kind masks of the pieces on the occupied squares (one read of each piece). */
+  private static long[] kindMasks(Piece[] board, long occupiedLow, long occupiedHigh) {
+    long[] kinds = new long[6];
+    for (int half = 0; half < 2; half++) {
+      for (long bits = half == 0 ? occupiedLow : occupiedHigh; bits != 0; bits &= bits - 1) {
+        int mask = board[(half << 6) | Long.numberOfTrailingZeros(bits)].kindMask();
+        long bit = bits & -bits;
+        for (int k = 0; k < 3; k++) {
+          if ((mask & (1 << k)) != 0) {
+            kinds[2 * k + half] |= bit;
+          }
+        }
+      }
+    }
+    return kinds;
+  }
+
+  /** The squares 0..63 whose piece moves as plain kind {@code kind} (0 circle, 1 triangle, 2 square). */
+  long kindLow(int kind) {
+    return kinds[2 * kind];
+  }
+
+  /** The same for squares 64..127 (bit = index - 64). */
+  long kindHigh(int kind) {
+    return kinds[2 * kind + 1];
+  }
+
+  /** The kind masks, {@code [kind * 2 + half]}; shared, not copied: the engine copies before changing. */
+  long[] kinds() {
+    return kinds;
   }
 
   /** {@code side}'s squares 0..63 as bits. */

@@ -86,18 +86,23 @@ public final class Rithmomachia {
   /** Whether the side to move has any legal move: stops at the first one found. */
   public boolean hasLegalMove(Position p) {
     int[] start = geometry.moveStart;
-    long[] paths = geometry.flatPaths;
-    Piece[] board = p.board();
+    long[] paths = geometry.windowPaths;
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
     long ownLow = p.sideLow(p.toMove());
     long ownHigh = p.sideHigh(p.toMove());
+    long[] kinds = p.kinds();
     for (int half = 0; half < 2; half++) {
+      long circles = kinds[half];
+      long triangles = kinds[2 + half];
+      long squares = kinds[4 + half];
       for (long own = half == 0 ? ownLow : ownHigh; own != 0; own &= own - 1) {
-        int s = (half << 6) | Long.numberOfTrailingZeros(own);
-        int row = board[s].kindMask() * Square.COUNT + s;
+        int b = Long.numberOfTrailingZeros(own);
+        int s = (half << 6) | b;
+        int row = kindMask(circles, triangles, squares, b) * Square.COUNT + s;
+        long window = Geometry.window(occupiedLow, occupiedHigh, s);
         for (int i = start[row], end = start[row + 1]; i < end; i++) {
-          if (((paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh)) == 0) {
+          if ((paths[i] & window) == 0) {
             return true;
           }
         }
@@ -118,31 +123,42 @@ public final class Rithmomachia {
    */
   private int generate(Position p, int[] out) {
     int[] start = geometry.moveStart;
-    long[] destinations = geometry.destinations;
-    long[] paths = geometry.flatPaths;
-    Piece[] board = p.board();
+    long[] destinations = geometry.windowDestinations;
+    long[] paths = geometry.windowPaths;
     long occupiedLow = p.occupiedLow();
     long occupiedHigh = p.occupiedHigh();
     long ownLow = p.sideLow(p.toMove());
     long ownHigh = p.sideHigh(p.toMove());
     int n = 0;
+    long[] kinds = p.kinds();
     for (int half = 0; half < 2; half++) {
+      long circles = kinds[half];
+      long triangles = kinds[2 + half];
+      long squares = kinds[4 + half];
       for (long own = half == 0 ? ownLow : ownHigh; own != 0; own &= own - 1) {
-        int s = (half << 6) | Long.numberOfTrailingZeros(own);
-        int row = board[s].kindMask() * Square.COUNT + s;
-        if (((destinations[2 * row] & ~occupiedLow) | (destinations[2 * row + 1] & ~occupiedHigh)) == 0) {
+        int b = Long.numberOfTrailingZeros(own);
+        int s = (half << 6) | b;
+        int row = kindMask(circles, triangles, squares, b) * Square.COUNT + s;
+        // The occupancy around the piece as one long: each entry's path is then one load and one AND.
+        long window = Geometry.window(occupiedLow, occupiedHigh, s);
+        if ((destinations[row] & ~window) == 0) {
           continue; // every destination taken, as for most pieces still in their army's ranks
         }
         for (int i = start[row], end = start[row + 1]; i < end; i++) {
           // Without a branch: whether a move is free is a coin toss the processor mispredicts, so
           // every entry is written and only a free one is counted (n stays below the room).
-          long blocked = (paths[2 * i] & occupiedLow) | (paths[2 * i + 1] & occupiedHigh);
+          long blocked = paths[i] & window;
           out[n] = i;
           n += (int) (((blocked | -blocked) >>> 63) ^ 1);
         }
       }
     }
     return n;
+  }
+
+  /** The kinds a piece moves as, read from the position's kind masks: no load of the piece itself. */
+  private static int kindMask(long circles, long triangles, long squares, int bit) {
+    return (int) ((circles >>> bit) & 1) | (int) ((triangles >>> bit) & 1) << 1 | (int) ((squares >>> bit) & 1) << 2;
   }
 
   /** Per-thread room for one move list while it is generated; grows for crowded positions. */
@@ -280,7 +296,10 @@ public final class Rithmomachia {
     List<Piece> byBlack = p.capturedBy(Side.BLACK);
     long[] masks = {p.occupiedLow(), p.occupiedHigh(), p.sideLow(mover), p.sideHigh(mover)};
     moveBits(masks, from, to);
-    List<Capture> caps = capturesOn ? captures.resolve(board, masks[0], masks[1], masks[2], masks[3], mover) : List.of();
+    long[] kinds = p.kinds().clone();
+    moveKindBits(kinds, piece.kindMask(), from, to);
+    List<Capture> caps = capturesOn
+        ? captures.resolve(board, masks[0], masks[1], masks[2], masks[3], kinds, mover) : List.of();
     if (!caps.isEmpty()) {
       List<Piece> taken = new ArrayList<>(p.capturedBy(mover));
       Map<Integer, boolean[]> componentsTaken = new HashMap<>();
@@ -310,6 +329,7 @@ public final class Rithmomachia {
         if (board[x] == null) {
           masks[x >> 6] &= ~(1L << (x & 63)); // the victim's square is empty now
         }
+        setKindBits(kinds, x, board[x] == null ? 0 : board[x].kindMask()); // a pyramid may have lost a kind
       }
       List<Piece> frozen = List.copyOf(taken);
       if (mover == Side.WHITE) {
@@ -323,7 +343,7 @@ public final class Rithmomachia {
     long whiteLow = mover == Side.WHITE ? masks[2] : masks[0] & ~masks[2];
     long whiteHigh = mover == Side.WHITE ? masks[3] : masks[1] & ~masks[3];
     return new Applied(new Position(board, mover.opposite(), byWhite, byBlack, leap, turn, masks[0], masks[1],
-        whiteLow, whiteHigh), caps);
+        whiteLow, whiteHigh, kinds), caps);
   }
 
   /**
@@ -344,11 +364,28 @@ public final class Rithmomachia {
     Side mover = p.toMove();
     long[] masks = {p.occupiedLow(), p.occupiedHigh(), p.sideLow(mover), p.sideHigh(mover)};
     moveBits(masks, from, to);
+    long[] kinds = p.kinds().clone();
+    moveKindBits(kinds, board[to].kindMask(), from, to);
     int value = 0;
-    for (Capture c : captures.resolve(board, masks[0], masks[1], masks[2], masks[3], mover)) {
+    for (Capture c : captures.resolve(board, masks[0], masks[1], masks[2], masks[3], kinds, mover)) {
       value += c.victim().value();
     }
     return value;
+  }
+
+  /** Moves the bits of a piece moving as {@code kindMask} from {@code from} to {@code to} in kind masks {@code [kind * 2 + half]}. */
+  private static void moveKindBits(long[] kinds, int kindMask, int from, int to) {
+    setKindBits(kinds, from, 0);
+    setKindBits(kinds, to, kindMask);
+  }
+
+  /** Square {@code x} in the kind masks {@code [kind * 2 + half]}: set for the kinds in {@code kindMask}, clear for the others. */
+  private static void setKindBits(long[] kinds, int x, int kindMask) {
+    int half = x >> 6;
+    long bit = 1L << (x & 63);
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      kinds[2 * k + half] = (kinds[2 * k + half] & ~bit) | (bit & -(long) ((kindMask >> k) & 1));
+    }
   }
 
   /** Moves a piece's bit from {@code from} to {@code to} in occupancy and mover masks {low, high, moverLow, moverHigh}. */

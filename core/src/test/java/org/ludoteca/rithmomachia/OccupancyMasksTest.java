@@ -9,9 +9,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 
 /**
- * The engine keeps each position's occupancy masks up to date move by move instead of scanning
- * the board: after every ply of random games they equal the masks of the same position read
- * afresh from its setup.
+ * The engine keeps each position's occupancy and kind masks up to date move by move instead of
+ * scanning the board: after every ply of random games they equal the masks of the same position
+ * read afresh from its setup (pyramids losing components included).
  */
 class OccupancyMasksTest {
 
@@ -37,6 +37,10 @@ class OccupancyMasksTest {
         for (Side side : Side.values()) {
           assertEquals(fresh.sideLow(side), p.sideLow(side), side + " ply " + ply);
           assertEquals(fresh.sideHigh(side), p.sideHigh(side), side + " ply " + ply);
+        }
+        for (int kind = 0; kind < Geometry.KINDS; kind++) {
+          assertEquals(fresh.kindLow(kind), p.kindLow(kind), "kind " + kind + " ply " + ply);
+          assertEquals(fresh.kindHigh(kind), p.kindHigh(kind), "kind " + kind + " ply " + ply);
         }
         if (r.end().isPresent()) {
           break;
