@@ -107,6 +107,14 @@ public final class Position implements java.io.Serializable {
     this.kinds = kindMasks(board, low, high);
   }
 
+  /**
+   * Java serialization keeps the board and fields but not the masks (transient: they follow from
+   * the board), so a deserialized position is rebuilt with them by one pass over its board.
+   */
+  private Object readResolve() {
+    return new Position(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn);
+  }
+
   /** The kind masks of the pieces on the occupied squares (one read of each piece). */
   private static long[] kindMasks(Piece[] board, long occupiedLow, long occupiedHigh) {
     long[] kinds = new long[6];

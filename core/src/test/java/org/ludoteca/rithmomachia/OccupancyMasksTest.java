@@ -2,8 +2,13 @@ package org.ludoteca.rithmomachia;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
@@ -48,5 +53,33 @@ class OccupancyMasksTest {
       }
     }
     org.junit.jupiter.api.Assertions.assertTrue(captures > 50, "the games captured pieces: " + captures);
+  }
+
+  /** The masks are transient: a position read back from Java serialization has them again. */
+  @Test
+  void readResolve_deserializedPosition_hasItsMasksAndPlaysTheSame() throws Exception {
+    Rithmomachia engine = Rithmomachia.of(RuleSets.named("cvr"));
+    Random random = new Random(7);
+    Position p = engine.start();
+    for (int ply = 0; ply < 40; ply++) {
+      List<Move> moves = engine.legalMoves(p);
+      p = engine.playLegal(p, moves.get(random.nextInt(moves.size()))).position();
+    }
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+      out.writeObject(p);
+    }
+    Position back;
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+      back = (Position) in.readObject();
+    }
+    assertEquals(p, back);
+    assertEquals(p.occupiedLow(), back.occupiedLow());
+    assertEquals(p.occupiedHigh(), back.occupiedHigh());
+    for (int kind = 0; kind < Geometry.KINDS; kind++) {
+      assertEquals(p.kindLow(kind), back.kindLow(kind), "kind " + kind);
+      assertEquals(p.kindHigh(kind), back.kindHigh(kind), "kind " + kind);
+    }
+    assertEquals(engine.legalMoves(p), engine.legalMoves(back));
   }
 }
