@@ -772,7 +772,18 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       }
       if (c >= 'A') { // SAN (or other text): neither a result nor a move number, so the move is the token less its !?
         if (depth == 0) {
-          takeMove(i, j, true);
+          if (visitor == null) {
+            String move = moveOf(i, j);
+            if (move != null) {
+              moves.add(move);
+            }
+          } else if (visiting) {
+            int end = j;
+            while (d[end - 1] == '!' || d[end - 1] == '?') {
+              end--; // c, a letter, stops it
+            }
+            visiting = visitor.move(d, i, end);
+          }
         }
         i = j;
         continue;
@@ -786,7 +797,14 @@ public final class FastPgnReader implements Iterator<ReadResult> {
         return afterResult(j, e);
       }
       if (depth == 0) {
-        takeMove(i, j, false);
+        if (visitor == null) {
+          String move = moveOf(i, j);
+          if (move != null) {
+            moves.add(move);
+          }
+        } else if (visiting) {
+          visitMove(i, j);
+        }
       }
       i = j;
     }
@@ -843,30 +861,6 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   }
 
   /** Hands the move of the token [i, j), if it holds one, to the visitor. */
-  /**
-   * Hands the move of the token [i, j) on: to the record's move list, or to the visitor while it
-   * still wants moves. A token starting with a letter is SAN (or other text) and goes to the
-   * visitor as it stands, less its trailing {@code !?}; others may start with a move number.
-   */
-  private void takeMove(int i, int j, boolean letter) {
-    if (visitor == null) {
-      String move = moveOf(i, j);
-      if (move != null) {
-        moves.add(move);
-      }
-    } else if (visiting) {
-      if (letter) {
-        int end = j;
-        while (data[end - 1] == '!' || data[end - 1] == '?') {
-          end--; // the first byte, a letter, stops it
-        }
-        visiting = visitor.move(data, i, end);
-      } else {
-        visitMove(i, j);
-      }
-    }
-  }
-
   private void visitMove(int i, int j) {
     long span = moveSpan(i, j);
     if (span >= 0) {
