@@ -1,6 +1,5 @@
 package org.ludoteca.bench;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
 import org.ludoteca.chess960.Chess960;
@@ -26,13 +25,7 @@ public final class CompactChessCorpusStats {
     int games = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
     long seed = args.length > 1 ? Long.parseLong(args[1]) : 20261122L;
     Random random = new Random(seed);
-    long positions = 0;
-    long bytes = 0;
-    long fenBytes = 0;
-    int max = 0;
-    int fenMax = 0;
-    long[] histogram = new long[64];
-    String maxFen = null;
+    CodeSizeTally sizes = new CodeSizeTally(64);
     for (int g = 0; g < games; g++) {
       Position p = StartPositions.scharnagl(random.nextInt(960));
       for (int ply = 0; ; ply++) {
@@ -41,16 +34,7 @@ public final class CompactChessCorpusStats {
         if (!fen.equals(ChessFen.write(CompactChessPosition.decode(code)))) {
           throw new IllegalStateException("round trip failed: " + fen);
         }
-        positions++;
-        bytes += code.length;
-        histogram[Math.min(code.length, 63)]++;
-        int fenLength = fen.getBytes(StandardCharsets.UTF_8).length;
-        fenBytes += fenLength;
-        fenMax = Math.max(fenMax, fenLength);
-        if (code.length > max) {
-          max = code.length;
-          maxFen = fen;
-        }
+        sizes.add(code, fen);
         List<Move> moves = Chess960.legalMoves(p);
         if (moves.isEmpty() || ply >= 600 || p.halfmoveClock() >= 150) {
           break;
@@ -59,16 +43,16 @@ public final class CompactChessCorpusStats {
       }
     }
     Position standard = StartPositions.standard();
-    System.out.printf("games %d, positions %d%n", games, positions);
+    System.out.printf("games %d, positions %d%n", games, sizes.positions);
     System.out.printf("standard start: %d bytes (FEN %d bytes)%n", CompactChessPosition.encode(standard).length,
         ChessFen.write(standard).length());
-    System.out.printf("mean %.2f bytes (FEN %.2f bytes), %.1f %% of the FEN%n", bytes / (double) positions,
-        fenBytes / (double) positions, 100.0 * bytes / fenBytes);
-    System.out.printf("max %d bytes (FEN max %d bytes): %s%n", max, fenMax, maxFen);
+    System.out.printf("mean %.2f bytes (FEN %.2f bytes), %.1f %% of the FEN%n", sizes.meanBytes(),
+        sizes.meanFenBytes(), sizes.percentOfFen());
+    System.out.printf("max %d bytes (FEN max %d bytes): %s%n", sizes.max, sizes.fenMax, sizes.maxFen);
     StringBuilder h = new StringBuilder("sizes:");
-    for (int i = 0; i < histogram.length; i++) {
-      if (histogram[i] > 0) {
-        h.append(' ').append(i).append('B').append('=').append(histogram[i]);
+    for (int i = 0; i < sizes.histogram.length; i++) {
+      if (sizes.histogram[i] > 0) {
+        h.append(' ').append(i).append('B').append('=').append(sizes.histogram[i]);
       }
     }
     System.out.println(h);

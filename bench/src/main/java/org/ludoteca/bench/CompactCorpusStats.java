@@ -1,6 +1,5 @@
 package org.ludoteca.bench;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
 import org.ludoteca.rithmomachia.Move;
@@ -28,15 +27,9 @@ public final class CompactCorpusStats {
     long seed = args.length > 2 ? Long.parseLong(args[2]) : 20261122L;
     Rithmomachia engine = Rithmomachia.of(RuleSets.named(rules));
     Random random = new Random(seed);
-    long positions = 0;
-    long bytes = 0;
-    long fenBytes = 0;
-    int max = 0;
-    int fenMax = 0;
+    CodeSizeTally sizes = new CodeSizeTally(256);
     long general = 0;
     long plies = 0;
-    long[] histogram = new long[256];
-    String maxFen = null;
     for (int g = 0; g < games; g++) {
       Position p = engine.start();
       boolean over = false;
@@ -46,16 +39,7 @@ public final class CompactCorpusStats {
         if (!fen.equals(RithmoFen.write(CompactPosition.decode(code)))) {
           throw new IllegalStateException("round trip failed: " + fen);
         }
-        positions++;
-        bytes += code.length;
-        histogram[Math.min(code.length, 255)]++;
-        int fenLength = fen.getBytes(StandardCharsets.UTF_8).length;
-        fenBytes += fenLength;
-        fenMax = Math.max(fenMax, fenLength);
-        if (code.length > max) {
-          max = code.length;
-          maxFen = fen;
-        }
+        sizes.add(code, fen);
         if ((code[0] >>> 4 & 3) == 2) {
           general++;
         }
@@ -70,17 +54,17 @@ public final class CompactCorpusStats {
       }
     }
     Position start = engine.start();
-    long half = positions / 2;
+    long half = sizes.positions / 2;
     int median = 0;
-    for (long seen = 0; median < 256 && (seen += histogram[median]) <= half; median++) { }
+    for (long seen = 0; median < 256 && (seen += sizes.histogram[median]) <= half; median++) { }
     System.out.printf("rules %s, seed %d: %d games, %d plies, %d positions (every one round-tripped)%n",
-        rules, seed, games, plies, positions);
+        rules, seed, games, plies, sizes.positions);
     System.out.printf("start position: %d bytes (reduced FEN %d bytes)%n",
         CompactPosition.encode(start).length, RithmoFen.write(start).length());
     System.out.printf("compact: mean %.2f bytes, median %d, max %d; general mode %d positions%n",
-        bytes / (double) positions, median, max, general);
+        sizes.meanBytes(), median, sizes.max, general);
     System.out.printf("reduced FEN: mean %.1f bytes, max %d; compact/FEN %.1f%%%n",
-        fenBytes / (double) positions, fenMax, 100.0 * bytes / fenBytes);
-    System.out.println("largest code: " + maxFen);
+        sizes.meanFenBytes(), sizes.fenMax, sizes.percentOfFen());
+    System.out.println("largest code: " + sizes.maxFen);
   }
 }
