@@ -6,6 +6,7 @@ import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.IngestJob;
 import org.ludoteca.spark.PipelineJob;
 import org.ludoteca.spark.Sessions;
+import org.ludoteca.spark.Timings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -57,6 +58,10 @@ final class PipelineCommand implements Callable<Integer> {
       description = "Also write DIR/positions: one row per position of every game played (compact binary code, or FEN).")
   boolean positions;
 
+  @Option(names = "--timings",
+      description = "Also print on stderr the wall time of each phase (Spark start, ingest steps, each statistic, reports, pages).")
+  boolean timings;
+
   @Override
   public Integer call() throws Exception {
     IngestJob job;
@@ -67,17 +72,21 @@ final class PipelineCommand implements Callable<Integer> {
       return Ludoteca.EXIT_BAD_INPUT;
     }
     long started = System.nanoTime();
+    Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
     try (Sessions.Handle h = sparkOptions.open()) {
+      phases.lap("spark start");
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
-          m -> spec.commandLine().getErr().println("note: " + m));
+          m -> spec.commandLine().getErr().println("note: " + m), phases);
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);
       Summaries.positions(spec.commandLine().getOut(), positions, r.ingest(), dir);
       Summaries.stats(spec.commandLine().getOut(), r.stats(), dir);
       Summaries.reports(spec.commandLine().getOut(), r.reports(), dir);
     }
+    phases.lap("spark stop");
     int exit = Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), out, notebooks);
+    phases.lap("pages");
     Summaries.elapsed(spec.commandLine().getOut(), started);
     return exit;
   }

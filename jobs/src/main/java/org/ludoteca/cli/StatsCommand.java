@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.spark.Sessions;
 import org.ludoteca.spark.StatsJob;
+import org.ludoteca.spark.Timings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -33,11 +34,16 @@ final class StatsCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory of the ingest.")
   String out;
 
+  @Option(names = "--timings", description = "Also print on stderr the wall time of each statistic.")
+  boolean timings;
+
   @Override
   public Integer call() throws Exception {
     long started = System.nanoTime();
+    Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
     try (Sessions.Handle h = sparkOptions.open()) {
-      List<String> tables = StatsJob.run(h.spark(), out);
+      phases.lap("spark start");
+      List<String> tables = StatsJob.run(h.spark(), out, phases);
       Summaries.stats(spec.commandLine().getOut(), tables, Summaries.trim(out));
     }
     Summaries.elapsed(spec.commandLine().getOut(), started);

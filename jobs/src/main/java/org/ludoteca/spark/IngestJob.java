@@ -1,8 +1,5 @@
 package org.ludoteca.spark;
 
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.lit;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -18,10 +15,10 @@ import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
 import org.ludoteca.game.Games;
@@ -154,6 +151,11 @@ public final class IngestJob {
    * @throws IllegalStateException if the reconciliation fails
    */
   public Result run(SparkSession spark, Consumer<String> log) throws IOException {
+    return run(spark, log, Timings.NONE);
+  }
+
+  /** As {@link #run(SparkSession, Consumer)}, reporting each phase's wall time to {@code timings}. */
+  public Result run(SparkSession spark, Consumer<String> log, Timings timings) throws IOException {
     Configuration conf = spark.sparkContext().hadoopConfiguration();
     OutDir dir = OutDir.of(out, conf);
     Manifest manifest = Manifest.read(dir);
@@ -198,6 +200,7 @@ public final class IngestJob {
         entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, run));
       }
     }
+    timings.lap("ingest: list and checksum " + listing.files().size() + " files");
     if (fresh.isEmpty()) {
       if (!entries.isEmpty()) {
         manifest.plus(entries).write(dir);
@@ -225,16 +228,23 @@ public final class IngestJob {
     List<ReadSplit.SliceResult> slices = jsc.parallelize(splits, splits.size())
         .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging)).collect();
     outputs.destroy();
+    timings.lap("ingest: read, replay and write " + splits.size() + " slices");
     long read = 0;
+    long rejected = 0;
+    Map<String, Long> verdicts = new TreeMap<>();
     List<String> files = new ArrayList<>();
     for (ReadSplit.SliceResult s : slices) {
       read += s.read();
       files.addAll(s.files());
+      s.gamesByVerdict().forEach((v, n) -> verdicts.merge(v, n, Long::sum));
+      rejected += s.rejected();
     }
 
     // Write: the files of the successful tasks into their tables, this run's partitions only
     // (a partition of this run left by a killed one is replaced, as Spark's dynamic overwrite does).
     Set<String> replaced = new HashSet<>();
+    long gamesInFiles = 0;
+    long rejectedInFiles = 0;
     for (String f : files) {
       Path target = dir.path(f);
       Path partition = target.getParent();
@@ -249,27 +259,30 @@ public final class IngestJob {
     for (String t : tables) {
       dir.fs.mkdirs(dir.path(t)); // as Spark leaves it: the table's directory, even with no rows, and no _SUCCESS
     }
+    timings.lap("ingest: move " + files.size() + " files into the tables");
 
-    // Reconcile: records read (the slices' tallies) against the rows written, then commit.
-    spark.sparkContext().setJobDescription("ingest " + run + ": reconcile");
-    Map<String, Long> verdicts = new TreeMap<>();
-    long rejected = 0;
-    // One small job over the run's partitions of both written tables: games by verdict, and the rejected.
-    Dataset<Row> written = dir.read(spark, "games", Tables.GAMES).filter(col("ingest_run").equalTo(run))
-        .select(col("verdict").as("item"))
-        .unionByName(dir.read(spark, "rejected", Tables.REJECTED).filter(col("ingest_run").equalTo(run))
-            .select(lit(null).cast("string").as("item")));
-    for (Row r : written.groupBy("item").agg(count(lit(1))).collectAsList()) {
-      if (r.isNullAt(0)) {
-        rejected = r.getLong(1);
-      } else {
-        verdicts.put(r.getString(0), r.getLong(1));
+    // Reconcile: records read against the rows of this run's files of games and rejected, as their
+    // Parquet footers count them (metadata only: no Spark job, no scan of the rows); the tasks'
+    // tallies of the rows they wrote give the verdicts and must agree with the footers.
+    for (String f : files) {
+      if (f.startsWith(TableRows.GAMES + "/")) {
+        gamesInFiles += rowsIn(dir.path(f), conf);
+      } else if (f.startsWith(TableRows.REJECTED + "/")) {
+        rejectedInFiles += rowsIn(dir.path(f), conf);
       }
+    }
+    long tallied = verdicts.values().stream().mapToLong(Long::longValue).sum();
+    if (tallied != gamesInFiles || rejected != rejectedInFiles) {
+      throw new IllegalStateException("reconciliation failed for " + run + ": the tasks wrote games " + tallied
+          + " and rejected " + rejected + " but the files hold games " + gamesInFiles + " and rejected "
+          + rejectedInFiles + "; the run is not committed");
     }
     Result result = new Result(run, fresh.size(), known, errors, read, verdicts, rejected);
     reconcile(run, read, result.games(), rejected);
+    timings.lap("ingest: reconcile");
     manifest.plus(entries).write(dir);
     dir.fs.delete(dir.path("_staging", "ingest"), true);
+    timings.lap("ingest: commit");
     return result;
   }
 
@@ -330,6 +343,13 @@ public final class IngestJob {
       options.put(t, t.equals(TableRows.REJECTED) ? Map.of() : UNIQUE_COLUMNS);
     }
     return TableOutputs.prepare(spark, staging, schemas, partitions, options);
+  }
+
+  /** The rows of one Parquet file, from its footer. */
+  static long rowsIn(Path file, Configuration conf) throws IOException {
+    try (ParquetFileReader r = ParquetFileReader.open(HadoopInputFile.fromPath(file, conf))) {
+      return r.getRecordCount();
+    }
   }
 
   /** The committed runs named by the manifest of {@code out}. */

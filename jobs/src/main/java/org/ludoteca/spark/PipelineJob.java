@@ -22,9 +22,15 @@ public final class PipelineJob {
    */
   public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log)
       throws IOException {
-    IngestJob.Result in = ingest.run(spark, log);
-    List<String> stats = StatsJob.run(spark, out);
-    Map<String, Integer> reports = ReportJob.run(spark, out, sink);
+    return run(spark, ingest, out, sink, log, Timings.NONE);
+  }
+
+  /** As {@link #run(SparkSession, IngestJob, String, CsvSink, Consumer)}, reporting each phase's wall time. */
+  public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log,
+      Timings timings) throws IOException {
+    IngestJob.Result in = ingest.run(spark, log, timings);
+    List<String> stats = StatsJob.run(spark, out, timings);
+    Map<String, Integer> reports = ReportJob.run(spark, out, sink, timings);
     return new Result(in, stats, reports);
   }
 }

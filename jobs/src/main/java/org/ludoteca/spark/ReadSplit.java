@@ -7,6 +7,7 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
@@ -36,9 +37,11 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
   private final String stagingRoot;
 
   /**
-   * What one slice did: the records it read, and the files it wrote, relative to the staging root.
+   * What one slice did: the records it read, the files it wrote (relative to the staging root),
+   * and the rows it wrote to {@code games} by verdict and to {@code rejected}.
    */
-  record SliceResult(long read, List<String> files) implements Serializable {}
+  record SliceResult(long read, List<String> files, Map<String, Long> gamesByVerdict, long rejected)
+      implements Serializable {}
 
   /**
    * @param defaultRules the rule set for games without a {@code Rules} tag, or null for the game's
@@ -64,7 +67,8 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       SliceWriter writer = new SliceWriter(outputs.value(), stagingRoot, slice, attempt, split.getIngestRun());
       try {
         long read = read(split, new RowMaker(split.getIngestRun(), defaultRules, positions, writer::write), writer);
-        results.add(new SliceResult(read, writer.finish()));
+        List<String> files = writer.finish();
+        results.add(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows()));
       } catch (RuntimeException | Error e) {
         writer.abort();
         throw e;

@@ -26,6 +26,12 @@ public final class ReportJob {
    * @throws IOException if a statistics table is missing or a file cannot be written
    */
   public static Map<String, Integer> run(SparkSession spark, String out, CsvSink sink) throws IOException {
+    return run(spark, out, sink, Timings.NONE);
+  }
+
+  /** As {@link #run(SparkSession, String, CsvSink)}, reporting the reports' wall time to {@code timings}. */
+  public static Map<String, Integer> run(SparkSession spark, String out, CsvSink sink, Timings timings)
+      throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Map<String, Integer> written = new LinkedHashMap<>();
     for (Map.Entry<String, StructType> e : StatsJob.SCHEMAS.entrySet()) {
@@ -38,6 +44,7 @@ public final class ReportJob {
       sink.write(e.getKey() + ".csv", CsvSink.format(Arrays.asList(e.getValue().fieldNames()), rows));
       written.put(e.getKey(), rows.size());
     }
+    timings.lap("report: " + written.size() + " CSV files");
     return written;
   }
 

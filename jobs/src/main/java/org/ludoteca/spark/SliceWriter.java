@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapreduce.JobID;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
@@ -38,6 +39,9 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   private final Map<String, TaskAttemptContext> contexts = new HashMap<>();
   private final Map<String, Open> lastOpen = new HashMap<>();
   private final List<String> files = new ArrayList<>();
+  /** Rows written to {@code games} by verdict, and to {@code rejected}: the slice's side of the reconciliation. */
+  private final Map<String, Long> gamesByVerdict = new TreeMap<>();
+  private long rejectedRows;
 
   /**
    * @param slice the slice's number in the job (the task's partition)
@@ -56,6 +60,11 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   @Override
   public void write(String table, Object[] values) {
     TableOutputs.Output o = outputs.get(table);
+    if (table.equals(TableRows.GAMES)) {
+      gamesByVerdict.merge(TableRows.verdictOf(values), 1L, Long::sum);
+    } else if (table.equals(TableRows.REJECTED)) {
+      rejectedRows++;
+    }
     Open last = lastOpen.get(table);
     OutputWriter w = last != null && last.holds(o, values) ? last.writer : open(table, o, values);
     Object[] row = new Object[o.fileColumns.length];
@@ -144,6 +153,16 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   List<String> finish() {
     close();
     return List.copyOf(files);
+  }
+
+  /** The rows written to {@code games} so far, by verdict. */
+  Map<String, Long> gamesByVerdict() {
+    return Map.copyOf(gamesByVerdict);
+  }
+
+  /** The rows written to {@code rejected} so far. */
+  long rejectedRows() {
+    return rejectedRows;
   }
 
   /** Closes every open file (their rows are complete); idempotent. */

@@ -114,6 +114,11 @@ public final class StatsJob {
    * @throws IOException if the output directory cannot be read or written
    */
   public static List<String> run(SparkSession spark, String out) throws IOException {
+    return run(spark, out, Timings.NONE);
+  }
+
+  /** As {@link #run(SparkSession, String)}, reporting each statistic's wall time to {@code timings}. */
+  public static List<String> run(SparkSession spark, String out, Timings timings) throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = IngestJob.committedRuns(dir);
     Column committed = col("ingest_run").isin(runs.toArray());
@@ -155,6 +160,7 @@ public final class StatsJob {
       spark.createDataFrame(rows, stat.schema()).coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
       dir.swapIn(dir.path("_staging", "stats", e.getKey()), dir.path("stats", e.getKey()));
       written.add(e.getKey());
+      timings.lap("stats: " + e.getKey());
     }
     summary.unpersist();
     dir.fs.delete(dir.path("_staging"), true);

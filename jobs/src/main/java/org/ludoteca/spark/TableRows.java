@@ -103,6 +103,11 @@ final class TableRows {
     return v;
   }
 
+  /** The verdict of a row of {@code games}, as {@link #game} builds it. */
+  static String verdictOf(Object[] gameRow) {
+    return (String) gameRow[G_VERDICT];
+  }
+
   static Object[] capture(Game g, CaptureEvent c, List<Integer> attackerValues) {
     Object[] v = new Object[Tables.CAPTURES.fields().length];
     v[C_GAME_ID] = g.gameId();
