@@ -159,7 +159,8 @@ public final class IngestJob {
     Configuration conf = spark.sparkContext().hadoopConfiguration();
     OutDir dir = OutDir.of(out, conf);
     Manifest manifest = Manifest.read(dir);
-    for (String table : List.of("games", "captures", "rejected", "positions")) {
+    for (String table : List.of("games", "captures", "rejected", "positions", StatsPartials.GAME_SUMMARY,
+        StatsPartials.CAPTURE_SUMMARY)) {
       for (String p : dir.deleteUncommitted(table, manifest.runs())) {
         log.accept("removed the partial output of an unfinished run: " + p);
       }
@@ -217,7 +218,8 @@ public final class IngestJob {
     // Read, replay and write: every slice once, each task writing its rows straight into Parquet
     // files of every table (TableOutputs, SliceWriter) in a staging area, no intermediate table.
     String staging = dir.uri("_staging", "ingest");
-    List<String> tables = new ArrayList<>(List.of(TableRows.GAMES, TableRows.CAPTURES, TableRows.REJECTED));
+    List<String> tables = new ArrayList<>(List.of(TableRows.GAMES, TableRows.CAPTURES, TableRows.REJECTED,
+        StatsPartials.GAME_SUMMARY, StatsPartials.CAPTURE_SUMMARY));
     if (positions) {
       tables.add(TableRows.POSITIONS);
     }
@@ -337,10 +339,13 @@ public final class IngestJob {
         case TableRows.CAPTURES -> Tables.CAPTURES;
         case TableRows.REJECTED -> Tables.REJECTED;
         case TableRows.POSITIONS -> Tables.POSITIONS;
+        case StatsPartials.GAME_SUMMARY -> Tables.GAME_SUMMARY;
+        case StatsPartials.CAPTURE_SUMMARY -> Tables.CAPTURE_SUMMARY;
         default -> throw new IllegalArgumentException("no table " + t);
       });
       partitions.put(t, t.equals(TableRows.REJECTED) ? new String[] {"ingest_run"} : Tables.GAME_PARTITIONS);
-      options.put(t, t.equals(TableRows.REJECTED) ? Map.of() : UNIQUE_COLUMNS);
+      options.put(t, t.equals(TableRows.GAMES) || t.equals(TableRows.CAPTURES) || t.equals(TableRows.POSITIONS)
+          ? UNIQUE_COLUMNS : Map.of());
     }
     return TableOutputs.prepare(spark, staging, schemas, partitions, options);
   }

@@ -21,6 +21,7 @@ import org.apache.spark.sql.types.StructType;
  *
  * <pre>
  * DIR/games, DIR/captures, DIR/rejected     Parquet tables, partitioned (data/FORMAT.md section 9)
+ * DIR/game_summary, DIR/capture_summary     the statistics' inputs, counted by the ingest's tasks
  * DIR/stats/NAME                            one Parquet table per statistic
  * DIR/reports/NAME.csv                      one CSV per statistic
  * DIR/_manifest.csv                         the files ingested, with size, checksum and run
@@ -121,6 +122,20 @@ final class OutDir {
       }
     }
     return deleted;
+  }
+
+  /** The runs that have a partition in a table partitioned by game, rules and run (committed or not). */
+  Set<String> runsOf(String table) throws IOException {
+    Set<String> runs = new java.util.TreeSet<>();
+    Path t = path(table);
+    if (!fs.exists(t)) {
+      return runs;
+    }
+    FileStatus[] partitions = fs.globStatus(new Path(t, "*/*/ingest_run=*"));
+    for (FileStatus s : partitions == null ? new FileStatus[0] : partitions) {
+      runs.add(s.getPath().getName().substring("ingest_run=".length()));
+    }
+    return runs;
   }
 
   /** A Parquet table read with its schema; empty when it does not exist yet. */

@@ -66,7 +66,10 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       SplitRow split = splits.next();
       SliceWriter writer = new SliceWriter(outputs.value(), stagingRoot, slice, attempt, split.getIngestRun());
       try {
-        long read = read(split, new RowMaker(split.getIngestRun(), defaultRules, positions, writer::write), writer);
+        StatsPartials partials = new StatsPartials();
+        long read = read(split, new RowMaker(split.getIngestRun(), defaultRules, positions, writer::write, partials),
+            writer);
+        partials.writeTo(writer);
         List<String> files = writer.finish();
         results.add(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows()));
       } catch (RuntimeException | Error e) {
@@ -147,12 +150,19 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final boolean positions;
     private final StartPositions starts = new StartPositions();
     private final TableRows.Sink out;
+    private final StatsPartials partials;
 
     RowMaker(String run, String defaultRules, boolean positions, TableRows.Sink out) {
+      this(run, defaultRules, positions, out, new StatsPartials());
+    }
+
+    /** @param partials counts each game and capture for the statistics' summary tables */
+    RowMaker(String run, String defaultRules, boolean positions, TableRows.Sink out, StatsPartials partials) {
       this.run = run;
       this.defaultRules = defaultRules;
       this.positions = positions;
       this.out = out;
+      this.partials = partials;
     }
 
     /** Replays a game once and writes its rows: the game, its captures, then its positions if asked. */
@@ -178,9 +188,12 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           r.termination(), r.finalFen(), start == null ? null : start.side(), GameIds.bounded(r.game()),
           GameIds.bounded(r.rules()), run);
       out.write(TableRows.GAMES, TableRows.game(row));
+      partials.game(row);
       List<CaptureEvent> captures = r.captures();
       for (int i = 0; i < captures.size(); i++) {
-        out.write(TableRows.CAPTURES, TableRows.capture(row, captures.get(i), values.get(i)));
+        Object[] capture = TableRows.capture(row, captures.get(i), values.get(i));
+        out.write(TableRows.CAPTURES, capture);
+        partials.capture(row, captures.get(i), TableRows.capturedKindOf(capture));
       }
       if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
         seen.rows(row, out);

@@ -1,6 +1,5 @@
 package org.ludoteca.spark;
 
-import static org.apache.spark.sql.functions.avg;
 import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.concat;
@@ -19,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.apache.spark.api.java.function.MapFunction;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -121,14 +121,23 @@ public final class StatsJob {
   public static List<String> run(SparkSession spark, String out, Timings timings) throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = IngestJob.committedRuns(dir);
-    Column committed = col("ingest_run").isin(runs.toArray());
-    Dataset<Row> games = dir.read(spark, "games", Tables.GAMES).filter(committed);
-    Dataset<Row> captures = dir.read(spark, "captures", Tables.CAPTURES).filter(committed);
-    Dataset<Row> rejected = dir.read(spark, "rejected", Tables.REJECTED).filter(committed);
-    // The games columns the statistics read, read from Parquet once and kept (in memory, spilling to
-    // disk): the tags shrink to the two agent tags, start_fen is kept for chess only, and the
-    // big columns (moves, final_fen, tags) are never read again.
-    Dataset<Row> summary = summary(games).persist(StorageLevel.MEMORY_AND_DISK());
+    // The runs whose ingest wrote the summary tables are read from them (a few rows per task); runs
+    // ingested before those tables existed are summarized here from games and captures, the same way.
+    Set<String> summarized = new TreeSet<>(dir.runsOf(StatsPartials.GAME_SUMMARY));
+    summarized.retainAll(runs);
+    Set<String> unsummarized = new TreeSet<>(runs);
+    unsummarized.removeAll(summarized);
+    Dataset<Row> gameSummary = read(spark, dir, StatsPartials.GAME_SUMMARY, Tables.GAME_SUMMARY, summarized);
+    Dataset<Row> captureSummary = read(spark, dir, StatsPartials.CAPTURE_SUMMARY, Tables.CAPTURE_SUMMARY, summarized);
+    if (!unsummarized.isEmpty()) {
+      Dataset<Row> games = read(spark, dir, "games", Tables.GAMES, unsummarized);
+      Dataset<Row> captures = read(spark, dir, "captures", Tables.CAPTURES, unsummarized);
+      gameSummary = gameSummary.unionByName(gameSummaryRows(games));
+      captureSummary = captureSummary.unionByName(captureSummaryRows(captures, games));
+    }
+    Dataset<Row> rejected = read(spark, dir, "rejected", Tables.REJECTED, runs);
+    // Every statistic but capture_methods reads the games' summary: small, kept in memory.
+    Dataset<Row> summary = weighted(gameSummary).persist(StorageLevel.MEMORY_AND_DISK());
 
     // Each statistic unordered, with the number of its key columns: its few rows are collected,
     // sorted here on the keys and written as one file, in order (no distributed sort).
@@ -136,7 +145,7 @@ public final class StatsJob {
     Map<String, Integer> keys = new LinkedHashMap<>();
     stats.put("victory_types", victoryTypesRows(summary));
     keys.put("victory_types", 4);
-    stats.put("capture_methods", captureMethodsRows(captures, games));
+    stats.put("capture_methods", captureMethodsRows(captureSummary, summary));
     keys.put("capture_methods", 5);
     stats.put("first_player_advantage", firstPlayerAdvantageRows(summary));
     keys.put("first_player_advantage", 4);
@@ -168,18 +177,68 @@ public final class StatsJob {
     return written;
   }
 
+  /** The rows of {@code runs} of a table; empty (no listing, no scan) when there are none. */
+  private static Dataset<Row> read(SparkSession spark, OutDir dir, String table, StructType schema, Set<String> runs)
+      throws IOException {
+    if (runs.isEmpty()) {
+      return spark.createDataFrame(List.of(), schema);
+    }
+    return dir.read(spark, table, schema).filter(col("ingest_run").isin(runs.toArray()));
+  }
+
   /**
-   * The columns of {@code games} every statistic but {@code capture_methods} reads, same names and
-   * types: {@code tags} holds only {@code WhiteAgent} and {@code BlackAgent}, {@code start_fen}
-   * only chess games' (null otherwise); the other columns of {@link Tables#GAMES} are dropped.
+   * The rows of {@link Tables#GAME_SUMMARY} (but {@code ingest_run}'s place) that {@code games}
+   * gives, as the ingest writes them: the games counted by the columns the statistics read.
    */
-  static Dataset<Row> summary(Dataset<Row> games) {
+  static Dataset<Row> gameSummaryRows(Dataset<Row> games) {
     Column tags = col("tags");
-    return games.select(col("game"), col("rules"), col("verdict"), col("termination"), col("winner"), col("plies"),
-        col("first_mover"), col("declared_result"),
-        functions.map(lit("WhiteAgent"), tags.getItem("WhiteAgent"), lit("BlackAgent"), tags.getItem("BlackAgent"))
-            .as("tags"),
-        when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"));
+    return games.groupBy(col("verdict"), col("termination"), col("winner"), col("plies"), col("first_mover"),
+            col("declared_result"), tags.getItem("WhiteAgent").as("white_agent"),
+            tags.getItem("BlackAgent").as("black_agent"),
+            when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"),
+            col("game"), col("rules"), col("ingest_run"))
+        .agg(count(lit(1)).as("games"))
+        .select(cols(Tables.GAME_SUMMARY));
+  }
+
+  /**
+   * The rows of {@link Tables#CAPTURE_SUMMARY} that {@code captures} gives, as the ingest writes
+   * them: captures of VALID games by method, side and captured kind, in all and by phase.
+   */
+  static Dataset<Row> captureSummaryRows(Dataset<Row> captures, Dataset<Row> games) {
+    Column ply = col("ply");
+    // Captures of VALID games: every capture row has its game in the same run, so removing the
+    // captures of the games that are not VALID (an anti-join against the usually few of them, which
+    // Spark broadcasts) gives the same rows as joining the many VALID ids, without shuffling captures.
+    Dataset<Row> notValid = games.filter(col("verdict").notEqual("VALID")).select("game_id");
+    return captures.join(notValid, "game_id", "left_anti")
+        .groupBy("method", "side", "captured_kind", "game", "rules", "ingest_run")
+        .agg(count(lit(1)).as("captures"),
+            sum(when(ply.leq(OPENING_LAST_PLY), 1L).otherwise(0L)).as("opening"),
+            sum(when(ply.gt(OPENING_LAST_PLY).and(ply.leq(MIDDLEGAME_LAST_PLY)), 1L).otherwise(0L)).as("middlegame"),
+            sum(when(ply.gt(MIDDLEGAME_LAST_PLY), 1L).otherwise(0L)).as("endgame"))
+        .select(cols(Tables.CAPTURE_SUMMARY));
+  }
+
+  /**
+   * The games' summary as the statistics read it: the columns of {@link #summary} (agents in a
+   * {@code tags} map), and {@code n}, the number of games each row stands for.
+   */
+  static Dataset<Row> weighted(Dataset<Row> gameSummary) {
+    return gameSummary.select(col("game"), col("rules"), col("verdict"), col("termination"), col("winner"),
+        col("plies"), col("first_mover"), col("declared_result"),
+        functions.map(lit("WhiteAgent"), col("white_agent"), lit("BlackAgent"), col("black_agent")).as("tags"),
+        col("start_fen"), col("games").as("n"));
+  }
+
+  /** The weighted summary of raw {@code games} rows (one count per distinct summary). */
+  static Dataset<Row> summary(Dataset<Row> games) {
+    return weighted(gameSummaryRows(games));
+  }
+
+  /** The number of games of a group of the weighted summary: a non-null long, as {@code count} gives. */
+  private static Column games() {
+    return coalesce(sum("n"), lit(0L));
   }
 
   private static Dataset<Row> valid(Dataset<Row> games) {
@@ -188,14 +247,14 @@ public final class StatsJob {
 
   /** Count and share of each termination x winner among VALID games, per game and rule set. */
   static Dataset<Row> victoryTypes(Dataset<Row> games) {
-    return sorted(victoryTypesRows(games), VICTORY_TYPES, 4);
+    return sorted(victoryTypesRows(summary(games)), VICTORY_TYPES, 4);
   }
 
-  /** As {@link #victoryTypes}, in no particular order. */
-  static Dataset<Row> victoryTypesRows(Dataset<Row> games) {
-    return valid(games)
+  /** As {@link #victoryTypes}, in no particular order, from the weighted summary ({@link #weighted}). */
+  static Dataset<Row> victoryTypesRows(Dataset<Row> summary) {
+    return valid(summary)
         .groupBy(col("game"), col("rules"), col("termination"), col("winner"))
-        .agg(count(lit(1)).as("games"))
+        .agg(games().as("games"))
         .withColumn("share", col("games").divide(sum("games").over(Window.partitionBy("game", "rules"))))
         .select(cols(VICTORY_TYPES));
   }
@@ -205,25 +264,19 @@ public final class StatsJob {
    * captures of the game and rule set, mean per VALID game, and counts by phase.
    */
   static Dataset<Row> captureMethods(Dataset<Row> captures, Dataset<Row> games) {
-    return sorted(captureMethodsRows(captures, games), CAPTURE_METHODS, 5);
+    return sorted(captureMethodsRows(captureSummaryRows(captures, games), summary(games)), CAPTURE_METHODS, 5);
   }
 
-  /** As {@link #captureMethods}, in no particular order. */
-  static Dataset<Row> captureMethodsRows(Dataset<Row> captures, Dataset<Row> games) {
-    Dataset<Row> valid = valid(games);
-    Dataset<Row> perRules = valid.groupBy("game", "rules").agg(count(lit(1)).as("valid_games"));
-    Column ply = col("ply");
-    // Captures of VALID games: every capture row has its game in the same run, so removing the
-    // captures of the games that are not VALID (an anti-join against the usually few of them, which
-    // Spark broadcasts) gives the same rows as joining the many VALID ids, without shuffling captures.
-    Dataset<Row> notValid = games.filter(col("verdict").notEqual("VALID")).select("game_id");
-    return captures.join(notValid, "game_id", "left_anti").select("game", "rules", "method", "side",
-            "captured_kind", "ply")
+  /**
+   * As {@link #captureMethods}, in no particular order, from the captures' summary ({@link
+   * Tables#CAPTURE_SUMMARY}) and the games' weighted summary.
+   */
+  static Dataset<Row> captureMethodsRows(Dataset<Row> captureSummary, Dataset<Row> summary) {
+    Dataset<Row> perRules = valid(summary).groupBy("game", "rules").agg(games().as("valid_games"));
+    return captureSummary
         .groupBy("game", "rules", "method", "side", "captured_kind")
-        .agg(count(lit(1)).as("captures"),
-            sum(when(ply.leq(OPENING_LAST_PLY), 1L).otherwise(0L)).as("opening"),
-            sum(when(ply.gt(OPENING_LAST_PLY).and(ply.leq(MIDDLEGAME_LAST_PLY)), 1L).otherwise(0L)).as("middlegame"),
-            sum(when(ply.gt(MIDDLEGAME_LAST_PLY), 1L).otherwise(0L)).as("endgame"))
+        .agg(coalesce(sum("captures"), lit(0L)).as("captures"), sum("opening").as("opening"),
+            sum("middlegame").as("middlegame"), sum("endgame").as("endgame"))
         .withColumn("share", col("captures").divide(sum("captures").over(Window.partitionBy("game", "rules"))))
         .join(perRules, new String[] {"game", "rules"}, "left")
         .withColumn("per_game", col("captures").divide(col("valid_games")))
@@ -238,11 +291,12 @@ public final class StatsJob {
    * interval and the exact two-sided binomial p-value against 0.5 are over decisive games.
    */
   static Dataset<Row> firstPlayerAdvantage(Dataset<Row> games) {
-    return sorted(firstPlayerAdvantageRows(games), FIRST_PLAYER_ADVANTAGE, 4);
+    return sorted(firstPlayerAdvantageRows(summary(games)), FIRST_PLAYER_ADVANTAGE, 4);
   }
 
-  /** As {@link #firstPlayerAdvantage}, in no particular order. */
+  /** As {@link #firstPlayerAdvantage}, in no particular order, from the weighted summary. */
   static Dataset<Row> firstPlayerAdvantageRows(Dataset<Row> games) {
+    Column n = col("n");
     Column white = col("tags").getItem("WhiteAgent");
     Column black = col("tags").getItem("BlackAgent");
     Column firstIsWhite = col("first_mover").equalTo("white");
@@ -251,31 +305,39 @@ public final class StatsJob {
         .select(col("game"), col("rules"),
             when(firstIsWhite, white).otherwise(black).as("agent1"),
             when(firstIsWhite, black).otherwise(white).as("agent2"),
-            when(col("winner").equalTo(col("first_mover")), 1L).otherwise(0L).as("w1"),
-            when(col("winner").equalTo("draw"), 1L).otherwise(0L).as("d"),
-            when(col("winner").notEqual("draw").and(col("winner").notEqual(col("first_mover"))), 1L)
-                .otherwise(0L).as("w2"));
+            when(col("winner").equalTo(col("first_mover")), n).otherwise(0L).as("w1"),
+            when(col("winner").equalTo("draw"), n).otherwise(0L).as("d"),
+            when(col("winner").notEqual("draw").and(col("winner").notEqual(col("first_mover"))), n)
+                .otherwise(0L).as("w2"),
+            n);
     Dataset<Row> all = ended.withColumn("agent1", lit("*")).withColumn("agent2", lit("*"));
     Dataset<Row> byAgents = ended.filter(col("agent1").isNotNull().and(col("agent2").isNotNull()));
     return all.unionByName(byAgents)
         .groupBy(col("game"), col("rules"), col("agent1").as("first_agent"), col("agent2").as("second_agent"))
-        .agg(count(lit(1)).as("games"), sum("w1").as("first_mover_wins"), sum("d").as("draws"),
+        .agg(games().as("games"), sum("w1").as("first_mover_wins"), sum("d").as("draws"),
             sum("w2").as("second_mover_wins"))
         .map(new FirstMoverMath(), Encoders.row(FIRST_PLAYER_ADVANTAGE));
   }
 
   /** Plies of VALID games by termination: count, mean, min, quartiles, 90th percentile, max (exact). */
   static Dataset<Row> gameLength(Dataset<Row> games) {
-    return sorted(gameLengthRows(games), GAME_LENGTH, 3);
+    return sorted(gameLengthRows(summary(games)), GAME_LENGTH, 3);
   }
 
-  /** As {@link #gameLength}, in no particular order. */
+  /**
+   * As {@link #gameLength}, in no particular order, from the weighted summary. The same values as
+   * over one row per game: the mean is the exact sum of plies (integers, exact in a double) over
+   * the count, as {@code avg} computes it, and {@code percentile} takes the rows' counts as frequencies.
+   */
   static Dataset<Row> gameLengthRows(Dataset<Row> games) {
     return valid(games)
         .groupBy(col("game"), col("rules"), col("termination"))
-        .agg(count(lit(1)).as("games"), avg("plies").as("mean"), min("plies").as("min"),
-            expr("percentile(plies, 0.25)").as("p25"), expr("percentile(plies, 0.5)").as("median"),
-            expr("percentile(plies, 0.75)").as("p75"), expr("percentile(plies, 0.9)").as("p90"),
+        .agg(games().as("games"),
+            sum(col("plies").cast(DataTypes.DoubleType).multiply(col("n"))).divide(sum("n").cast(DataTypes.DoubleType))
+                .as("mean"),
+            min("plies").as("min"),
+            expr("percentile(plies, 0.25, n)").as("p25"), expr("percentile(plies, 0.5, n)").as("median"),
+            expr("percentile(plies, 0.75, n)").as("p75"), expr("percentile(plies, 0.9, n)").as("p90"),
             max("plies").as("max"))
         .select(cols(GAME_LENGTH));
   }
@@ -285,7 +347,7 @@ public final class StatsJob {
    * below 500, 250 wide above, so that short games and long ones both show their shape.
    */
   static Dataset<Row> gameLengthHistogram(Dataset<Row> games) {
-    return sorted(gameLengthHistogramRows(games), GAME_LENGTH_HISTOGRAM, 4);
+    return sorted(gameLengthHistogramRows(summary(games)), GAME_LENGTH_HISTOGRAM, 4);
   }
 
   /** As {@link #gameLengthHistogram}, in no particular order. */
@@ -297,7 +359,7 @@ public final class StatsJob {
         .withColumn("plies_from", from)
         .withColumn("plies_to", from.plus(width).minus(1).cast("int"))
         .groupBy(col("game"), col("rules"), col("plies_from"), col("plies_to"))
-        .agg(count(lit(1)).as("games"))
+        .agg(games().as("games"))
         .select(cols(GAME_LENGTH_HISTOGRAM));
   }
 
@@ -308,7 +370,7 @@ public final class StatsJob {
    * with its 95% Wilson interval.
    */
   static Dataset<Row> startPositions(Dataset<Row> games) {
-    return sorted(startPositionsRows(games), START_POSITIONS, 3);
+    return sorted(startPositionsRows(summary(games)), START_POSITIONS, 3);
   }
 
   /** As {@link #startPositions}, in no particular order. */
@@ -316,13 +378,13 @@ public final class StatsJob {
     Dataset<Row> ended = valid(games)
         .filter(col("game").isin("chess", "chess960").and(col("winner").isin("white", "black", "draw")))
         .withColumn("back_rank", expr("substring_index(substring_index(start_fen, ' ', 1), '/', -1)"))
-        .withColumn("w", when(col("winner").equalTo("white"), 1L).otherwise(0L))
-        .withColumn("d", when(col("winner").equalTo("draw"), 1L).otherwise(0L))
-        .withColumn("b", when(col("winner").equalTo("black"), 1L).otherwise(0L));
+        .withColumn("w", when(col("winner").equalTo("white"), col("n")).otherwise(0L))
+        .withColumn("d", when(col("winner").equalTo("draw"), col("n")).otherwise(0L))
+        .withColumn("b", when(col("winner").equalTo("black"), col("n")).otherwise(0L));
     Dataset<Row> byRank = ended.groupBy(col("game"), col("rules"), col("back_rank"))
-        .agg(count(lit(1)).as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
+        .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
     Dataset<Row> overall = ended.groupBy(col("game"), col("rules"), lit("*").as("back_rank"))
-        .agg(count(lit(1)).as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
+        .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
     return byRank.unionByName(overall)
         .map(new StartPositionMath(), Encoders.row(START_POSITIONS));
   }
@@ -353,20 +415,20 @@ public final class StatsJob {
    * game or rules).
    */
   static Dataset<Row> validation(Dataset<Row> games, Dataset<Row> rejected) {
-    return sorted(validationRows(games, rejected), VALIDATION, 4);
+    return sorted(validationRows(summary(games), rejected), VALIDATION, 4);
   }
 
   /** As {@link #validation}, in no particular order. */
   static Dataset<Row> validationRows(Dataset<Row> games, Dataset<Row> rejected) {
     Dataset<Row> verdicts = games.groupBy(col("game"), col("rules"), lit("verdict").as("category"),
-        col("verdict").as("item")).agg(count(lit(1)).as("count"));
+        col("verdict").as("item")).agg(games().as("count"));
     Column found = when(col("winner").equalTo("white"), "1-0").when(col("winner").equalTo("black"), "0-1")
         .when(col("winner").equalTo("draw"), "1/2-1/2").otherwise("*");
     Dataset<Row> mismatches = games.filter(col("verdict").equalTo("RESULT_MISMATCH"))
         .groupBy(col("game"), col("rules"), lit("mismatch").as("category"),
             concat(lit("declared "), coalesce(col("declared_result"), lit("none")), lit(", rules find "), found)
                 .as("item"))
-        .agg(count(lit(1)).as("count"));
+        .agg(games().as("count"));
     Dataset<Row> reasons = rejected.groupBy(lit(null).cast(DataTypes.StringType).as("game"),
             lit(null).cast(DataTypes.StringType).as("rules"), lit("rejected").as("category"),
             trim(expr("substring_index(reason, ':', 1)")).as("item"))

@@ -108,6 +108,11 @@ final class TableRows {
     return (String) gameRow[G_VERDICT];
   }
 
+  /** The captured kind of a row of {@code captures}, as {@link #capture} builds it. */
+  static String capturedKindOf(Object[] captureRow) {
+    return (String) captureRow[C_CAPTURED_KIND];
+  }
+
   static Object[] capture(Game g, CaptureEvent c, List<Integer> attackerValues) {
     Object[] v = new Object[Tables.CAPTURES.fields().length];
     v[C_GAME_ID] = g.gameId();

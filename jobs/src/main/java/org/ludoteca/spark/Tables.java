@@ -81,6 +81,45 @@ public final class Tables {
       .add("rules", DataTypes.StringType, true)
       .add("ingest_run", DataTypes.StringType, false);
 
+  /**
+   * {@code game_summary}: the columns of {@code games} the statistics read, one row per distinct
+   * combination of them in one ingest task, with the number of games that have it. Written by the
+   * ingest beside {@code games} so that the statistics need not read {@code games} back. {@code
+   * white_agent}/{@code black_agent} are the {@code WhiteAgent}/{@code BlackAgent} tags; {@code
+   * start_fen} is kept for chess and Chess960 games only (null otherwise). Partitioned like {@code games}.
+   */
+  public static final StructType GAME_SUMMARY = new StructType()
+      .add("verdict", DataTypes.StringType, false)
+      .add("termination", DataTypes.StringType, true)
+      .add("winner", DataTypes.StringType, true)
+      .add("plies", DataTypes.IntegerType, false)
+      .add("first_mover", DataTypes.StringType, true)
+      .add("declared_result", DataTypes.StringType, true)
+      .add("white_agent", DataTypes.StringType, true)
+      .add("black_agent", DataTypes.StringType, true)
+      .add("start_fen", DataTypes.StringType, true)
+      .add("games", DataTypes.LongType, false)
+      .add("game", DataTypes.StringType, true)
+      .add("rules", DataTypes.StringType, true)
+      .add("ingest_run", DataTypes.StringType, false);
+
+  /**
+   * {@code capture_summary}: the captures of VALID games counted by method, capturing side and
+   * captured kind in one ingest task, in all and by game phase (the ply buckets of {@code
+   * capture_methods}). Written by the ingest beside {@code captures}. Partitioned like {@code games}.
+   */
+  public static final StructType CAPTURE_SUMMARY = new StructType()
+      .add("method", DataTypes.StringType, false)
+      .add("side", DataTypes.StringType, false)
+      .add("captured_kind", DataTypes.StringType, true)
+      .add("captures", DataTypes.LongType, false)
+      .add("opening", DataTypes.LongType, false)
+      .add("middlegame", DataTypes.LongType, false)
+      .add("endgame", DataTypes.LongType, false)
+      .add("game", DataTypes.StringType, true)
+      .add("rules", DataTypes.StringType, true)
+      .add("ingest_run", DataTypes.StringType, false);
+
   /** Partition columns of {@code games}, {@code captures} and {@code positions}, outermost first. */
   public static final String[] GAME_PARTITIONS = {"game", "rules", "ingest_run"};
 

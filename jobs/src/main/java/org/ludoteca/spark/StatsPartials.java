@@ -1,0 +1,69 @@
+package org.ludoteca.spark;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.ludoteca.replay.CaptureEvent;
+
+/**
+ * Executor code: the statistics' inputs of one ingest task, aggregated while the task replays
+ * (rows of {@link Tables#GAME_SUMMARY} and {@link Tables#CAPTURE_SUMMARY}), then written beside
+ * the task's other rows. A few hundred rows stand for a task's thousands of games and captures,
+ * so the statistics read these instead of scanning {@code games} and {@code captures}. Counts are
+ * exact; the statistics sum them per key.
+ */
+final class StatsPartials {
+  static final String GAME_SUMMARY = "game_summary";
+  static final String CAPTURE_SUMMARY = "capture_summary";
+
+  /** The summary columns of a game, its partition included. */
+  private record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
+      int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen) {}
+
+  /** What a capture is counted by, its partition included. */
+  private record CaptureKey(String game, String rules, String run, String method, String side, String kind) {}
+
+  private final Map<GameKey, long[]> games = new LinkedHashMap<>();
+  /** By key: captures, opening, middlegame, endgame. */
+  private final Map<CaptureKey, long[]> captures = new LinkedHashMap<>();
+
+  /** Counts a game row. */
+  void game(TableRows.Game g) {
+    boolean chess = "chess".equals(g.game()) || "chess960".equals(g.game());
+    GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
+        g.firstMover(), g.declaredResult(), g.tags().get("WhiteAgent"), g.tags().get("BlackAgent"),
+        chess ? g.startFen() : null);
+    games.computeIfAbsent(k, x -> new long[1])[0]++;
+  }
+
+  /** Counts a capture of a game; only VALID games' captures count, as in {@code capture_methods}. */
+  void capture(TableRows.Game g, CaptureEvent c, String capturedKind) {
+    if (!"VALID".equals(g.verdict())) {
+      return;
+    }
+    long[] n = captures.computeIfAbsent(new CaptureKey(g.game(), g.rules(), g.ingestRun(), c.method(), c.side(),
+        capturedKind), x -> new long[4]);
+    n[0]++;
+    n[1 + phase(c.ply())]++;
+  }
+
+  /** The game phase of a ply: 0 opening, 1 middlegame, 2 endgame (the buckets of {@code capture_methods}). */
+  static int phase(int ply) {
+    return ply <= StatsJob.OPENING_LAST_PLY ? 0 : ply <= StatsJob.MIDDLEGAME_LAST_PLY ? 1 : 2;
+  }
+
+  /** Writes the rows counted so far to {@code sink}, values in the tables' column order. */
+  void writeTo(TableRows.Sink sink) {
+    for (Map.Entry<GameKey, long[]> e : games.entrySet()) {
+      GameKey k = e.getKey();
+      sink.write(GAME_SUMMARY, new Object[] {k.verdict(), k.termination(), k.winner(), k.plies(), k.firstMover(),
+          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), e.getValue()[0], k.game(), k.rules(),
+          k.run()});
+    }
+    for (Map.Entry<CaptureKey, long[]> e : captures.entrySet()) {
+      CaptureKey k = e.getKey();
+      long[] n = e.getValue();
+      sink.write(CAPTURE_SUMMARY, new Object[] {k.method(), k.side(), k.kind(), n[0], n[1], n[2], n[3], k.game(),
+          k.rules(), k.run()});
+    }
+  }
+}
