@@ -42,6 +42,8 @@
 #        LUDOTECA=/path/to/other/bin/ludoteca ...        (compare two builds on the same corpora)
 #        PIPELINE_JAVA_OPTS=-XX:StartFlightRecording=filename=p.jfr ...   (JVM options of the pipeline run only;
 #                                                         LUDOTECA_JAVA_OPTS goes to every run)
+#        TIMINGS=0 ...       (no `timing: PHASE s` lines from the pipeline: on by default with this clone's
+#                             bin/ludoteca, off with another LUDOTECA, whose build may not know --timings)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -57,6 +59,8 @@ REPLICATE="${REPLICATE:-1}"
 REPLAY_MAX="${REPLAY_MAX:-}"
 HEAP="${HEAP:-1g}"
 LUDOTECA="${LUDOTECA:-$root/bin/ludoteca}"
+if [ "$LUDOTECA" = "$root/bin/ludoteca" ]; then TIMINGS="${TIMINGS:-1}"; else TIMINGS="${TIMINGS:-0}"; fi
+timings=(); [ "$TIMINGS" = 1 ] && timings=(--timings)
 cores="$(nproc)"
 work="${BENCH_DIR:-$root/bench-out}"
 mkdir -p "$work"
@@ -166,7 +170,7 @@ for n in $SIZES; do
   gclog="$work/gc-$n.log"
   t0=$(now)
   LUDOTECA_JAVA_OPTS="${LUDOTECA_JAVA_OPTS:-} -Xmx$HEAP -Xlog:gc:file=$gclog ${PIPELINE_JAVA_OPTS:-}" /usr/bin/time -f '%M %U %S' -o "$work/.rss" \
-    "$LUDOTECA" pipeline --no-progress --input "$corpus" --out "$out" --notebooks "$out/pages" >&2
+    "$LUDOTECA" pipeline --no-progress "${timings[@]}" --input "$corpus" --out "$out" --notebooks "$out/pages" >&2
   pipe_s=$(elapsed "$t0")
   rss=$(( $(cut -d' ' -f1 "$work/.rss") / 1024 ))
   pipe_cpu=$(cut -d' ' -f2- "$work/.rss" | awk '{ print $1 + $2 }')
