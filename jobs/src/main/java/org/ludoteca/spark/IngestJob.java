@@ -176,21 +176,25 @@ public final class IngestJob {
     List<Manifest.Entry> entries = new ArrayList<>();
     int known = 0;
     String run = manifest.nextRun();
+    List<Inputs.File> unknown = new ArrayList<>();
+    for (Inputs.File f : listing.files()) {
+      Manifest.Entry e = manifest.get(f.path());
+      if (!(e != null && e.size() == f.size() && e.modified() == f.modified())) {
+        unknown.add(f);
+      }
+    }
+    Map<String, Object> sums = checksums(unknown, conf, spark.sparkContext().defaultParallelism());
     for (Inputs.File f : listing.files()) {
       Manifest.Entry e = manifest.get(f.path());
       if (e != null && e.size() == f.size() && e.modified() == f.modified()) {
         known++;
         continue;
       }
-      Path p = new Path(f.path());
-      FileSystem fs = p.getFileSystem(conf);
-      String sha;
-      try {
-        sha = Inputs.sha256(fs, p);
-      } catch (IOException ex) {
+      if (sums.get(f.path()) instanceof IOException ex) {
         errors.add("cannot read " + f.path() + ": " + Inputs.message(ex));
         continue;
       }
+      String sha = (String) sums.get(f.path());
       if (e != null && e.sha256().equals(sha)) {
         known++;
         entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, e.run()));
@@ -288,6 +292,44 @@ public final class IngestJob {
     dir.fs.delete(dir.path("_staging", "ingest"), true);
     timings.lap("ingest: commit");
     return result;
+  }
+
+  /**
+   * The SHA-256 of each file (hex), or the IOException that stopped reading it, by path: on the
+   * driver, {@code threads} files at a time (hashing a large corpus on one thread took seconds per
+   * GB while the executors waited).
+   */
+  static Map<String, Object> checksums(List<Inputs.File> files, Configuration conf, int threads) throws IOException {
+    Map<String, Object> sums = new HashMap<>();
+    if (files.isEmpty()) {
+      return sums;
+    }
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
+        Math.max(1, Math.min(threads, files.size())));
+    try {
+      List<java.util.concurrent.Future<Object>> futures = new ArrayList<>();
+      for (Inputs.File f : files) {
+        futures.add(pool.submit(() -> {
+          Path p = new Path(f.path());
+          try {
+            return Inputs.sha256(p.getFileSystem(conf), p);
+          } catch (IOException ex) {
+            return ex;
+          }
+        }));
+      }
+      for (int i = 0; i < files.size(); i++) {
+        sums.put(files.get(i).path(), futures.get(i).get());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException("interrupted while computing checksums");
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+    return sums;
   }
 
   /**
