@@ -233,7 +233,8 @@ public final class IngestJob {
         + " of " + fresh.size() + " files in " + splits.size() + " slices");
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Broadcast<TableOutputs> outputs = jsc.broadcast(outputs(spark, staging, tables));
-    List<ReadSplit.SliceResult> slices = jsc.parallelize(splits, splits.size())
+    List<ReadSplit.SliceResult> slices = jsc.parallelize(splits, tasks(splits, splitSize,
+            spark.sparkContext().defaultParallelism()))
         .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging)).collect();
     outputs.destroy();
     timings.lap("ingest: read, replay and write " + splits.size() + " slices");
@@ -358,6 +359,22 @@ public final class IngestJob {
     }
     long balanced = plain / (8L * Math.max(1, cores));
     return Math.max(Math.min(splitSize, MIN_SLICE), Math.min(splitSize, Math.max(MIN_SLICE, balanced)));
+  }
+
+  /**
+   * The number of tasks of the ingest job: one per slice, but slices smaller than {@code
+   * splitSize} are read several to a task (consecutive slices, usually of consecutive files), about
+   * {@code splitSize} bytes a task, with at least eight tasks per core while there are slices for
+   * them. A task of many small files then opens its Parquet files once (per-task and per-file
+   * costs: a thousand 700 KB files were a thousand tasks and four thousand files).
+   */
+  static int tasks(List<SplitRow> splits, long splitSize, int cores) {
+    long bytes = 0;
+    for (SplitRow s : splits) {
+      bytes += s.getEnd() > s.getStart() && s.getStart() >= 0 ? s.getEnd() - s.getStart() : splitSize;
+    }
+    long bySize = (bytes + splitSize - 1) / splitSize;
+    return (int) Math.max(1, Math.min(splits.size(), Math.max(8L * Math.max(1, cores), bySize)));
   }
 
   /**

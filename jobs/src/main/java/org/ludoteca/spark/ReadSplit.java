@@ -56,29 +56,34 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     this.stagingRoot = stagingRoot;
   }
 
+  /**
+   * Reads the task's slices one after the other into one set of files (one per table and
+   * partition): a task of several small slices opens its writers once, not once per slice.
+   */
   @Override
   public Iterator<SliceResult> call(Iterator<SplitRow> splits) {
     TaskContext task = TaskContext.get();
     int slice = task == null ? 0 : task.partitionId();
     int attempt = task == null ? 0 : task.attemptNumber();
-    List<SliceResult> results = new ArrayList<>();
-    while (splits.hasNext()) {
-      SplitRow split = splits.next();
-      SliceWriter writer = new SliceWriter(outputs.value(), stagingRoot, slice, attempt, split.getIngestRun());
-      try {
-        StatsPartials partials = new StatsPartials();
-        long read = read(split, new RowMaker(split.getIngestRun(), defaultRules, positions, writer::write, partials),
-            writer);
-        partials.writeTo(writer);
-        List<String> files = writer.finish();
-        results.add(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows()));
-      } catch (RuntimeException | Error e) {
-        writer.abort();
-        throw e;
-      }
-      slice += 1 << 20; // a second slice of the same task (never with one slice per partition) gets other names
+    if (!splits.hasNext()) {
+      return java.util.Collections.emptyIterator();
     }
-    return results.iterator();
+    SplitRow first = splits.next();
+    SliceWriter writer = new SliceWriter(outputs.value(), stagingRoot, slice, attempt, first.getIngestRun());
+    try {
+      StatsPartials partials = new StatsPartials();
+      RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials);
+      long read = read(first, rows, writer);
+      while (splits.hasNext()) {
+        read += read(splits.next(), rows, writer);
+      }
+      partials.writeTo(writer);
+      List<String> files = writer.finish();
+      return List.of(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows())).iterator();
+    } catch (RuntimeException | Error e) {
+      writer.abort();
+      throw e;
+    }
   }
 
   /** Reads one slice to its end, sending every record's rows to {@code rows}; returns the records read. */
