@@ -131,7 +131,8 @@ public final class StatsJob {
     Map<String, Integer> keys = new LinkedHashMap<>();
     stats.put("victory_types", victoryTypesRows(summary));
     keys.put("victory_types", 4);
-    stats.put("capture_methods", captureMethodsRows(captures, games));
+    spark.sparkContext().setJobDescription("stats: capture_methods"); // it counts the games that are not VALID now
+    stats.put("capture_methods", captureMethodsRows(captures, games, summary));
     keys.put("capture_methods", 5);
     stats.put("first_player_advantage", firstPlayerAdvantageRows(summary));
     keys.put("first_player_advantage", 4);
@@ -204,15 +205,37 @@ public final class StatsJob {
 
   /** As {@link #captureMethods}, in no particular order. */
   static Dataset<Row> captureMethodsRows(Dataset<Row> captures, Dataset<Row> games) {
-    Dataset<Row> valid = valid(games);
-    Dataset<Row> perRules = valid.groupBy("game", "rules").agg(count(lit(1)).as("valid_games"));
+    return captureMethodsRows(captures, games, summary(games));
+  }
+
+  /**
+   * As {@link #captureMethods}, in no particular order, with the VALID games counted from {@code
+   * summary} (the {@link #summary} of {@code games}, usually cached) instead of a new scan of
+   * {@code games}.
+   */
+  static Dataset<Row> captureMethodsRows(Dataset<Row> captures, Dataset<Row> games, Dataset<Row> summary) {
+    return captureMethodsRows(captures, games, summary, BROADCAST_NOT_VALID_MAX);
+  }
+
+  /** As above, broadcasting the ids of at most {@code broadcastMax} games that are not VALID. */
+  static Dataset<Row> captureMethodsRows(Dataset<Row> captures, Dataset<Row> games, Dataset<Row> summary,
+      long broadcastMax) {
+    Dataset<Row> perRules = valid(summary).groupBy("game", "rules").agg(count(lit(1)).as("valid_games"));
     Column ply = col("ply");
-    // Captures of VALID games: every capture row has its game in the same run, so removing the
-    // captures of the games that are not VALID (an anti-join against the usually few of them, which
-    // Spark broadcasts) gives the same rows as joining the many VALID ids, without shuffling captures.
-    Dataset<Row> notValid = games.filter(col("verdict").notEqual("VALID")).select("game_id");
-    return captures.join(notValid, "game_id", "left_anti").select("game", "rules", "method", "side",
-            "captured_kind", "ply")
+    // Captures of VALID games. Every capture row has its game in the same run, so removing the
+    // captures of the games that are not VALID gives the same rows as joining the many VALID ids.
+    // How many there are decides how: none (the usual corpus) needs no join at all; a few are
+    // broadcast, so the captures are aggregated where they are read; only a corpus with very many
+    // is left to Spark's planner, which then shuffles the captures by game id. Spark does not
+    // broadcast on its own here: it estimates the ids from the size of the whole games table.
+    long notValidGames = summary.filter(col("verdict").notEqual("VALID")).count();
+    Dataset<Row> validCaptures = captures;
+    if (notValidGames > 0) {
+      Dataset<Row> notValid = games.filter(col("verdict").notEqual("VALID")).select("game_id");
+      validCaptures = captures.join(notValidGames <= broadcastMax ? functions.broadcast(notValid) : notValid,
+          "game_id", "left_anti");
+    }
+    return validCaptures.select("game", "rules", "method", "side", "captured_kind", "ply")
         .groupBy("game", "rules", "method", "side", "captured_kind")
         .agg(count(lit(1)).as("captures"),
             sum(when(ply.leq(OPENING_LAST_PLY), 1L).otherwise(0L)).as("opening"),
@@ -223,6 +246,12 @@ public final class StatsJob {
         .withColumn("per_game", col("captures").divide(col("valid_games")))
         .select(cols(CAPTURE_METHODS));
   }
+
+  /**
+   * The most game ids of games that are not VALID that {@code capture_methods} broadcasts to
+   * every task (a few MiB on the driver); more are joined by a shuffle.
+   */
+  static final long BROADCAST_NOT_VALID_MAX = 200_000;
 
   /**
    * First-mover results among VALID games that ended (winner white, black or draw): overall
