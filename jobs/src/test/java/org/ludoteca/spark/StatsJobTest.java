@@ -61,6 +61,50 @@ class StatsJobTest {
         "rithmomachia|cvr|de-corpore|white|2|0.6666666666666666"), lines(StatsJob.victoryTypes(g)));
   }
 
+  /* --------------- captureMethods --------------- */
+
+  /** A captures row of game {@code gameId}: the columns capture_methods reads. */
+  private static Row capture(String gameId, int ply, String side, String method, String kind) {
+    return RowFactory.create(gameId, ply, side, method, "c4", kind, 4, "piece", "a1",
+        CollectionConverters.asScala(List.of("b2")).toSeq(), CollectionConverters.asScala(List.of(4)).toSeq(), null,
+        "rithmomachia", "cvr", "run-000001");
+  }
+
+  private static Dataset<Row> captures(Row... rows) {
+    return TestSpark.get().createDataFrame(List.of(rows), Tables.CAPTURES);
+  }
+
+  @Test
+  void captureMethods_allGamesValid_countsEveryCaptureByPhase() {
+    Row a = game("cvr", "VALID", "de-corpore", "white", 30, "white", null, null);
+    Row b = game("cvr", "VALID", "de-bonis", "black", 150, "white", null, null);
+    Dataset<Row> g = games(a, b);
+    Dataset<Row> c = captures(capture(a.getString(0), 3, "white", "equality", "circle"),
+        capture(a.getString(0), 40, "black", "equality", "circle"),
+        capture(b.getString(0), 120, "white", "siege", "square"));
+    assertEquals(List.of(
+        "rithmomachia|cvr|equality|black|circle|1|0.3333333333333333|0.5|0|1|0",
+        "rithmomachia|cvr|equality|white|circle|1|0.3333333333333333|0.5|1|0|0",
+        "rithmomachia|cvr|siege|white|square|1|0.3333333333333333|0.5|0|0|1"),
+        lines(StatsJob.captureMethods(c, g)));
+  }
+
+  @Test
+  void captureMethods_notValidGames_theirCapturesLeftOut() {
+    Row a = game("cvr", "VALID", "de-corpore", "white", 30, "white", null, null);
+    Row bad = game("cvr", "ILLEGAL", null, null, 12, "white", null, null);
+    Row mismatched = game("cvr", "MISMATCHED", "de-bonis", "black", 50, "white", null, null);
+    Dataset<Row> g = games(a, bad, mismatched);
+    Dataset<Row> c = captures(capture(a.getString(0), 3, "white", "equality", "circle"),
+        capture(bad.getString(0), 5, "black", "ambush", "triangle"),
+        capture(mismatched.getString(0), 7, "white", "eruption", "square"),
+        capture(a.getString(0), 9, "black", "siege", "circle"));
+    List<String> expected = List.of(
+        "rithmomachia|cvr|equality|white|circle|1|0.5|1.0|1|0|0",
+        "rithmomachia|cvr|siege|black|circle|1|0.5|1.0|1|0|0");
+    assertEquals(expected, lines(StatsJob.captureMethods(c, g)));
+  }
+
   /* --------------- firstPlayerAdvantage --------------- */
 
   @Test
