@@ -14,9 +14,7 @@ import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.LocatedFileStatus;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.fs.RemoteIterator;
 import org.ludoteca.record.RecordFormat;
 
 /**
@@ -50,13 +48,7 @@ final class Inputs {
         }
         for (FileStatus m : matches) {
           if (m.isDirectory()) {
-            RemoteIterator<LocatedFileStatus> it = fs.listFiles(m.getPath(), true);
-            while (it.hasNext()) {
-              LocatedFileStatus f = it.next();
-              if (isRecordFile(f.getPath())) {
-                add(fs, f, files, errors);
-              }
-            }
+            addTree(fs, m.getPath(), files, errors);
           } else {
             add(fs, m, files, errors);
           }
@@ -66,6 +58,23 @@ final class Inputs {
       }
     }
     return new Listing(new ArrayList<>(files.values()), errors);
+  }
+
+  /**
+   * The record files under a directory, at any depth. {@code listStatus} rather than {@code
+   * listFiles}: on the local file system the latter builds a {@code LocatedFileStatus} per file,
+   * which asks for the file's permissions, and Hadoop gets those by running {@code ls -ld} in a new
+   * process for every file (about 5 s for 1,000 files).
+   */
+  private static void addTree(FileSystem fs, Path dir, TreeMap<String, File> files, List<String> errors)
+      throws IOException {
+    for (FileStatus f : fs.listStatus(dir)) {
+      if (f.isDirectory()) {
+        addTree(fs, f.getPath(), files, errors);
+      } else if (isRecordFile(f.getPath())) {
+        add(fs, f, files, errors);
+      }
+    }
   }
 
   static boolean isRecordFile(Path p) {

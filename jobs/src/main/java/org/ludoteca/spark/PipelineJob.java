@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /** Ingest, statistics and reports in one run: the scheduled job. */
@@ -29,8 +30,9 @@ public final class PipelineJob {
   public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log,
       Timings timings) throws IOException {
     IngestJob.Result in = ingest.run(spark, log, timings);
-    List<String> stats = StatsJob.run(spark, out, timings);
-    Map<String, Integer> reports = ReportJob.run(spark, out, sink, timings);
-    return new Result(in, stats, reports);
+    // The reports from the statistics' rows as written: no second read of the tables.
+    Map<String, List<Row>> stats = StatsJob.compute(spark, out, timings);
+    Map<String, Integer> reports = ReportJob.write(stats, sink, timings);
+    return new Result(in, List.copyOf(stats.keySet()), reports);
   }
 }

@@ -40,21 +40,39 @@ public final class ReportJob {
       }
       spark.sparkContext().setJobDescription("report: " + e.getKey());
       Dataset<Row> table = spark.read().schema(e.getValue()).parquet(dir.uri("stats", e.getKey()));
-      List<List<Object>> rows = rows(table, e.getValue());
-      sink.write(e.getKey() + ".csv", CsvSink.format(Arrays.asList(e.getValue().fieldNames()), rows));
-      written.put(e.getKey(), rows.size());
+      written.put(e.getKey(), write(e.getKey(), table.select(cols(e.getValue())).collectAsList(), sink));
     }
     timings.lap("report: " + written.size() + " CSV files");
     return written;
   }
 
   /**
-   * The rows of a small table, sorted on all its columns (nulls first, Spark's order), as lists of
-   * cells. Collected, then sorted here: a distributed sort of a few dozen rows costs a sampling job.
+   * Writes the reports of statistics tables given by their rows (as {@link StatsJob} wrote them):
+   * what {@link #run} writes from the tables, without reading them back.
    */
-  static List<List<Object>> rows(Dataset<Row> table, StructType schema) {
+  static Map<String, Integer> write(Map<String, List<Row>> stats, CsvSink sink, Timings timings) throws IOException {
+    Map<String, Integer> written = new LinkedHashMap<>();
+    for (String name : StatsJob.SCHEMAS.keySet()) {
+      written.put(name, write(name, stats.get(name), sink));
+    }
+    timings.lap("report: " + written.size() + " CSV files");
+    return written;
+  }
+
+  /** Writes one report: the rows sorted on all their columns. */
+  private static int write(String name, List<Row> table, CsvSink sink) throws IOException {
+    List<List<Object>> rows = rows(table);
+    sink.write(name + ".csv", CsvSink.format(Arrays.asList(StatsJob.SCHEMAS.get(name).fieldNames()), rows));
+    return rows.size();
+  }
+
+  /**
+   * The rows of a small table, sorted on all its columns (nulls first, Spark's order), as lists of
+   * cells. Sorted here: a distributed sort of a few dozen rows costs a sampling job.
+   */
+  static List<List<Object>> rows(List<Row> table) {
     List<List<Object>> out = new ArrayList<>();
-    for (Row r : RowOrder.sorted(table.select(cols(schema)).collectAsList(), schema.fields().length)) {
+    for (Row r : RowOrder.sorted(table, table.isEmpty() ? 0 : table.get(0).size())) {
       List<Object> cells = new ArrayList<>(r.size());
       for (int i = 0; i < r.size(); i++) {
         cells.add(r.get(i));

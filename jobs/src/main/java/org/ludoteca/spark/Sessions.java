@@ -47,6 +47,8 @@ public final class Sessions {
         .config("spark.sql.parquet.compression.codec", "zstd")
         .config("spark.sql.debug.maxToStringFields", 200);
     if (m.startsWith("local")) {
+      // Local disks: file modes set in-process, not by a chmod process per file (LocalFileSystemNoFork).
+      b.config("spark.hadoop.fs.file.impl", LocalFileSystemNoFork.class.getName());
       b.config("spark.ui.enabled", false)
           .config("spark.driver.host", "127.0.0.1")
           .config("spark.driver.bindAddress", "127.0.0.1");

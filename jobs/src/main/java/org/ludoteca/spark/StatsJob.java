@@ -1,15 +1,9 @@
 package org.ludoteca.spark;
 
-import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.concat;
 import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.expr;
 import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.max;
-import static org.apache.spark.sql.functions.min;
 import static org.apache.spark.sql.functions.sum;
-import static org.apache.spark.sql.functions.trim;
 import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
@@ -18,31 +12,38 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
-import org.apache.spark.api.java.function.MapFunction;
+import java.util.function.Function;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.expressions.Window;
-import org.apache.spark.sql.functions;
-import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.ludoteca.stats.CaptureTally;
+import org.ludoteca.stats.CorpusStatistics;
+import org.ludoteca.stats.GameTally;
 
 /**
- * Computes the statistics tables over every committed run of {@code games}, {@code captures} and
- * {@code rejected}, each per game and rule set, and writes them as Parquet under {@code
- * DIR/stats/NAME} (each written aside, then swapped in). Every transform is a pure static method
- * whose output is totally ordered by its key columns. Schemas: data/FORMAT.md section 9.
+ * Computes the statistics tables over every committed run, each per game and rule set, and writes
+ * them as Parquet under {@code DIR/stats/NAME} (each written aside, then swapped in).
+ *
+ * <p>The ingest's tasks counted what the statistics read into two small tables, {@code
+ * game_summary} and {@code capture_summary} (a few rows per task). Those are read here on the
+ * driver, without a Spark job, and the statistics computed from them in plain Java ({@link
+ * CorpusStatistics}): a Spark SQL query costs seconds of planning and code generation even over
+ * a few rows, and the seven statistics were seven of them. Runs ingested before the summary
+ * tables existed are summarized from {@code games} and {@code captures} by a Spark job, the same
+ * way. Rejected records are counted by reason from the {@code reason} column of {@code rejected}.
+ * Every table's rows are sorted on its key columns; schemas: data/FORMAT.md section 9.
  */
 public final class StatsJob {
   /** Ply buckets of the game phases in {@code capture_methods}: opening to 20, middlegame to 60, then endgame. */
-  static final int OPENING_LAST_PLY = 20;
-  static final int MIDDLEGAME_LAST_PLY = 60;
+  static final int OPENING_LAST_PLY = CorpusStatistics.OPENING_LAST_PLY;
+  static final int MIDDLEGAME_LAST_PLY = CorpusStatistics.MIDDLEGAME_LAST_PLY;
 
   static final StructType VICTORY_TYPES = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
@@ -74,7 +75,7 @@ public final class StatsJob {
 
   static final StructType GAME_LENGTH_HISTOGRAM = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("plies_from", DataTypes.IntegerType, false).add("plies_to", DataTypes.IntegerType, false)
+      .add("plies_from", DataTypes.IntegerType).add("plies_to", DataTypes.IntegerType)
       .add("games", DataTypes.LongType, false);
 
   static final StructType START_POSITIONS = new StructType()
@@ -105,6 +106,11 @@ public final class StatsJob {
     return m;
   }
 
+  /** The number of key columns of each statistics table: its rows are sorted on them. */
+  private static final Map<String, Integer> KEYS = Map.of("victory_types", 4, "capture_methods", 5,
+      "first_player_advantage", 4, "game_length", 3, "game_length_histogram", 4, "start_positions", 3,
+      "validation", 4);
+
   private StatsJob() {}
 
   /**
@@ -119,62 +125,112 @@ public final class StatsJob {
 
   /** As {@link #run(SparkSession, String)}, reporting each statistic's wall time to {@code timings}. */
   public static List<String> run(SparkSession spark, String out, Timings timings) throws IOException {
+    return List.copyOf(compute(spark, out, timings).keySet());
+  }
+
+  /**
+   * As {@link #run(SparkSession, String, Timings)}, returning each statistics table's rows as
+   * written, sorted on the table's keys, by name in report order.
+   */
+  static Map<String, List<Row>> compute(SparkSession spark, String out, Timings timings) throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = IngestJob.committedRuns(dir);
-    // The runs whose ingest wrote the summary tables are read from them (a few rows per task); runs
-    // ingested before those tables existed are summarized here from games and captures, the same way.
     Set<String> summarized = new TreeSet<>(dir.runsOf(StatsPartials.GAME_SUMMARY));
     summarized.retainAll(runs);
     Set<String> unsummarized = new TreeSet<>(runs);
     unsummarized.removeAll(summarized);
-    Dataset<Row> gameSummary = read(spark, dir, StatsPartials.GAME_SUMMARY, Tables.GAME_SUMMARY, summarized);
-    Dataset<Row> captureSummary = read(spark, dir, StatsPartials.CAPTURE_SUMMARY, Tables.CAPTURE_SUMMARY, summarized);
+
+    List<GameTally> games = new ArrayList<>();
+    List<CaptureTally> captures = new ArrayList<>();
+    SmallTables.read(dir, StatsPartials.GAME_SUMMARY, summarized, StatsJob::gameTally, games::add);
+    SmallTables.read(dir, StatsPartials.CAPTURE_SUMMARY, summarized, StatsJob::captureTally, captures::add);
     if (!unsummarized.isEmpty()) {
-      Dataset<Row> games = read(spark, dir, "games", Tables.GAMES, unsummarized);
-      Dataset<Row> captures = read(spark, dir, "captures", Tables.CAPTURES, unsummarized);
-      gameSummary = gameSummary.unionByName(gameSummaryRows(games));
-      captureSummary = captureSummary.unionByName(captureSummaryRows(captures, games));
+      spark.sparkContext().setJobDescription("stats: summarize the runs ingested without summary tables");
+      Dataset<Row> g = read(spark, dir, "games", Tables.GAMES, unsummarized);
+      Dataset<Row> c = read(spark, dir, "captures", Tables.CAPTURES, unsummarized);
+      games.addAll(gameTallies(g));
+      captures.addAll(captureTallies(c, g));
     }
-    Dataset<Row> rejected = read(spark, dir, "rejected", Tables.REJECTED, runs);
-    // Every statistic but capture_methods reads the games' summary: small, kept in memory.
-    Dataset<Row> summary = weighted(gameSummary).persist(StorageLevel.MEMORY_AND_DISK());
+    Map<String, Long> rejected = new TreeMap<>();
+    SmallTables.readColumn(dir, "rejected", runs, "reason",
+        reason -> rejected.merge(CorpusStatistics.rejectedReason(reason), 1L, Long::sum));
+    timings.lap("stats: read the summaries");
 
-    // Each statistic unordered, with the number of its key columns: its few rows are collected,
-    // sorted here on the keys and written as one file, in order (no distributed sort).
-    Map<String, Dataset<Row>> stats = new LinkedHashMap<>();
-    Map<String, Integer> keys = new LinkedHashMap<>();
-    stats.put("victory_types", victoryTypesRows(summary));
-    keys.put("victory_types", 4);
-    stats.put("capture_methods", captureMethodsRows(captureSummary, summary));
-    keys.put("capture_methods", 5);
-    stats.put("first_player_advantage", firstPlayerAdvantageRows(summary));
-    keys.put("first_player_advantage", 4);
-    stats.put("game_length", gameLengthRows(summary));
-    keys.put("game_length", 3);
-    stats.put("game_length_histogram", gameLengthHistogramRows(summary));
-    keys.put("game_length_histogram", 4);
-    stats.put("start_positions", startPositionsRows(summary));
-    keys.put("start_positions", 3);
-    stats.put("validation", validationRows(summary, rejected));
-    keys.put("validation", 4);
+    Map<String, List<Object[]>> stats = new LinkedHashMap<>();
+    stats.put("victory_types", CorpusStatistics.victoryTypes(games));
+    stats.put("capture_methods", CorpusStatistics.captureMethods(captures, games));
+    stats.put("first_player_advantage", CorpusStatistics.firstPlayerAdvantage(games));
+    stats.put("game_length", CorpusStatistics.gameLength(games));
+    stats.put("game_length_histogram", CorpusStatistics.gameLengthHistogram(games));
+    stats.put("start_positions", CorpusStatistics.startPositions(games));
+    stats.put("validation", CorpusStatistics.validation(games, rejected));
 
-    List<String> written = new ArrayList<>();
-    for (Map.Entry<String, Dataset<Row>> e : stats.entrySet()) {
-      spark.sparkContext().setJobDescription("stats: " + e.getKey());
-      Dataset<Row> stat = e.getValue();
-      List<Row> rows = RowOrder.sorted(stat.collectAsList(), keys.get(e.getKey()));
-      dir.recover(dir.path("stats", e.getKey()));
-      String staged = dir.uri("_staging", "stats", e.getKey());
-      // The statistic's own schema (names, types and nullability as computed), one partition: one file.
-      spark.createDataFrame(rows, stat.schema()).coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
-      dir.swapIn(dir.path("_staging", "stats", e.getKey()), dir.path("stats", e.getKey()));
-      written.add(e.getKey());
-      timings.lap("stats: " + e.getKey());
+    Map<String, List<Row>> written = new LinkedHashMap<>();
+    for (Map.Entry<String, List<Object[]>> e : stats.entrySet()) {
+      String name = e.getKey();
+      List<Row> rows = rows(name, e.getValue());
+      spark.sparkContext().setJobDescription("stats: " + name);
+      dir.recover(dir.path("stats", name));
+      String staged = dir.uri("_staging", "stats", name);
+      spark.createDataFrame(rows, SCHEMAS.get(name)).coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
+      dir.swapIn(dir.path("_staging", "stats", name), dir.path("stats", name));
+      written.put(name, rows);
+      timings.lap("stats: " + name);
     }
-    summary.unpersist();
     dir.fs.delete(dir.path("_staging"), true);
     dir.fs.delete(dir.path("_trash"), true);
     return written;
+  }
+
+  /** The rows of statistics table {@code name}, sorted on its key columns. */
+  static List<Row> rows(String name, List<Object[]> values) {
+    List<Row> rows = new ArrayList<>();
+    for (Object[] v : values) {
+      rows.add(new GenericRowWithSchema(v, SCHEMAS.get(name)));
+    }
+    return sortedRows(name, rows);
+  }
+
+  /** Rows of statistics table {@code name} sorted on its key columns. */
+  static List<Row> sortedRows(String name, List<Row> rows) {
+    return RowOrder.sorted(rows, KEYS.get(name));
+  }
+
+  /**
+   * The tallies of raw {@code games} rows, summarized by a Spark job ({@link #gameSummaryRows}):
+   * one per distinct summary, not per game, so few enough to collect.
+   */
+  static List<GameTally> gameTallies(Dataset<Row> games) {
+    List<GameTally> out = new ArrayList<>();
+    for (Row r : gameSummaryRows(games).collectAsList()) {
+      out.add(gameTally(r::getAs));
+    }
+    return out;
+  }
+
+  /** The tallies of raw {@code captures} rows of VALID {@code games}, summarized by a Spark job. */
+  static List<CaptureTally> captureTallies(Dataset<Row> captures, Dataset<Row> games) {
+    List<CaptureTally> out = new ArrayList<>();
+    for (Row r : captureSummaryRows(captures, games).collectAsList()) {
+      out.add(captureTally(r::getAs));
+    }
+    return out;
+  }
+
+  /** A row of {@link Tables#GAME_SUMMARY}, its values by column name. */
+  private static GameTally gameTally(Function<String, Object> row) {
+    return new GameTally((String) row.apply("game"), (String) row.apply("rules"), (String) row.apply("verdict"),
+        (String) row.apply("termination"), (String) row.apply("winner"), (Integer) row.apply("plies"),
+        (String) row.apply("first_mover"), (String) row.apply("declared_result"),
+        (String) row.apply("white_agent"), (String) row.apply("black_agent"), (String) row.apply("start_fen"),
+        (Long) row.apply("games"));
+  }
+
+  /** A row of {@link Tables#CAPTURE_SUMMARY}, its values by column name. */
+  private static CaptureTally captureTally(Function<String, Object> row) {
+    return new CaptureTally((String) row.apply("game"), (String) row.apply("rules"), (String) row.apply("method"),
+        (String) row.apply("side"), (String) row.apply("captured_kind"), (Long) row.apply("captures"),
+        (Long) row.apply("opening"), (Long) row.apply("middlegame"), (Long) row.apply("endgame"));
   }
 
   /** The rows of {@code runs} of a table; empty (no listing, no scan) when there are none. */
@@ -220,302 +276,11 @@ public final class StatsJob {
         .select(cols(Tables.CAPTURE_SUMMARY));
   }
 
-  /**
-   * The games' summary as the statistics read it: the columns of {@link #summary} (agents in a
-   * {@code tags} map), and {@code n}, the number of games each row stands for.
-   */
-  static Dataset<Row> weighted(Dataset<Row> gameSummary) {
-    return gameSummary.select(col("game"), col("rules"), col("verdict"), col("termination"), col("winner"),
-        col("plies"), col("first_mover"), col("declared_result"),
-        functions.map(lit("WhiteAgent"), col("white_agent"), lit("BlackAgent"), col("black_agent")).as("tags"),
-        col("start_fen"), col("games").as("n"));
-  }
-
-  /** The weighted summary of raw {@code games} rows (one count per distinct summary). */
-  static Dataset<Row> summary(Dataset<Row> games) {
-    return weighted(gameSummaryRows(games));
-  }
-
-  /** The number of games of a group of the weighted summary: a non-null long, as {@code count} gives. */
-  private static Column games() {
-    return coalesce(sum("n"), lit(0L));
-  }
-
-  private static Dataset<Row> valid(Dataset<Row> games) {
-    return games.filter(col("verdict").equalTo("VALID"));
-  }
-
-  /** Count and share of each termination x winner among VALID games, per game and rule set. */
-  static Dataset<Row> victoryTypes(Dataset<Row> games) {
-    return sorted(victoryTypesRows(summary(games)), VICTORY_TYPES, 4);
-  }
-
-  /** As {@link #victoryTypes}, in no particular order, from the weighted summary ({@link #weighted}). */
-  static Dataset<Row> victoryTypesRows(Dataset<Row> summary) {
-    return valid(summary)
-        .groupBy(col("game"), col("rules"), col("termination"), col("winner"))
-        .agg(games().as("games"))
-        .withColumn("share", col("games").divide(sum("games").over(Window.partitionBy("game", "rules"))))
-        .select(cols(VICTORY_TYPES));
-  }
-
-  /**
-   * Captures in VALID games by method x capturing side x captured kind: count, share of all
-   * captures of the game and rule set, mean per VALID game, and counts by phase.
-   */
-  static Dataset<Row> captureMethods(Dataset<Row> captures, Dataset<Row> games) {
-    return sorted(captureMethodsRows(captureSummaryRows(captures, games), summary(games)), CAPTURE_METHODS, 5);
-  }
-
-  /**
-   * As {@link #captureMethods}, in no particular order, from the captures' summary ({@link
-   * Tables#CAPTURE_SUMMARY}) and the games' weighted summary.
-   */
-  static Dataset<Row> captureMethodsRows(Dataset<Row> captureSummary, Dataset<Row> summary) {
-    Dataset<Row> perRules = valid(summary).groupBy("game", "rules").agg(games().as("valid_games"));
-    return captureSummary
-        .groupBy("game", "rules", "method", "side", "captured_kind")
-        .agg(coalesce(sum("captures"), lit(0L)).as("captures"), sum("opening").as("opening"),
-            sum("middlegame").as("middlegame"), sum("endgame").as("endgame"))
-        .withColumn("share", col("captures").divide(sum("captures").over(Window.partitionBy("game", "rules"))))
-        .join(perRules, new String[] {"game", "rules"}, "left")
-        .withColumn("per_game", col("captures").divide(col("valid_games")))
-        .select(cols(CAPTURE_METHODS));
-  }
-
-  /**
-   * First-mover results among VALID games that ended (winner white, black or draw): overall
-   * (agents {@code *}) and per pair of agents when the {@code WhiteAgent}/{@code BlackAgent} tags
-   * name them (the generator writes them; {@code White}/{@code Black} name players, and a split
-   * by every pair of players of a real corpus says nothing). Score counts a draw as half; the Wilson
-   * interval and the exact two-sided binomial p-value against 0.5 are over decisive games.
-   */
-  static Dataset<Row> firstPlayerAdvantage(Dataset<Row> games) {
-    return sorted(firstPlayerAdvantageRows(summary(games)), FIRST_PLAYER_ADVANTAGE, 4);
-  }
-
-  /** As {@link #firstPlayerAdvantage}, in no particular order, from the weighted summary. */
-  static Dataset<Row> firstPlayerAdvantageRows(Dataset<Row> games) {
-    Column n = col("n");
-    Column white = col("tags").getItem("WhiteAgent");
-    Column black = col("tags").getItem("BlackAgent");
-    Column firstIsWhite = col("first_mover").equalTo("white");
-    Dataset<Row> ended = valid(games)
-        .filter(col("winner").isin("white", "black", "draw").and(col("first_mover").isNotNull()))
-        .select(col("game"), col("rules"),
-            when(firstIsWhite, white).otherwise(black).as("agent1"),
-            when(firstIsWhite, black).otherwise(white).as("agent2"),
-            when(col("winner").equalTo(col("first_mover")), n).otherwise(0L).as("w1"),
-            when(col("winner").equalTo("draw"), n).otherwise(0L).as("d"),
-            when(col("winner").notEqual("draw").and(col("winner").notEqual(col("first_mover"))), n)
-                .otherwise(0L).as("w2"),
-            n);
-    Dataset<Row> all = ended.withColumn("agent1", lit("*")).withColumn("agent2", lit("*"));
-    Dataset<Row> byAgents = ended.filter(col("agent1").isNotNull().and(col("agent2").isNotNull()));
-    return all.unionByName(byAgents)
-        .groupBy(col("game"), col("rules"), col("agent1").as("first_agent"), col("agent2").as("second_agent"))
-        .agg(games().as("games"), sum("w1").as("first_mover_wins"), sum("d").as("draws"),
-            sum("w2").as("second_mover_wins"))
-        .map(new FirstMoverMath(), Encoders.row(FIRST_PLAYER_ADVANTAGE));
-  }
-
-  /** Plies of VALID games by termination: count, mean, min, quartiles, 90th percentile, max (exact). */
-  static Dataset<Row> gameLength(Dataset<Row> games) {
-    return sorted(gameLengthRows(summary(games)), GAME_LENGTH, 3);
-  }
-
-  /**
-   * As {@link #gameLength}, in no particular order, from the weighted summary. The same values as
-   * over one row per game: the mean is the exact sum of plies (integers, exact in a double) over
-   * the count, as {@code avg} computes it, and {@code percentile} takes the rows' counts as frequencies.
-   */
-  static Dataset<Row> gameLengthRows(Dataset<Row> games) {
-    return valid(games)
-        .groupBy(col("game"), col("rules"), col("termination"))
-        .agg(games().as("games"),
-            sum(col("plies").cast(DataTypes.DoubleType).multiply(col("n"))).divide(sum("n").cast(DataTypes.DoubleType))
-                .as("mean"),
-            min("plies").as("min"),
-            expr("percentile(plies, 0.25, n)").as("p25"), expr("percentile(plies, 0.5, n)").as("median"),
-            expr("percentile(plies, 0.75, n)").as("p75"), expr("percentile(plies, 0.9, n)").as("p90"),
-            max("plies").as("max"))
-        .select(cols(GAME_LENGTH));
-  }
-
-  /**
-   * Plies of VALID games in buckets, for the report's histogram: 10 plies wide below 100, 50 wide
-   * below 500, 250 wide above, so that short games and long ones both show their shape.
-   */
-  static Dataset<Row> gameLengthHistogram(Dataset<Row> games) {
-    return sorted(gameLengthHistogramRows(summary(games)), GAME_LENGTH_HISTOGRAM, 4);
-  }
-
-  /** As {@link #gameLengthHistogram}, in no particular order. */
-  static Dataset<Row> gameLengthHistogramRows(Dataset<Row> games) {
-    Column from = expr("CASE WHEN plies < 100 THEN floor(plies / 10) * 10 "
-        + "WHEN plies < 500 THEN floor(plies / 50) * 50 ELSE floor(plies / 250) * 250 END").cast("int");
-    Column width = expr("CASE WHEN plies < 100 THEN 10 WHEN plies < 500 THEN 50 ELSE 250 END");
-    return valid(games)
-        .withColumn("plies_from", from)
-        .withColumn("plies_to", from.plus(width).minus(1).cast("int"))
-        .groupBy(col("game"), col("rules"), col("plies_from"), col("plies_to"))
-        .agg(games().as("games"))
-        .select(cols(GAME_LENGTH_HISTOGRAM));
-  }
-
-  /**
-   * White's results per start position of chess games (Chess960 and standard chess, by the White
-   * back rank of {@code start_fen} and its Scharnagl number), and over all start positions
-   * ({@code back_rank} {@code *}): games ended, wins, draws, White's score (a draw counts half)
-   * with its 95% Wilson interval.
-   */
-  static Dataset<Row> startPositions(Dataset<Row> games) {
-    return sorted(startPositionsRows(summary(games)), START_POSITIONS, 3);
-  }
-
-  /** As {@link #startPositions}, in no particular order. */
-  static Dataset<Row> startPositionsRows(Dataset<Row> games) {
-    Dataset<Row> ended = valid(games)
-        .filter(col("game").isin("chess", "chess960").and(col("winner").isin("white", "black", "draw")))
-        .withColumn("back_rank", expr("substring_index(substring_index(start_fen, ' ', 1), '/', -1)"))
-        .withColumn("w", when(col("winner").equalTo("white"), col("n")).otherwise(0L))
-        .withColumn("d", when(col("winner").equalTo("draw"), col("n")).otherwise(0L))
-        .withColumn("b", when(col("winner").equalTo("black"), col("n")).otherwise(0L));
-    Dataset<Row> byRank = ended.groupBy(col("game"), col("rules"), col("back_rank"))
-        .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
-    Dataset<Row> overall = ended.groupBy(col("game"), col("rules"), lit("*").as("back_rank"))
-        .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
-    return byRank.unionByName(overall)
-        .map(new StartPositionMath(), Encoders.row(START_POSITIONS));
-  }
-
-  /** Adds the Scharnagl number, White's score and its Wilson interval to a start position's counts. */
-  static final class StartPositionMath implements MapFunction<Row, Row> {
-    private static final long serialVersionUID = 1L;
-
-    @Override
-    public Row call(Row r) {
-      String rank = r.getString(2);
-      java.util.OptionalInt n = rank == null || rank.equals("*") ? java.util.OptionalInt.empty()
-          : org.ludoteca.chess960.StartPositions.number(rank);
-      long games = r.getLong(3);
-      long w = r.getLong(4);
-      long d = r.getLong(5);
-      long b = r.getLong(6);
-      double[] wilson = FirstMoverMath.wilsonOfScore(w + 0.5 * d, games);
-      return RowFactory.create(r.get(0), r.get(1), rank, n.isPresent() ? n.getAsInt() : null, games, w, d, b,
-          games == 0 ? null : (w + 0.5 * d) / games, wilson == null ? null : wilson[0],
-          wilson == null ? null : wilson[1]);
-    }
-  }
-
-  /**
-   * Games by verdict ({@code verdict}), result mismatches by declared vs found result ({@code
-   * mismatch}), and rejected records by the first clause of their reason ({@code rejected}; no
-   * game or rules).
-   */
-  static Dataset<Row> validation(Dataset<Row> games, Dataset<Row> rejected) {
-    return sorted(validationRows(summary(games), rejected), VALIDATION, 4);
-  }
-
-  /** As {@link #validation}, in no particular order. */
-  static Dataset<Row> validationRows(Dataset<Row> games, Dataset<Row> rejected) {
-    Dataset<Row> verdicts = games.groupBy(col("game"), col("rules"), lit("verdict").as("category"),
-        col("verdict").as("item")).agg(games().as("count"));
-    Column found = when(col("winner").equalTo("white"), "1-0").when(col("winner").equalTo("black"), "0-1")
-        .when(col("winner").equalTo("draw"), "1/2-1/2").otherwise("*");
-    Dataset<Row> mismatches = games.filter(col("verdict").equalTo("RESULT_MISMATCH"))
-        .groupBy(col("game"), col("rules"), lit("mismatch").as("category"),
-            concat(lit("declared "), coalesce(col("declared_result"), lit("none")), lit(", rules find "), found)
-                .as("item"))
-        .agg(games().as("count"));
-    Dataset<Row> reasons = rejected.groupBy(lit(null).cast(DataTypes.StringType).as("game"),
-            lit(null).cast(DataTypes.StringType).as("rules"), lit("rejected").as("category"),
-            trim(expr("substring_index(reason, ':', 1)")).as("item"))
-        .agg(count(lit(1)).as("count"));
-    return verdicts.unionByName(mismatches).unionByName(reasons)
-        .select(cols(VALIDATION));
-  }
-
-  /** A statistic in its table's order: ascending, nulls first, on its first {@code keys} columns. */
-  private static Dataset<Row> sorted(Dataset<Row> stat, StructType schema, int keys) {
-    return stat.orderBy(order(schema, keys));
-  }
-
   private static Column[] cols(StructType schema) {
     List<Column> out = new ArrayList<>();
     for (String f : schema.fieldNames()) {
       out.add(col(f));
     }
     return out.toArray(new Column[0]);
-  }
-
-  /** Ascending, nulls first, on the first {@code keys} columns: a total order on the table's key. */
-  private static Column[] order(StructType schema, int keys) {
-    Column[] out = new Column[keys];
-    for (int i = 0; i < keys; i++) {
-      out[i] = col(schema.fieldNames()[i]).asc_nulls_first();
-    }
-    return out;
-  }
-
-  /** Executor code: the score, Wilson interval and binomial p-value of one row of counts. */
-  static final class FirstMoverMath implements MapFunction<Row, Row> {
-    private static final long serialVersionUID = 1L;
-    private static final double Z = 1.959963984540054;
-
-    @Override
-    public Row call(Row r) {
-      long games = r.getLong(4);
-      long w1 = r.getLong(5);
-      long d = r.getLong(6);
-      long w2 = r.getLong(7);
-      long n = w1 + w2;
-      Double score = games == 0 ? null : (w1 + 0.5 * d) / games;
-      double[] wilson = wilson(w1, n);
-      return RowFactory.create(r.get(0), r.get(1), r.get(2), r.get(3), games, w1, d, w2, score,
-          wilson == null ? null : wilson[0], wilson == null ? null : wilson[1], n == 0 ? null : binomialP(w1, n));
-    }
-
-    /** The Wilson interval of a score (draws counting half) over {@code n} games, or null for none. */
-    static double[] wilsonOfScore(double points, long n) {
-      if (n == 0) {
-        return null;
-      }
-      double p = points / n;
-      double z2 = Z * Z;
-      double denom = 1 + z2 / n;
-      double center = (p + z2 / (2.0 * n)) / denom;
-      double half = Z * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denom;
-      return new double[] {Math.max(0, center - half), Math.min(1, center + half)};
-    }
-
-    /** The 95% Wilson score interval of {@code k} successes in {@code n} trials, or null for none. */
-    static double[] wilson(long k, long n) {
-      return wilsonOfScore(k, n);
-    }
-
-    /** The exact two-sided binomial p-value of {@code k} successes in {@code n} trials against 0.5. */
-    static double binomialP(long k, long n) {
-      long m = Math.min(k, n - k);
-      // log P(X = i) = log C(n, i) - n log 2, summed for i <= m in log space.
-      double logC = 0;
-      double log2n = n * Math.log(2);
-      double maxLog = Double.NEGATIVE_INFINITY;
-      double[] logs = new double[(int) m + 1];
-      for (long i = 0; i <= m; i++) {
-        if (i > 0) {
-          logC += Math.log(n - i + 1) - Math.log(i);
-        }
-        logs[(int) i] = logC - log2n;
-        maxLog = Math.max(maxLog, logs[(int) i]);
-      }
-      double s = 0;
-      for (double l : logs) {
-        s += Math.exp(l - maxLog);
-      }
-      double tail = Math.exp(maxLog + Math.log(s));
-      return Math.min(1.0, 2 * tail);
-    }
   }
 }

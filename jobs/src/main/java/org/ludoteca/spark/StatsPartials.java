@@ -48,7 +48,7 @@ final class StatsPartials {
 
   /** The game phase of a ply: 0 opening, 1 middlegame, 2 endgame (the buckets of {@code capture_methods}). */
   static int phase(int ply) {
-    return ply <= StatsJob.OPENING_LAST_PLY ? 0 : ply <= StatsJob.MIDDLEGAME_LAST_PLY ? 1 : 2;
+    return org.ludoteca.stats.CorpusStatistics.phase(ply);
   }
 
   /** Writes the rows counted so far to {@code sink}, values in the tables' column order. */

@@ -1,16 +1,17 @@
 package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.stats.CorpusStatistics;
 import scala.jdk.javaapi.CollectionConverters;
 
 class StatsJobTest {
@@ -37,9 +38,23 @@ class StatsJobTest {
     return TestSpark.get().createDataFrame(List.of(rows), Tables.GAMES);
   }
 
-  private static List<String> lines(Dataset<Row> stats) {
+  /** A statistic's rows as the job writes them: schema-ordered values, sorted on the table's keys. */
+  private static List<Row> rows(String name, List<Object[]> values) {
+    return StatsJob.rows(name, values);
+  }
+
+  /** Rejected records counted by reason, as the job counts them from the table's {@code reason} column. */
+  private static Map<String, Long> reasons(Dataset<Row> rejected) {
+    Map<String, Long> out = new TreeMap<>();
+    for (Row r : rejected.select("reason").collectAsList()) {
+      out.merge(CorpusStatistics.rejectedReason(r.getString(0)), 1L, Long::sum);
+    }
+    return out;
+  }
+
+  private static List<String> lines(List<Row> stats) {
     List<String> out = new ArrayList<>();
-    for (Row r : stats.collectAsList()) {
+    for (Row r : stats) {
       out.add(r.mkString("|"));
     }
     return out;
@@ -58,7 +73,7 @@ class StatsJobTest {
     assertEquals(List.of(
         "rithmomachia|axiom|null|null|1|1.0",
         "rithmomachia|cvr|de-bonis|black|1|0.3333333333333333",
-        "rithmomachia|cvr|de-corpore|white|2|0.6666666666666666"), lines(StatsJob.victoryTypes(g)));
+        "rithmomachia|cvr|de-corpore|white|2|0.6666666666666666"), lines(rows("victory_types", CorpusStatistics.victoryTypes(StatsJob.gameTallies(g)))));
   }
 
   /* --------------- captureMethods --------------- */
@@ -86,7 +101,7 @@ class StatsJobTest {
         "rithmomachia|cvr|equality|black|circle|1|0.3333333333333333|0.5|0|1|0",
         "rithmomachia|cvr|equality|white|circle|1|0.3333333333333333|0.5|1|0|0",
         "rithmomachia|cvr|siege|white|square|1|0.3333333333333333|0.5|0|0|1"),
-        lines(StatsJob.captureMethods(c, g)));
+        lines(rows("capture_methods", CorpusStatistics.captureMethods(StatsJob.captureTallies(c, g), StatsJob.gameTallies(g)))));
   }
 
   @Test
@@ -102,7 +117,7 @@ class StatsJobTest {
     List<String> expected = List.of(
         "rithmomachia|cvr|equality|white|circle|1|0.5|1.0|1|0|0",
         "rithmomachia|cvr|siege|black|circle|1|0.5|1.0|1|0|0");
-    assertEquals(expected, lines(StatsJob.captureMethods(c, g)));
+    assertEquals(expected, lines(rows("capture_methods", CorpusStatistics.captureMethods(StatsJob.captureTallies(c, g), StatsJob.gameTallies(g)))));
   }
 
   /* --------------- firstPlayerAdvantage --------------- */
@@ -115,7 +130,7 @@ class StatsJobTest {
         game("cvr", "VALID", "de-corpore", "black", 30, "white", "greedy", "random"),
         game("cvr", "VALID", "agreement", "draw", 30, "white", "random", "greedy"),
         game("cvr", "VALID", null, null, 30, "white", "random", "greedy"));
-    List<Row> rows = StatsJob.firstPlayerAdvantage(g).collectAsList();
+    List<Row> rows = rows("first_player_advantage", CorpusStatistics.firstPlayerAdvantage(StatsJob.gameTallies(g)));
     assertEquals(3, rows.size());
     Row all = rows.get(0);
     assertEquals("*", all.getAs("first_agent"));
@@ -131,24 +146,6 @@ class StatsJobTest {
     assertEquals(3L, (long) greedy.getAs("games"));
   }
 
-  @Test
-  void binomialP_knownValues() {
-    assertEquals(0.0625, StatsJob.FirstMoverMath.binomialP(0, 5), 1e-12);
-    assertEquals(0.0625, StatsJob.FirstMoverMath.binomialP(5, 5), 1e-12);
-    assertEquals(1.0, StatsJob.FirstMoverMath.binomialP(5, 10), 1e-12);
-    assertEquals(0.109375, StatsJob.FirstMoverMath.binomialP(2, 10), 1e-12);
-    double big = StatsJob.FirstMoverMath.binomialP(520_000, 1_000_000);
-    assertEquals(0.0, big, 1e-50);
-  }
-
-  @Test
-  void wilson_knownValues() {
-    double[] w = StatsJob.FirstMoverMath.wilson(8, 10);
-    assertEquals(0.4901624, w[0], 1e-6);
-    assertEquals(0.9433178, w[1], 1e-6);
-    assertNull(StatsJob.FirstMoverMath.wilson(0, 0));
-  }
-
   /* --------------- gameLength --------------- */
 
   @Test
@@ -160,7 +157,7 @@ class StatsJobTest {
         game("cvr", "VALID", "de-corpore", "black", 40, "white", null, null),
         game("cvr", "RESULT_MISMATCH", "de-corpore", "black", 400, "white", null, null));
     assertEquals(List.of("rithmomachia|cvr|de-corpore|4|25.0|10|17.5|25.0|32.5|37.0|40"),
-        lines(StatsJob.gameLength(g)));
+        lines(rows("game_length", CorpusStatistics.gameLength(StatsJob.gameTallies(g)))));
   }
 
   /* --------------- validation --------------- */
@@ -178,7 +175,7 @@ class StatsJobTest {
         "null|null|rejected|truncated|2",
         "rithmomachia|cvr|mismatch|declared none, rules find *|1",
         "rithmomachia|cvr|verdict|RESULT_MISMATCH|1",
-        "rithmomachia|cvr|verdict|VALID|1"), lines(StatsJob.validation(g, rejected)));
+        "rithmomachia|cvr|verdict|VALID|1"), lines(rows("validation", CorpusStatistics.validation(StatsJob.gameTallies(g), reasons(rejected)))));
   }
 
   /* --------------- startPositions --------------- */
@@ -189,7 +186,7 @@ class StatsJobTest {
     Dataset<Row> g = games(chess960("RNBQKBNR", "white"), chess960("RNBQKBNR", "draw"), chess960("RNBQKBNR", "black"),
         chess960("BBQNNRKR", "white"),
         game("cvr", "VALID", "de-corpore", "white", 30, "white", null, null));
-    List<String> rows = lines(StatsJob.startPositions(g));
+    List<String> rows = lines(rows("start_positions", CorpusStatistics.startPositions(StatsJob.gameTallies(g))));
     assertEquals(3, rows.size(), rows.toString());
     assertEquals("chess960|chess960|*|null|4|2|1|1|0.625", rows.get(0).substring(0, rows.get(0).lastIndexOf("|0.625") + 6));
     assertTrue(rows.get(1).startsWith("chess960|chess960|BBQNNRKR|0|1|1|0|0|1.0|"), rows.get(1));

@@ -1,0 +1,316 @@
+package org.ludoteca.stats;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+import org.ludoteca.chess960.StartPositions;
+
+/**
+ * The statistics tables computed from tallies. Each method returns the rows of one table, values in
+ * the table's column order (String, Long, Integer, Double or null), in no particular order: the
+ * caller sorts them on the table's keys. Every figure is the one a row per game would give: counts
+ * are sums of tallies, means exact sums over counts, percentiles weighted by the tallies' counts.
+ * Columns and meanings: data/FORMAT.md section 9.
+ */
+public final class CorpusStatistics {
+  /** Ply buckets of the game phases in {@code capture_methods}: opening to 20, middlegame to 60, then endgame. */
+  public static final int OPENING_LAST_PLY = 20;
+  public static final int MIDDLEGAME_LAST_PLY = 60;
+
+  private CorpusStatistics() {}
+
+  /** The game phase of a ply: 0 opening, 1 middlegame, 2 endgame. */
+  public static int phase(int ply) {
+    return ply <= OPENING_LAST_PLY ? 0 : ply <= MIDDLEGAME_LAST_PLY ? 1 : 2;
+  }
+
+  /** {@code victory_types}: count and share of each termination x winner among VALID games, per game and rule set. */
+  public static List<Object[]> victoryTypes(Collection<GameTally> tallies) {
+    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    Map<List<Object>, long[]> totals = new HashMap<>();
+    for (GameTally t : tallies) {
+      if (t.valid()) {
+        add(groups, key(t.game(), t.rules(), t.termination(), t.winner()), t.games());
+        add(totals, key(t.game(), t.rules()), t.games());
+      }
+    }
+    List<Object[]> rows = new ArrayList<>();
+    groups.forEach((k, n) -> rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), n[0],
+        share(n[0], totals.get(k.subList(0, 2))[0])}));
+    return rows;
+  }
+
+  /**
+   * {@code capture_methods}: captures in VALID games by method x capturing side x captured kind:
+   * count, share of the game and rule set's captures, mean per VALID game, counts by phase.
+   */
+  public static List<Object[]> captureMethods(Collection<CaptureTally> captures, Collection<GameTally> games) {
+    Map<List<Object>, long[]> validGames = new HashMap<>();
+    for (GameTally t : games) {
+      if (t.valid()) {
+        add(validGames, key(t.game(), t.rules()), t.games());
+      }
+    }
+    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    Map<List<Object>, long[]> totals = new HashMap<>();
+    for (CaptureTally c : captures) {
+      long[] n = groups.computeIfAbsent(key(c.game(), c.rules(), c.method(), c.side(), c.capturedKind()),
+          k -> new long[4]);
+      n[0] += c.captures();
+      n[1] += c.opening();
+      n[2] += c.middlegame();
+      n[3] += c.endgame();
+      add(totals, key(c.game(), c.rules()), c.captures());
+    }
+    List<Object[]> rows = new ArrayList<>();
+    groups.forEach((k, n) -> {
+      long[] valid = validGames.get(k.subList(0, 2));
+      rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), k.get(4), n[0],
+          share(n[0], totals.get(k.subList(0, 2))[0]), valid == null ? null : share(n[0], valid[0]),
+          n[1], n[2], n[3]});
+    });
+    return rows;
+  }
+
+  /**
+   * {@code first_player_advantage}: first-mover results among VALID games that ended (winner
+   * white, black or draw), over all agents ({@code *}) and per pair of agents when both are named.
+   * Score counts a draw as half; the Wilson interval and the binomial p-value are over decisive games.
+   */
+  public static List<Object[]> firstPlayerAdvantage(Collection<GameTally> tallies) {
+    // By key: games, first-mover wins, draws, second-mover wins.
+    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    for (GameTally t : tallies) {
+      if (!t.valid() || t.firstMover() == null || !ended(t.winner())) {
+        continue;
+      }
+      boolean firstIsWhite = t.firstMover().equals("white");
+      String first = firstIsWhite ? t.whiteAgent() : t.blackAgent();
+      String second = firstIsWhite ? t.blackAgent() : t.whiteAgent();
+      long n = t.games();
+      long w1 = t.winner().equals(t.firstMover()) ? n : 0;
+      long d = t.winner().equals("draw") ? n : 0;
+      long w2 = !t.winner().equals("draw") && !t.winner().equals(t.firstMover()) ? n : 0;
+      addAll(groups, key(t.game(), t.rules(), "*", "*"), n, w1, d, w2);
+      if (first != null && second != null) {
+        addAll(groups, key(t.game(), t.rules(), first, second), n, w1, d, w2);
+      }
+    }
+    List<Object[]> rows = new ArrayList<>();
+    groups.forEach((k, c) -> {
+      long games = c[0];
+      long decisive = c[1] + c[3];
+      double[] wilson = Proportions.wilson(c[1], decisive);
+      rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), games, c[1], c[2], c[3],
+          games == 0 ? null : (c[1] + 0.5 * c[2]) / games, wilson == null ? null : wilson[0],
+          wilson == null ? null : wilson[1], decisive == 0 ? null : Proportions.binomialP(c[1], decisive)});
+    });
+    return rows;
+  }
+
+  /**
+   * {@code game_length}: plies of VALID games by termination: count, mean, min, quartiles, 90th
+   * percentile, max. Percentiles interpolate linearly between the two nearest ranks of the
+   * position {@code p (n - 1)} (as Spark's {@code percentile}).
+   */
+  public static List<Object[]> gameLength(Collection<GameTally> tallies) {
+    Map<List<Object>, TreeMap<Integer, long[]>> groups = new LinkedHashMap<>();
+    for (GameTally t : tallies) {
+      if (t.valid()) {
+        groups.computeIfAbsent(key(t.game(), t.rules(), t.termination()), k -> new TreeMap<>())
+            .computeIfAbsent(t.plies(), p -> new long[1])[0] += t.games();
+      }
+    }
+    List<Object[]> rows = new ArrayList<>();
+    groups.forEach((k, byPlies) -> {
+      long n = 0;
+      double sum = 0;
+      for (Map.Entry<Integer, long[]> e : byPlies.entrySet()) {
+        n += e.getValue()[0];
+        // Integers below 2^53: exact in a double, whatever the order of the sum.
+        sum += (double) e.getKey() * (double) e.getValue()[0];
+      }
+      int[] values = new int[byPlies.size()];
+      long[] cumulative = new long[byPlies.size()];
+      int i = 0;
+      long c = 0;
+      for (Map.Entry<Integer, long[]> e : byPlies.entrySet()) {
+        values[i] = e.getKey();
+        c += e.getValue()[0];
+        cumulative[i++] = c;
+      }
+      rows.add(new Object[] {k.get(0), k.get(1), k.get(2), n, sum / (double) n, values[0],
+          percentile(values, cumulative, 0.25), percentile(values, cumulative, 0.5),
+          percentile(values, cumulative, 0.75), percentile(values, cumulative, 0.9), values[values.length - 1]});
+    });
+    return rows;
+  }
+
+  /**
+   * The {@code p} percentile of values given in ascending order with their cumulative counts: the
+   * value at position {@code p (n - 1)} of the sorted multiset, interpolated linearly between its
+   * two neighbouring ranks.
+   */
+  static double percentile(int[] values, long[] cumulative, double p) {
+    double position = (cumulative[cumulative.length - 1] - 1) * p;
+    long lower = (long) Math.floor(position);
+    long higher = (long) Math.ceil(position);
+    int lowerIndex = rankIndex(cumulative, lower);
+    double lowerValue = values[lowerIndex];
+    if (higher == lower) {
+      return lowerValue;
+    }
+    int higherIndex = rankIndex(cumulative, higher);
+    if (higherIndex == lowerIndex) {
+      return lowerValue;
+    }
+    return (higher - position) * lowerValue + (position - lower) * values[higherIndex];
+  }
+
+  /** The index of the value holding rank {@code rank} (0-based) of the multiset. */
+  private static int rankIndex(long[] cumulative, long rank) {
+    int i = Arrays.binarySearch(cumulative, rank + 1);
+    return i >= 0 ? i : -i - 1;
+  }
+
+  /**
+   * {@code game_length_histogram}: plies of VALID games in buckets, 10 plies wide below 100, 50
+   * wide below 500, 250 wide above.
+   */
+  public static List<Object[]> gameLengthHistogram(Collection<GameTally> tallies) {
+    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    for (GameTally t : tallies) {
+      if (t.valid()) {
+        int width = t.plies() < 100 ? 10 : t.plies() < 500 ? 50 : 250;
+        int from = Math.floorDiv(t.plies(), width) * width;
+        add(groups, key(t.game(), t.rules(), from, from + width - 1), t.games());
+      }
+    }
+    List<Object[]> rows = new ArrayList<>();
+    groups.forEach((k, n) -> rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), n[0]}));
+    return rows;
+  }
+
+  /**
+   * {@code start_positions}: White's results per start position of VALID chess games that ended
+   * (by the White back rank of the start FEN and its Scharnagl number), and over all start
+   * positions ({@code *}): games, wins, draws, losses, White's score with its Wilson interval.
+   */
+  public static List<Object[]> startPositions(Collection<GameTally> tallies) {
+    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    for (GameTally t : tallies) {
+      if (!t.valid() || !("chess".equals(t.game()) || "chess960".equals(t.game())) || !ended(t.winner())) {
+        continue;
+      }
+      long n = t.games();
+      long w = t.winner().equals("white") ? n : 0;
+      long d = t.winner().equals("draw") ? n : 0;
+      long b = t.winner().equals("black") ? n : 0;
+      addAll(groups, key(t.game(), t.rules(), backRank(t.startFen())), n, w, d, b);
+      addAll(groups, key(t.game(), t.rules(), "*"), n, w, d, b);
+    }
+    List<Object[]> rows = new ArrayList<>();
+    groups.forEach((k, c) -> {
+      String rank = (String) k.get(2);
+      OptionalInt number = rank == null || rank.equals("*") ? OptionalInt.empty() : StartPositions.number(rank);
+      long games = c[0];
+      double points = c[1] + 0.5 * c[2];
+      double[] wilson = Proportions.wilsonOfScore(points, games);
+      rows.add(new Object[] {k.get(0), k.get(1), rank, number.isPresent() ? number.getAsInt() : null, games,
+          c[1], c[2], c[3], games == 0 ? null : points / games, wilson == null ? null : wilson[0],
+          wilson == null ? null : wilson[1]});
+    });
+    return rows;
+  }
+
+  /** The last rank of a FEN's board field (White's back rank), or null without a FEN. */
+  static String backRank(String fen) {
+    if (fen == null) {
+      return null;
+    }
+    int space = fen.indexOf(' ');
+    String board = space < 0 ? fen : fen.substring(0, space);
+    return board.substring(board.lastIndexOf('/') + 1);
+  }
+
+  /**
+   * {@code validation}: games by verdict, result mismatches by declared vs found result, and
+   * rejected records by reason ({@code rejectedByReason}, from {@link #rejectedReason}; no game or rules).
+   */
+  public static List<Object[]> validation(Collection<GameTally> tallies, Map<String, Long> rejectedByReason) {
+    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    for (GameTally t : tallies) {
+      add(groups, key(t.game(), t.rules(), "verdict", t.verdict()), t.games());
+      if ("RESULT_MISMATCH".equals(t.verdict())) {
+        add(groups, key(t.game(), t.rules(), "mismatch", "declared "
+            + (t.declaredResult() == null ? "none" : t.declaredResult()) + ", rules find " + found(t.winner())),
+            t.games());
+      }
+    }
+    rejectedByReason.forEach((reason, n) -> add(groups, key(null, null, "rejected", reason), n));
+    List<Object[]> rows = new ArrayList<>();
+    groups.forEach((k, n) -> rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), n[0]}));
+    return rows;
+  }
+
+  /**
+   * What a rejected record is counted by in {@code validation}: its reason up to the first colon,
+   * without leading and trailing spaces (null for none).
+   */
+  public static String rejectedReason(String reason) {
+    if (reason == null) {
+      return null;
+    }
+    int colon = reason.indexOf(':');
+    String head = colon < 0 ? reason : reason.substring(0, colon);
+    int from = 0;
+    int to = head.length();
+    while (from < to && head.charAt(from) == ' ') {
+      from++;
+    }
+    while (to > from && head.charAt(to - 1) == ' ') {
+      to--;
+    }
+    return head.substring(from, to);
+  }
+
+  private static String found(String winner) {
+    if ("white".equals(winner)) {
+      return "1-0";
+    }
+    if ("black".equals(winner)) {
+      return "0-1";
+    }
+    return "draw".equals(winner) ? "1/2-1/2" : "*";
+  }
+
+  private static boolean ended(String winner) {
+    return "white".equals(winner) || "black".equals(winner) || "draw".equals(winner);
+  }
+
+  private static Double share(long part, long whole) {
+    return whole == 0 ? null : (double) part / (double) whole;
+  }
+
+  /** A group key of values that may be null. */
+  private static List<Object> key(Object... values) {
+    return Arrays.asList(values);
+  }
+
+  private static void add(Map<List<Object>, long[]> groups, List<Object> key, long n) {
+    groups.computeIfAbsent(key, k -> new long[1])[0] += n;
+  }
+
+  private static void addAll(Map<List<Object>, long[]> groups, List<Object> key, long... n) {
+    long[] sums = groups.computeIfAbsent(key, k -> new long[n.length]);
+    for (int i = 0; i < n.length; i++) {
+      sums[i] += n[i];
+    }
+  }
+}

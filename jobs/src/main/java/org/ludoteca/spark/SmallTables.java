@@ -1,0 +1,118 @@
+package org.ludoteca.spark;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.Path;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.api.ReadSupport;
+import org.apache.parquet.hadoop.example.GroupReadSupport;
+import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.Type;
+import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
+
+/**
+ * Reads the rows of small Parquet tables on the driver with Parquet's own reader, no Spark job:
+ * the statistics' summary tables (a few rows per ingest task) and one column of {@code rejected}.
+ * A Spark query would cost seconds of planning and code generation for what takes milliseconds
+ * here. Partition values come from the directory names ({@code name=value}, Spark's escaping,
+ * {@code __HIVE_DEFAULT_PARTITION__} for null).
+ */
+final class SmallTables {
+  private SmallTables() {}
+
+  /**
+   * Calls {@code sink} with each row of the files of {@code runs} of {@code table}, turned into a
+   * value by {@code row} from a function giving each column's value by name (String, Integer,
+   * Long or null; partition columns included).
+   */
+  static <T> void read(OutDir dir, String table, Set<String> runs, Function<Function<String, Object>, T> row,
+      Consumer<T> sink) throws IOException {
+    for (Path file : files(dir, table, runs)) {
+      Map<String, String> partition = partition(dir, table, file);
+      try (ParquetReader<Group> reader = ParquetReader.builder(new GroupReadSupport(), file)
+          .withConf(dir.fs.getConf()).build()) {
+        for (Group g = reader.read(); g != null; g = reader.read()) {
+          Group values = g;
+          sink.accept(row.apply(name -> partition.containsKey(name) ? partition.get(name) : value(values, name)));
+        }
+      }
+    }
+  }
+
+  /** Calls {@code sink} with the value of one string column in each row of the files of {@code runs}. */
+  static void readColumn(OutDir dir, String table, Set<String> runs, String column, Consumer<String> sink)
+      throws IOException {
+    for (Path file : files(dir, table, runs)) {
+      Configuration conf = new Configuration(dir.fs.getConf());
+      // Only that column is read and decoded.
+      conf.set(ReadSupport.PARQUET_READ_SCHEMA, "message projection { optional binary " + column + " (STRING); }");
+      try (ParquetReader<Group> reader = ParquetReader.builder(new GroupReadSupport(), file).withConf(conf).build()) {
+        for (Group g = reader.read(); g != null; g = reader.read()) {
+          sink.accept((String) value(g, column));
+        }
+      }
+    }
+  }
+
+  /** The Parquet files of the runs' partitions of a table, in path order. */
+  private static List<Path> files(OutDir dir, String table, Set<String> runs) throws IOException {
+    List<Path> files = new ArrayList<>();
+    Path t = dir.path(table);
+    if (runs.isEmpty() || !dir.exists(t)) {
+      return files;
+    }
+    String partitions = table.equals("rejected") ? "ingest_run=*" : "*/*/ingest_run=*";
+    FileStatus[] found = dir.fs.globStatus(new Path(t, partitions + "/*.parquet"));
+    for (FileStatus f : found == null ? new FileStatus[0] : found) {
+      String run = ExternalCatalogUtils.unescapePathName(
+          f.getPath().getParent().getName().substring("ingest_run=".length()));
+      if (runs.contains(run)) {
+        files.add(f.getPath());
+      }
+    }
+    files.sort(null);
+    return files;
+  }
+
+  /** The partition values of a file, from the directories between the table and the file. */
+  private static Map<String, String> partition(OutDir dir, String table, Path file) {
+    Map<String, String> values = new HashMap<>();
+    String tableDir = dir.path(table).toUri().getPath();
+    for (Path p = file.getParent(); p != null && !p.toUri().getPath().equals(tableDir); p = p.getParent()) {
+      String name = p.getName();
+      int eq = name.indexOf('=');
+      String value = ExternalCatalogUtils.unescapePathName(name.substring(eq + 1));
+      values.put(ExternalCatalogUtils.unescapePathName(name.substring(0, eq)),
+          value.equals(ExternalCatalogUtils.DEFAULT_PARTITION_NAME()) ? null : value);
+    }
+    return values;
+  }
+
+  /** A column's value in a row: String, Integer or Long; null when absent. */
+  private static Object value(Group g, String name) {
+    if (!g.getType().containsField(name)) {
+      return null;
+    }
+    int i = g.getType().getFieldIndex(name);
+    if (g.getFieldRepetitionCount(i) == 0) {
+      return null;
+    }
+    Type t = g.getType().getType(i);
+    PrimitiveType.PrimitiveTypeName p = t.asPrimitiveType().getPrimitiveTypeName();
+    return switch (p) {
+      case INT32 -> g.getInteger(i, 0);
+      case INT64 -> g.getLong(i, 0);
+      case BINARY -> g.getString(i, 0);
+      default -> throw new IllegalStateException("unexpected column type " + p + " of " + name);
+    };
+  }
+}

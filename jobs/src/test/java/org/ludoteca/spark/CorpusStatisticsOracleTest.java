@@ -1,0 +1,153 @@
+package org.ludoteca.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.junit.jupiter.api.Test;
+import org.ludoteca.stats.CaptureTally;
+import org.ludoteca.stats.CorpusStatistics;
+import org.ludoteca.stats.GameTally;
+import scala.jdk.javaapi.CollectionConverters;
+
+/**
+ * The statistics computed in plain Java from tallies equal, value for value (doubles compared by
+ * their bits), what Spark SQL computes from the same games: random corpora of several games and
+ * rule sets, repeated plies (weighted percentiles), agents, chess start positions, mismatches and
+ * rejected records.
+ */
+class CorpusStatisticsOracleTest {
+  private static final String[] BACK_RANKS = {"RNBQKBNR", "BBQNNRKR", "QNRBBKRN", "NRKBBQRN"};
+  private static final String[] VERDICTS = {"VALID", "VALID", "VALID", "ILLEGAL", "RESULT_MISMATCH"};
+  private static final String[] WINNERS = {"white", "black", "draw", null};
+  private static final String[] TERMINATIONS = {"de-corpore", "de-bonis", "checkmate", "agreement", null};
+  private static final String[] AGENTS = {"greedy", "random", null};
+
+  private static Row game(Random r, int id) {
+    int kind = r.nextInt(3);
+    String game = kind == 0 ? "rithmomachia" : kind == 1 ? "chess960" : "chess";
+    String rules = kind == 0 ? (r.nextBoolean() ? "cvr" : "axiom") : game;
+    String white = AGENTS[r.nextInt(AGENTS.length)];
+    String black = AGENTS[r.nextInt(AGENTS.length)];
+    Map<String, String> tags = new TreeMap<>();
+    if (white != null) {
+      tags.put("WhiteAgent", white);
+    }
+    if (black != null) {
+      tags.put("BlackAgent", black);
+    }
+    String rank = BACK_RANKS[r.nextInt(BACK_RANKS.length)];
+    String fen = kind == 0 ? null : rank.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + rank + " w - - 0 1";
+    // Few distinct lengths, so tallies stand for several games and percentiles fall between them.
+    int plies = 10 * r.nextInt(12) + (r.nextInt(4) == 0 ? 600 : 0);
+    String declared = r.nextBoolean() ? null : r.nextBoolean() ? "1-0" : "0-1";
+    return RowFactory.create("g" + id, "f", (long) id, CollectionConverters.asScala(tags), fen,
+        CollectionConverters.asScala(List.<String>of()).toSeq(), declared, null,
+        VERDICTS[r.nextInt(VERDICTS.length)], 0, null, plies, WINNERS[r.nextInt(WINNERS.length)],
+        TERMINATIONS[r.nextInt(TERMINATIONS.length)], null, r.nextInt(6) == 0 ? null : r.nextBoolean() ? "white" : "black",
+        game, rules, r.nextBoolean() ? "run-000001" : "run-000002");
+  }
+
+  /** A game with the values of {@code g} under id {@code id}. */
+  private static Row copy(Row g, int id) {
+    Object[] v = new Object[g.size()];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = g.get(i);
+    }
+    v[0] = "g" + id;
+    v[2] = (long) id;
+    return RowFactory.create(v);
+  }
+
+  private static Row capture(Random r, Row game) {
+    String[] methods = {"equality", "ambush", "eruption", "siege", "capture", "en-passant"};
+    String[] kinds = {"circle", "triangle", "square", null};
+    return RowFactory.create(game.getString(0), r.nextInt(120), r.nextBoolean() ? "white" : "black",
+        methods[r.nextInt(methods.length)], "c4", kinds[r.nextInt(kinds.length)], 4, "piece", "a1",
+        CollectionConverters.asScala(List.of("b2")).toSeq(), CollectionConverters.asScala(List.of(4)).toSeq(), null,
+        game.get(16), game.get(17), game.get(18));
+  }
+
+  /** The rows of a statistic as text, doubles by their bits, so that equal text means equal values. */
+  private static List<String> text(List<Row> rows) {
+    List<String> out = new ArrayList<>();
+    for (Row row : rows) {
+      StringBuilder b = new StringBuilder();
+      for (int i = 0; i < row.size(); i++) {
+        Object v = row.get(i);
+        b.append(v instanceof Double d ? d + "#" + Long.toHexString(Double.doubleToRawLongBits(d)) : v).append('|');
+      }
+      out.add(b.toString());
+    }
+    return out;
+  }
+
+  @Test
+  void corpusStatistics_randomCorpora_equalSparkSql() {
+    for (long seed = 1; seed <= 3; seed++) {
+      Random r = new Random(seed);
+      List<Row> gameRows = new ArrayList<>();
+      List<Row> captureRows = new ArrayList<>();
+      for (int i = 0; i < 600; i++) {
+        // Most games repeat an earlier one's values (under their own id): tallies of several games.
+        Row g = i < 150 || r.nextInt(4) == 0 ? game(r, i) : copy(gameRows.get(r.nextInt(gameRows.size())), i);
+        gameRows.add(g);
+        for (int c = r.nextInt(4); c > 0; c--) {
+          captureRows.add(capture(r, g));
+        }
+      }
+      List<Row> rejectedRows = List.of(
+          RowFactory.create("f", 1L, "truncated: the file ends inside a tag", 3L, 1, "raw", "run-000001"),
+          RowFactory.create("f", 2L, "  bad header : no closing bracket", 4L, 1, "raw", "run-000002"),
+          RowFactory.create("f", 3L, "no colon here ", 5L, 1, "raw", "run-000001"));
+      Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Tables.GAMES);
+      Dataset<Row> captures = TestSpark.get().createDataFrame(captureRows, Tables.CAPTURES);
+      Dataset<Row> rejected = TestSpark.get().createDataFrame(rejectedRows, Tables.REJECTED);
+
+      Dataset<Row> summary = SqlStatistics.summary(games);
+      Dataset<Row> captureSummary = StatsJob.captureSummaryRows(captures, games);
+      Map<String, Dataset<Row>> sql = new TreeMap<>(Map.of(
+          "victory_types", SqlStatistics.victoryTypesRows(summary),
+          "capture_methods", SqlStatistics.captureMethodsRows(captureSummary, summary),
+          "first_player_advantage", SqlStatistics.firstPlayerAdvantageRows(summary),
+          "game_length", SqlStatistics.gameLengthRows(summary),
+          "game_length_histogram", SqlStatistics.gameLengthHistogramRows(summary),
+          "start_positions", SqlStatistics.startPositionsRows(summary),
+          "validation", SqlStatistics.validationRows(summary, rejected)));
+
+      List<GameTally> gameTallies = StatsJob.gameTallies(games);
+      List<CaptureTally> captureTallies = StatsJob.captureTallies(captures, games);
+      assertTrue(gameTallies.size() < gameRows.size(), "tallies stand for several games");
+      Map<String, Long> reasons = new TreeMap<>();
+      for (Row row : rejectedRows) {
+        reasons.merge(CorpusStatistics.rejectedReason(row.getString(2)), 1L, Long::sum);
+      }
+      Map<String, List<Object[]>> java = Map.of(
+          "victory_types", CorpusStatistics.victoryTypes(gameTallies),
+          "capture_methods", CorpusStatistics.captureMethods(captureTallies, gameTallies),
+          "first_player_advantage", CorpusStatistics.firstPlayerAdvantage(gameTallies),
+          "game_length", CorpusStatistics.gameLength(gameTallies),
+          "game_length_histogram", CorpusStatistics.gameLengthHistogram(gameTallies),
+          "start_positions", CorpusStatistics.startPositions(gameTallies),
+          "validation", CorpusStatistics.validation(gameTallies, reasons));
+
+      for (Map.Entry<String, Dataset<Row>> e : sql.entrySet()) {
+        String name = e.getKey();
+        // Names and types (nullability depends on the input's: the tables' own is checked against
+        // the files Spark wrote, in StatsPartialsTest).
+        assertEquals(e.getValue().schema().simpleString(), StatsJob.SCHEMAS.get(name).simpleString(), name);
+        List<String> expected = text(StatsJob.sortedRows(name, e.getValue().collectAsList()));
+        List<String> actual = text(StatsJob.rows(name, java.get(name)));
+        assertTrue(expected.size() > 1, name + " " + expected);
+        assertEquals(expected, actual, name + ", seed " + seed);
+      }
+    }
+  }
+}

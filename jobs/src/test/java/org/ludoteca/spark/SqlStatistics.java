@@ -1,0 +1,233 @@
+package org.ludoteca.spark;
+
+import static org.apache.spark.sql.functions.coalesce;
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.concat;
+import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.functions.expr;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.max;
+import static org.apache.spark.sql.functions.min;
+import static org.apache.spark.sql.functions.sum;
+import static org.apache.spark.sql.functions.trim;
+import static org.apache.spark.sql.functions.when;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.apache.spark.api.java.function.MapFunction;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.expressions.Window;
+import org.apache.spark.sql.functions;
+import org.apache.spark.storage.StorageLevel;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * The statistics as Spark SQL computed them before they were computed in plain Java from the
+ * tallies ({@link org.ludoteca.stats.CorpusStatistics}): kept here as an independent oracle that
+ * the Java statistics must equal, row for row and bit for bit.
+ */
+final class SqlStatistics {
+  private static final int OPENING_LAST_PLY = StatsJob.OPENING_LAST_PLY;
+  private static final int MIDDLEGAME_LAST_PLY = StatsJob.MIDDLEGAME_LAST_PLY;
+
+  private SqlStatistics() {}
+
+  /**
+   * The games' summary as the statistics read it: the columns of {@link #summary} (agents in a
+   * {@code tags} map), and {@code n}, the number of games each row stands for.
+   */
+  static Dataset<Row> weighted(Dataset<Row> gameSummary) {
+    return gameSummary.select(col("game"), col("rules"), col("verdict"), col("termination"), col("winner"),
+        col("plies"), col("first_mover"), col("declared_result"),
+        functions.map(lit("WhiteAgent"), col("white_agent"), lit("BlackAgent"), col("black_agent")).as("tags"),
+        col("start_fen"), col("games").as("n"));
+  }
+
+  /** The weighted summary of raw {@code games} rows (one count per distinct summary). */
+  static Dataset<Row> summary(Dataset<Row> games) {
+    return weighted(StatsJob.gameSummaryRows(games));
+  }
+
+  /** The number of games of a group of the weighted summary: a non-null long, as {@code count} gives. */
+  private static Column games() {
+    return coalesce(sum("n"), lit(0L));
+  }
+
+  private static Dataset<Row> valid(Dataset<Row> games) {
+    return games.filter(col("verdict").equalTo("VALID"));
+  }
+
+  /** As {@link #victoryTypes}, in no particular order, from the weighted summary ({@link #weighted}). */
+  static Dataset<Row> victoryTypesRows(Dataset<Row> summary) {
+    return valid(summary)
+        .groupBy(col("game"), col("rules"), col("termination"), col("winner"))
+        .agg(games().as("games"))
+        .withColumn("share", col("games").divide(sum("games").over(Window.partitionBy("game", "rules"))))
+        .select(cols(StatsJob.VICTORY_TYPES));
+  }
+
+  /**
+   * As {@link #captureMethods}, in no particular order, from the captures' summary ({@link
+   * Tables#CAPTURE_SUMMARY}) and the games' weighted summary.
+   */
+  static Dataset<Row> captureMethodsRows(Dataset<Row> captureSummary, Dataset<Row> summary) {
+    Dataset<Row> perRules = valid(summary).groupBy("game", "rules").agg(games().as("valid_games"));
+    return captureSummary
+        .groupBy("game", "rules", "method", "side", "captured_kind")
+        .agg(coalesce(sum("captures"), lit(0L)).as("captures"), sum("opening").as("opening"),
+            sum("middlegame").as("middlegame"), sum("endgame").as("endgame"))
+        .withColumn("share", col("captures").divide(sum("captures").over(Window.partitionBy("game", "rules"))))
+        .join(perRules, new String[] {"game", "rules"}, "left")
+        .withColumn("per_game", col("captures").divide(col("valid_games")))
+        .select(cols(StatsJob.CAPTURE_METHODS));
+  }
+
+  /** As {@link #firstPlayerAdvantage}, in no particular order, from the weighted summary. */
+  static Dataset<Row> firstPlayerAdvantageRows(Dataset<Row> games) {
+    Column n = col("n");
+    Column white = col("tags").getItem("WhiteAgent");
+    Column black = col("tags").getItem("BlackAgent");
+    Column firstIsWhite = col("first_mover").equalTo("white");
+    Dataset<Row> ended = valid(games)
+        .filter(col("winner").isin("white", "black", "draw").and(col("first_mover").isNotNull()))
+        .select(col("game"), col("rules"),
+            when(firstIsWhite, white).otherwise(black).as("agent1"),
+            when(firstIsWhite, black).otherwise(white).as("agent2"),
+            when(col("winner").equalTo(col("first_mover")), n).otherwise(0L).as("w1"),
+            when(col("winner").equalTo("draw"), n).otherwise(0L).as("d"),
+            when(col("winner").notEqual("draw").and(col("winner").notEqual(col("first_mover"))), n)
+                .otherwise(0L).as("w2"),
+            n);
+    Dataset<Row> all = ended.withColumn("agent1", lit("*")).withColumn("agent2", lit("*"));
+    Dataset<Row> byAgents = ended.filter(col("agent1").isNotNull().and(col("agent2").isNotNull()));
+    return all.unionByName(byAgents)
+        .groupBy(col("game"), col("rules"), col("agent1").as("first_agent"), col("agent2").as("second_agent"))
+        .agg(games().as("games"), sum("w1").as("first_mover_wins"), sum("d").as("draws"),
+            sum("w2").as("second_mover_wins"))
+        .map(new FirstMoverMath(), Encoders.row(StatsJob.FIRST_PLAYER_ADVANTAGE));
+  }
+
+  /**
+   * As {@link #gameLength}, in no particular order, from the weighted summary. The same values as
+   * over one row per game: the mean is the exact sum of plies (integers, exact in a double) over
+   * the count, as {@code avg} computes it, and {@code percentile} takes the rows' counts as frequencies.
+   */
+  static Dataset<Row> gameLengthRows(Dataset<Row> games) {
+    return valid(games)
+        .groupBy(col("game"), col("rules"), col("termination"))
+        .agg(games().as("games"),
+            sum(col("plies").cast(DataTypes.DoubleType).multiply(col("n"))).divide(sum("n").cast(DataTypes.DoubleType))
+                .as("mean"),
+            min("plies").as("min"),
+            expr("percentile(plies, 0.25, n)").as("p25"), expr("percentile(plies, 0.5, n)").as("median"),
+            expr("percentile(plies, 0.75, n)").as("p75"), expr("percentile(plies, 0.9, n)").as("p90"),
+            max("plies").as("max"))
+        .select(cols(StatsJob.GAME_LENGTH));
+  }
+
+  /** As {@link #gameLengthHistogram}, in no particular order. */
+  static Dataset<Row> gameLengthHistogramRows(Dataset<Row> games) {
+    Column from = expr("CASE WHEN plies < 100 THEN floor(plies / 10) * 10 "
+        + "WHEN plies < 500 THEN floor(plies / 50) * 50 ELSE floor(plies / 250) * 250 END").cast("int");
+    Column width = expr("CASE WHEN plies < 100 THEN 10 WHEN plies < 500 THEN 50 ELSE 250 END");
+    return valid(games)
+        .withColumn("plies_from", from)
+        .withColumn("plies_to", from.plus(width).minus(1).cast("int"))
+        .groupBy(col("game"), col("rules"), col("plies_from"), col("plies_to"))
+        .agg(games().as("games"))
+        .select(cols(StatsJob.GAME_LENGTH_HISTOGRAM));
+  }
+
+  /** As {@link #startPositions}, in no particular order. */
+  static Dataset<Row> startPositionsRows(Dataset<Row> games) {
+    Dataset<Row> ended = valid(games)
+        .filter(col("game").isin("chess", "chess960").and(col("winner").isin("white", "black", "draw")))
+        .withColumn("back_rank", expr("substring_index(substring_index(start_fen, ' ', 1), '/', -1)"))
+        .withColumn("w", when(col("winner").equalTo("white"), col("n")).otherwise(0L))
+        .withColumn("d", when(col("winner").equalTo("draw"), col("n")).otherwise(0L))
+        .withColumn("b", when(col("winner").equalTo("black"), col("n")).otherwise(0L));
+    Dataset<Row> byRank = ended.groupBy(col("game"), col("rules"), col("back_rank"))
+        .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
+    Dataset<Row> overall = ended.groupBy(col("game"), col("rules"), lit("*").as("back_rank"))
+        .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
+    return byRank.unionByName(overall)
+        .map(new StartPositionMath(), Encoders.row(StatsJob.START_POSITIONS));
+  }
+
+  /** Adds the Scharnagl number, White's score and its Wilson interval to a start position's counts. */
+  static final class StartPositionMath implements MapFunction<Row, Row> {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Row call(Row r) {
+      String rank = r.getString(2);
+      java.util.OptionalInt n = rank == null || rank.equals("*") ? java.util.OptionalInt.empty()
+          : org.ludoteca.chess960.StartPositions.number(rank);
+      long games = r.getLong(3);
+      long w = r.getLong(4);
+      long d = r.getLong(5);
+      long b = r.getLong(6);
+      double[] wilson = org.ludoteca.stats.Proportions.wilsonOfScore(w + 0.5 * d, games);
+      return RowFactory.create(r.get(0), r.get(1), rank, n.isPresent() ? n.getAsInt() : null, games, w, d, b,
+          games == 0 ? null : (w + 0.5 * d) / games, wilson == null ? null : wilson[0],
+          wilson == null ? null : wilson[1]);
+    }
+  }
+
+  /** As {@link #validation}, in no particular order. */
+  static Dataset<Row> validationRows(Dataset<Row> games, Dataset<Row> rejected) {
+    Dataset<Row> verdicts = games.groupBy(col("game"), col("rules"), lit("verdict").as("category"),
+        col("verdict").as("item")).agg(games().as("count"));
+    Column found = when(col("winner").equalTo("white"), "1-0").when(col("winner").equalTo("black"), "0-1")
+        .when(col("winner").equalTo("draw"), "1/2-1/2").otherwise("*");
+    Dataset<Row> mismatches = games.filter(col("verdict").equalTo("RESULT_MISMATCH"))
+        .groupBy(col("game"), col("rules"), lit("mismatch").as("category"),
+            concat(lit("declared "), coalesce(col("declared_result"), lit("none")), lit(", rules find "), found)
+                .as("item"))
+        .agg(games().as("count"));
+    Dataset<Row> reasons = rejected.groupBy(lit(null).cast(DataTypes.StringType).as("game"),
+            lit(null).cast(DataTypes.StringType).as("rules"), lit("rejected").as("category"),
+            trim(expr("substring_index(reason, ':', 1)")).as("item"))
+        .agg(count(lit(1)).as("count"));
+    return verdicts.unionByName(mismatches).unionByName(reasons)
+        .select(cols(StatsJob.VALIDATION));
+  }
+
+  private static Column[] cols(StructType schema) {
+    List<Column> out = new ArrayList<>();
+    for (String f : schema.fieldNames()) {
+      out.add(col(f));
+    }
+    return out.toArray(new Column[0]);
+  }
+
+  /** Executor code: the score, Wilson interval and binomial p-value of one row of counts. */
+  static final class FirstMoverMath implements MapFunction<Row, Row> {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Row call(Row r) {
+      long games = r.getLong(4);
+      long w1 = r.getLong(5);
+      long d = r.getLong(6);
+      long w2 = r.getLong(7);
+      long n = w1 + w2;
+      Double score = games == 0 ? null : (w1 + 0.5 * d) / games;
+      double[] wilson = org.ludoteca.stats.Proportions.wilson(w1, n);
+      return RowFactory.create(r.get(0), r.get(1), r.get(2), r.get(3), games, w1, d, w2, score,
+          wilson == null ? null : wilson[0], wilson == null ? null : wilson[1], n == 0 ? null : org.ludoteca.stats.Proportions.binomialP(w1, n));
+    }
+  }
+}
