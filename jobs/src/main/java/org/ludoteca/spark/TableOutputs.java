@@ -82,8 +82,8 @@ final class TableOutputs implements Serializable {
       this.partitionColumns = partitionColumns;
       this.fileColumns = fileColumns;
       this.partitionIndexes = partitionIndexes;
-      this.parsed = parquetSchema;
-      if (!parsedSchema().equals(parquetSchema)) {
+      // The executors parse the text: check here, once, that it gives back the same schema.
+      if (!MessageTypeParser.parseMessageType(this.parquetSchema).equals(parquetSchema)) {
         throw new IllegalStateException("the Parquet schema of " + table + " does not survive its text form: "
             + parquetSchema);
       }
