@@ -1,24 +1,26 @@
 package org.ludoteca.spark;
 
 import java.io.Closeable;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.mapreduce.JobID;
+import org.apache.hadoop.mapreduce.RecordWriter;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.apache.hadoop.mapreduce.TaskAttemptID;
 import org.apache.hadoop.mapreduce.TaskID;
 import org.apache.hadoop.mapreduce.TaskType;
 import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
+import org.apache.parquet.hadoop.ParquetOutputFormat;
 import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
-import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
-import org.apache.spark.sql.catalyst.util.ArrayBasedMapData;
-import org.apache.spark.sql.catalyst.util.GenericArrayData;
-import org.apache.spark.sql.execution.datasources.OutputWriter;
-import org.apache.spark.unsafe.types.UTF8String;
 
 /**
  * Executor code: writes the rows of one slice straight into Parquet files, one file per table and
@@ -27,7 +29,9 @@ import org.apache.spark.unsafe.types.UTF8String;
  * __HIVE_DEFAULT_PARTITION__}). File names carry the slice and the task attempt, so a retried
  * task never collides with a failed one; the driver moves only the files its successful tasks
  * name. Rows are values in the order of the table's schema ({@link Tables}): Java strings, boxed
- * numbers, lists, maps and byte arrays, converted here to Spark's internal values.
+ * numbers, lists, maps and byte arrays, which {@link ValueRowWriteSupport} writes as they are
+ * through parquet-hadoop's {@code ParquetOutputFormat}, the writer under Spark's own (same settings
+ * from the same Hadoop configuration, so the same codec, pages, row groups and dictionaries).
  */
 final class SliceWriter implements Closeable, TableRows.Sink {
   private final TableOutputs outputs;
@@ -35,7 +39,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   private final String fileName;
   private final TaskAttemptID attempt;
   /** Open writers by table and partition directory. */
-  private final Map<String, OutputWriter> writers = new HashMap<>();
+  private final Map<String, RecordWriter<Void, Object[]>> writers = new HashMap<>();
   private final Map<String, TaskAttemptContext> contexts = new HashMap<>();
   private final Map<String, Open> lastOpen = new HashMap<>();
   private final List<String> files = new ArrayList<>();
@@ -66,16 +70,19 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       rejectedRows++;
     }
     Open last = lastOpen.get(table);
-    OutputWriter w = last != null && last.holds(o, values) ? last.writer : open(table, o, values);
-    Object[] row = new Object[o.fileColumns.length];
-    for (int i = 0; i < row.length; i++) {
-      row[i] = internal(values[o.fileColumns[i]]);
+    RecordWriter<Void, Object[]> w = last != null && last.holds(o, values) ? last.writer : open(table, o, values);
+    try {
+      w.write(null, values);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new UncheckedIOException(new InterruptedIOException("interrupted writing " + table));
     }
-    w.write(new GenericInternalRow(row));
   }
 
   /** The file of the row's partition, opened on its first row. */
-  private OutputWriter open(String table, TableOutputs.Output o, Object[] values) {
+  private RecordWriter<Void, Object[]> open(String table, TableOutputs.Output o, Object[] values) {
     StringBuilder dir = new StringBuilder(table);
     Object[] partition = new Object[o.partitionIndexes.length];
     for (int i = 0; i < o.partitionColumns.length; i++) {
@@ -85,11 +92,19 @@ final class SliceWriter implements Closeable, TableRows.Sink {
           v == null ? null : v.toString()));
     }
     String key = dir.toString();
-    OutputWriter w = writers.get(key);
+    RecordWriter<Void, Object[]> w = writers.get(key);
     if (w == null) {
       TaskAttemptContext ctx = contexts.computeIfAbsent(table, t -> context(o));
-      String name = key + "/" + fileName + o.factory.getFileExtension(ctx);
-      w = o.factory.newInstance(stagingRoot + "/" + name, o.fileSchema, ctx);
+      String name = key + "/" + fileName + o.extension;
+      try {
+        w = new ParquetOutputFormat<Object[]>(new ValueRowWriteSupport(o))
+            .getRecordWriter(ctx, new Path(stagingRoot + "/" + name));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new UncheckedIOException(new InterruptedIOException("interrupted opening " + name));
+      }
       writers.put(key, w);
       files.add(name);
     }
@@ -98,10 +113,10 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   }
 
   /** The file a table's last row went to, and its partition values: consecutive rows mostly share it. */
-  private record Open(Object[] partition, OutputWriter writer) {
+  private record Open(Object[] partition, RecordWriter<Void, Object[]> writer) {
     boolean holds(TableOutputs.Output o, Object[] values) {
       for (int i = 0; i < partition.length; i++) {
-        if (!java.util.Objects.equals(partition[i], values[o.partitionIndexes[i]])) {
+        if (!Objects.equals(partition[i], values[o.partitionIndexes[i]])) {
           return false;
         }
       }
@@ -118,32 +133,6 @@ final class SliceWriter implements Closeable, TableRows.Sink {
     conf.setBoolean("mapreduce.task.ismap", true);
     conf.setInt("mapreduce.task.partition", 0);
     return new TaskAttemptContextImpl(conf, attempt);
-  }
-
-  /** Spark's internal value of a row value: UTF8String for strings, array and map data for collections. */
-  static Object internal(Object v) {
-    if (v instanceof String s) {
-      return UTF8String.fromString(s);
-    }
-    if (v instanceof List<?> l) {
-      Object[] a = new Object[l.size()];
-      for (int i = 0; i < a.length; i++) {
-        a[i] = internal(l.get(i));
-      }
-      return new GenericArrayData(a);
-    }
-    if (v instanceof Map<?, ?> m) {
-      Object[] keys = new Object[m.size()];
-      Object[] vals = new Object[m.size()];
-      int i = 0;
-      for (Map.Entry<?, ?> e : m.entrySet()) {
-        keys[i] = internal(e.getKey());
-        vals[i] = internal(e.getValue());
-        i++;
-      }
-      return new ArrayBasedMapData(new GenericArrayData(keys), new GenericArrayData(vals));
-    }
-    return v;
   }
 
   /**
@@ -169,9 +158,9 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   @Override
   public void close() {
     RuntimeException first = null;
-    for (OutputWriter w : writers.values()) {
+    for (Map.Entry<String, RecordWriter<Void, Object[]>> w : writers.entrySet()) {
       try {
-        w.close();
+        close(w.getKey(), w.getValue());
       } catch (RuntimeException e) {
         first = first == null ? e : first;
       }
@@ -185,14 +174,27 @@ final class SliceWriter implements Closeable, TableRows.Sink {
 
   /** Discards a failed slice: closes what it can, ignoring errors (the staging area is deleted later). */
   void abort() {
-    for (OutputWriter w : writers.values()) {
+    for (Map.Entry<String, RecordWriter<Void, Object[]>> w : writers.entrySet()) {
       try {
-        w.close();
+        close(w.getKey(), w.getValue());
       } catch (RuntimeException ignored) {
         // the files are incomplete either way and are never moved
       }
     }
     writers.clear();
     lastOpen.clear();
+  }
+
+  /** Closes one file: writes its last row group and its footer. */
+  private void close(String key, RecordWriter<Void, Object[]> w) {
+    try {
+      int slash = key.indexOf('/');
+      w.close(contexts.get(slash < 0 ? key : key.substring(0, slash)));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new UncheckedIOException(new InterruptedIOException("interrupted closing " + key));
+    }
   }
 }

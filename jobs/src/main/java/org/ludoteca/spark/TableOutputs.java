@@ -4,16 +4,24 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.TaskAttemptID;
+import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.apache.parquet.hadoop.api.WriteSupport;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.MessageTypeParser;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.execution.datasources.OutputWriterFactory;
 import org.apache.spark.sql.execution.datasources.parquet.ParquetFileFormat;
+import org.apache.spark.sql.execution.datasources.parquet.ParquetWriteSupport;
 import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.MapType;
@@ -23,10 +31,13 @@ import org.apache.spark.util.SerializableConfiguration;
 
 /**
  * How the ingest's tasks write the tables themselves, all of a slice's tables in the one pass that
- * replays it (no staging table, no second read, no sort by partition): for each table, Spark's own
- * Parquet writer factory, prepared here on the driver exactly as {@code DataFrameWriter.parquet}
- * prepares it (same session settings, codec and writer options, so the same Parquet schema and
- * footer metadata), its Hadoop settings, and the columns of its files. Broadcast once per run.
+ * replays it (no staging table, no second read, no sort by partition): for each table, the Hadoop
+ * settings, Parquet schema and footer metadata of Spark's own Parquet writer, prepared here on the
+ * driver exactly as {@code DataFrameWriter.parquet} prepares them (same session settings, codec and
+ * writer options), and the columns of its files. Broadcast once per run. The tasks write the rows'
+ * Java values with parquet-hadoop's own writer and {@link ValueRowWriteSupport}, not through Spark's
+ * row writer: the files are the ones Spark would write, without converting every value to Spark's
+ * internal row first.
  *
  * <p>The files' columns are the table's non-partition columns, every one nullable (arrays and map
  * values too): the schema the files had when Spark wrote them from the staged rows.
@@ -34,27 +45,58 @@ import org.apache.spark.util.SerializableConfiguration;
 final class TableOutputs implements Serializable {
   private static final long serialVersionUID = 1L;
 
-  /** One table's writer: factory, settings, file columns, partition columns (outermost first). */
+  /**
+   * One table's writer: settings, file schema (Spark's and Parquet's), footer metadata, file name
+   * extension, file columns, partition columns (outermost first).
+   */
   static final class Output implements Serializable {
     private static final long serialVersionUID = 1L;
     final String table;
-    final OutputWriterFactory factory;
     final SerializableConfiguration conf;
     final StructType fileSchema;
+    /**
+     * The Parquet schema Spark's writer derives from {@link #fileSchema}, as text: a {@code
+     * MessageType} is not serializable.
+     */
+    final String parquetSchema;
+    /** The key-value metadata Spark's writer puts in every footer. */
+    final Map<String, String> footerMetadata;
+    /** The codec's extension and {@code .parquet}, as Spark names its files. */
+    final String extension;
     final String[] partitionColumns;
     /** For each file column, its index in the table's schema; then each partition column's. */
     final int[] fileColumns;
     final int[] partitionIndexes;
+    /** {@link #parquetSchema} parsed, once per executor. */
+    private transient volatile MessageType parsed;
 
-    Output(String table, OutputWriterFactory factory, Configuration conf, StructType fileSchema,
-        String[] partitionColumns, int[] fileColumns, int[] partitionIndexes) {
+    Output(String table, Configuration conf, StructType fileSchema, MessageType parquetSchema,
+        Map<String, String> footerMetadata, String extension, String[] partitionColumns, int[] fileColumns,
+        int[] partitionIndexes) {
       this.table = table;
-      this.factory = factory;
       this.conf = new SerializableConfiguration(conf);
       this.fileSchema = fileSchema;
+      this.parquetSchema = parquetSchema.toString();
+      this.footerMetadata = Collections.unmodifiableMap(new TreeMap<>(footerMetadata));
+      this.extension = extension;
       this.partitionColumns = partitionColumns;
       this.fileColumns = fileColumns;
       this.partitionIndexes = partitionIndexes;
+      // The executors parse the text: check here, once, that it gives back the same schema.
+      if (!MessageTypeParser.parseMessageType(this.parquetSchema).equals(parquetSchema)) {
+        throw new IllegalStateException("the Parquet schema of " + table + " does not survive its text form: "
+            + parquetSchema);
+      }
+    }
+
+    /** The Parquet schema of the files. */
+    MessageType parsedSchema() {
+      MessageType m = parsed;
+      if (m == null) {
+        m = MessageTypeParser.parseMessageType(parquetSchema);
+        parsed = m;
+      }
+      return m;
     }
   }
 
@@ -107,8 +149,14 @@ final class TableOutputs implements Serializable {
       job.setOutputValueClass(InternalRow.class);
       FileOutputFormat.setOutputPath(job, new org.apache.hadoop.fs.Path(stagingRoot, name));
       OutputWriterFactory factory = format.prepareWrite(spark, job, opts, fileSchema);
-      outputs.put(name, new Output(name, factory, job.getConfiguration(), fileSchema, parts,
-          fileIdx.stream().mapToInt(Integer::intValue).toArray(), partIdx));
+      Configuration conf = job.getConfiguration();
+      // Spark's write support, asked once here for the Parquet schema and footer metadata it would
+      // give every file: the tasks' files then carry exactly these.
+      WriteSupport.WriteContext sparkWrite = new ParquetWriteSupport().init(conf);
+      String extension = factory.getFileExtension(new TaskAttemptContextImpl(conf, new TaskAttemptID()));
+      outputs.put(name, new Output(name, conf, fileSchema, sparkWrite.getSchema(), sparkWrite.getExtraMetaData(),
+          extension, parts, fileIdx.stream().mapToInt(Integer::intValue).toArray(), partIdx));
+      ValueRowWriteSupport.check(outputs.get(name));
     }
     return new TableOutputs(outputs);
   }

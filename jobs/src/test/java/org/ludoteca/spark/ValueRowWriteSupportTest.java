@@ -1,0 +1,253 @@
+package org.ludoteca.spark;
+
+import static org.apache.spark.sql.functions.array_sort;
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.map_entries;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.column.Encoding;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.metadata.ParquetMetadata;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.MapType;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The ingest's own Parquet writer ({@link SliceWriter}, {@link ValueRowWriteSupport}) against
+ * Spark's: the rows of the sample corpus, collected from the replay without any writer, written
+ * once by the ingest's writer and once the plain Spark way ({@code createDataFrame(rows,
+ * schema).write().partitionBy(...).parquet(...)}), must read back as the same rows with the same
+ * schema, and their files must carry the same Parquet schema, footer metadata, codecs and encodings.
+ */
+class ValueRowWriteSupportTest {
+  private static final String RUN = "run-000001";
+  private static final Path DATA_ROOT = TestSpark.DATA.getParent();
+  private static final List<String> TABLES = List.of(TableRows.GAMES, TableRows.CAPTURES, TableRows.REJECTED,
+      StatsPartials.GAME_SUMMARY, StatsPartials.CAPTURE_SUMMARY, TableRows.POSITIONS);
+  /** The writer options the ingest gives games, captures and positions (IngestJob.UNIQUE_COLUMNS). */
+  private static final Map<String, String> UNIQUE_COLUMNS = Map.of(
+      "parquet.enable.dictionary#game_id", "false",
+      "parquet.enable.dictionary#final_fen", "false",
+      "parquet.enable.dictionary#position", "false",
+      "parquet.enable.dictionary#fen", "false");
+
+  @TempDir
+  static Path dir;
+  private static Path ours;
+  private static Path spark;
+  private static Map<String, List<Object[]>> rows;
+
+  /** Collects the sample's rows, then writes them both ways. */
+  @BeforeAll
+  static void writeBothWays() throws IOException {
+    rows = sampleRows();
+    rows.get(TableRows.GAMES).addAll(unusualGames(rows.get(TableRows.GAMES).get(0)));
+    ours = dir.resolve("ours");
+    spark = dir.resolve("spark");
+    SliceWriter writer = new SliceWriter(IngestJob.outputs(TestSpark.get(), ours.toString(), TABLES),
+        ours.toString(), 0, 0, RUN);
+    rows.forEach((table, values) -> values.forEach(v -> writer.write(table, v)));
+    List<String> files = writer.finish();
+    assertTrue(files.size() >= TABLES.size(), "a file per table and partition: " + files);
+    for (String table : TABLES) {
+      List<Row> javaRows = rows.get(table).stream().map(RowFactory::create).toList();
+      // Every column nullable, as the files were when Spark wrote them from staged rows (and still
+      // are): Spark 4 would otherwise keep the non-null columns required.
+      TestSpark.get().createDataFrame(javaRows, (StructType) TableOutputs.nullable(schema(table))).coalesce(1).write()
+          .options(table.equals(TableRows.GAMES) || table.equals(TableRows.CAPTURES)
+              || table.equals(TableRows.POSITIONS) ? UNIQUE_COLUMNS : Map.of())
+          .partitionBy(table.equals(TableRows.REJECTED) ? new String[] {"ingest_run"} : Tables.GAME_PARTITIONS)
+          .parquet(spark.resolve(table).toString());
+    }
+  }
+
+  /** Every row replay gives for the files of data/, by table, in the order replay gives them. */
+  private static Map<String, List<Object[]>> sampleRows() throws IOException {
+    Configuration conf = TestSpark.get().sparkContext().hadoopConfiguration();
+    Map<String, List<Object[]>> out = new LinkedHashMap<>();
+    TableRows.Sink sink = (table, values) -> out.computeIfAbsent(table, t -> new ArrayList<>()).add(values.clone());
+    StatsPartials partials = new StatsPartials();
+    ReadSplit.RowMaker maker = new ReadSplit.RowMaker(RUN, null, true, sink, partials);
+    for (Inputs.File f : Inputs.list(List.of(DATA_ROOT.toString()), conf).files()) {
+      org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(f.path());
+      for (SplitRow s : Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), Long.MAX_VALUE,
+          RUN)) {
+        ReadSplit.read(s, maker, sink);
+      }
+    }
+    partials.writeTo(sink);
+    return out;
+  }
+
+  /**
+   * Games the sample lacks: non-ASCII and long strings (past the writer's reused buffer), an empty
+   * tag map and move list, null optional columns.
+   */
+  private static List<Object[]> unusualGames(Object[] model) {
+    int tags = Tables.GAMES.fieldIndex("tags");
+    int moves = Tables.GAMES.fieldIndex("moves");
+    int id = Tables.GAMES.fieldIndex("game_id");
+    int source = Tables.GAMES.fieldIndex("source");
+    Object[] unicode = model.clone();
+    unicode[id] = "unusual-1";
+    unicode[tags] = new TreeMap<>(Map.of("Event", "Torneo de Ñandú — 2026", "Site", "Zürich", "Λ", "ασπίδα"));
+    unicode[moves] = List.of("c14-c12", "é9-ß8", "x".repeat(700));
+    unicode[source] = "/data/ünïcode/" + "long-".repeat(120) + ".rpgn";
+    Object[] empty = model.clone();
+    empty[id] = "unusual-2";
+    empty[tags] = Map.of();
+    empty[moves] = List.of();
+    for (String nullable : List.of("start_fen", "declared_result", "declared_termination", "error", "winner",
+        "termination", "final_fen", "first_mover", "game", "rules")) {
+      empty[Tables.GAMES.fieldIndex(nullable)] = null;
+    }
+    return List.of(unicode, empty);
+  }
+
+  private static StructType schema(String table) {
+    return switch (table) {
+      case TableRows.GAMES -> Tables.GAMES;
+      case TableRows.CAPTURES -> Tables.CAPTURES;
+      case TableRows.REJECTED -> Tables.REJECTED;
+      case TableRows.POSITIONS -> Tables.POSITIONS;
+      case StatsPartials.GAME_SUMMARY -> Tables.GAME_SUMMARY;
+      case StatsPartials.CAPTURE_SUMMARY -> Tables.CAPTURE_SUMMARY;
+      default -> throw new IllegalArgumentException(table);
+    };
+  }
+
+  /** A table as Spark reads it back, maps as sorted entry arrays (set operations cannot compare maps). */
+  private static Dataset<Row> comparable(Dataset<Row> table) {
+    List<Column> columns = new ArrayList<>();
+    for (StructField f : table.schema().fields()) {
+      columns.add(f.dataType() instanceof MapType ? array_sort(map_entries(col(f.name()))).as(f.name())
+          : col(f.name()));
+    }
+    return table.select(columns.toArray(new Column[0]));
+  }
+
+  @Test
+  void write_sampleCorpus_readsBackAsSparksRowsAndSchema() {
+    SparkSession s = TestSpark.get();
+    for (String table : TABLES) {
+      Dataset<Row> mine = s.read().parquet(ours.resolve(table).toString());
+      Dataset<Row> theirs = s.read().parquet(spark.resolve(table).toString());
+      assertEquals(theirs.schema(), mine.schema(), table);
+      assertEquals(rows.get(table).size(), mine.count(), table + ": every row written");
+      assertFalse(rows.get(table).isEmpty(), table + ": the sample has rows");
+      assertEquals(0, comparable(mine).exceptAll(comparable(theirs)).count(), table + ": rows only ours have");
+      assertEquals(0, comparable(theirs).exceptAll(comparable(mine)).count(), table + ": rows only Spark's have");
+    }
+  }
+
+  @Test
+  void write_unusualGames_keepNonAsciiLongAndEmptyValues() {
+    Dataset<Row> games = TestSpark.get().read().schema(Tables.GAMES).parquet(ours.resolve("games").toString());
+    Row unicode = games.filter(col("game_id").equalTo("unusual-1")).first();
+    assertEquals("Zürich", unicode.getJavaMap(unicode.fieldIndex("tags")).get("Site"));
+    assertEquals("ασπίδα", unicode.getJavaMap(unicode.fieldIndex("tags")).get("Λ"));
+    assertEquals(List.of("c14-c12", "é9-ß8", "x".repeat(700)), unicode.getList(unicode.fieldIndex("moves")));
+    assertTrue(unicode.<String>getAs("source").startsWith("/data/ünïcode/long-long-"));
+    Row empty = games.filter(col("game_id").equalTo("unusual-2")).first();
+    assertTrue(empty.getJavaMap(empty.fieldIndex("tags")).isEmpty());
+    assertTrue(empty.getList(empty.fieldIndex("moves")).isEmpty());
+    assertTrue(empty.isNullAt(empty.fieldIndex("start_fen")));
+    assertTrue(empty.isNullAt(empty.fieldIndex("game")));
+  }
+
+  @Test
+  void write_sampleCorpus_footersAsSparksWrites() throws IOException {
+    Configuration conf = TestSpark.get().sparkContext().hadoopConfiguration();
+    for (String table : TABLES) {
+      // The same partition's file both ways: the largest of ours (Spark's has the same rows).
+      Path mineFile = largestFile(ours.resolve(table));
+      Path theirPartition = spark.resolve(table).resolve(ours.resolve(table).relativize(mineFile.getParent()));
+      Path theirFile = theirPartition.resolve(onlyFile(theirPartition));
+      ParquetMetadata mine = footer(mineFile, conf);
+      ParquetMetadata theirs = footer(theirFile, conf);
+      assertEquals(theirs.getFileMetaData().getSchema(), mine.getFileMetaData().getSchema(), table);
+      assertEquals(theirs.getFileMetaData().getKeyValueMetaData(), mine.getFileMetaData().getKeyValueMetaData(),
+          table);
+      assertTrue(mine.getFileMetaData().getKeyValueMetaData().containsKey("org.apache.spark.version"), table);
+      assertEquals(theirs.getFileMetaData().getCreatedBy(), mine.getFileMetaData().getCreatedBy(), table);
+      assertEquals(chunks(theirs), chunks(mine), table + ": codec and encodings of each column");
+      assertEquals(mineFile.getFileName().toString().substring(mineFile.getFileName().toString().indexOf('.')),
+          theirFile.getFileName().toString().substring(theirFile.getFileName().toString().indexOf('.')),
+          table + ": the file name's extension");
+    }
+  }
+
+  @Test
+  void check_unsupportedColumnType_refusedOnTheDriver() {
+    StructType withDouble = new StructType().add("share", DataTypes.DoubleType, true)
+        .add("ingest_run", DataTypes.StringType, false);
+    assertThrows(IllegalArgumentException.class, () -> TableOutputs.prepare(TestSpark.get(), dir.resolve("x")
+        .toString(), Map.of("t", withDouble), Map.of("t", new String[] {"ingest_run"}), Map.of()));
+  }
+
+  /** Each column's codec and encodings, over the file's row groups. */
+  private static Map<String, String> chunks(ParquetMetadata footer) {
+    Map<String, String> out = new TreeMap<>();
+    footer.getBlocks().forEach(b -> {
+      for (ColumnChunkMetaData c : b.getColumns()) {
+        out.merge(c.getPath().toDotString(), c.getCodec() + " " + new java.util.TreeSet<Encoding>(c.getEncodings()),
+            (x, y) -> x.equals(y) ? x : x + " | " + y);
+      }
+    });
+    return out;
+  }
+
+  @SuppressWarnings("deprecation")
+  private static ParquetMetadata footer(Path file, Configuration conf) throws IOException {
+    return ParquetFileReader.readFooter(HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(file.toString()),
+        conf), org.apache.parquet.format.converter.ParquetMetadataConverter.NO_FILTER);
+  }
+
+  private static Path largestFile(Path table) throws IOException {
+    try (Stream<Path> files = Files.walk(table)) {
+      return files.filter(p -> p.getFileName().toString().endsWith(".parquet"))
+          .max(Comparator.comparingLong(ValueRowWriteSupportTest::size)).orElseThrow();
+    }
+  }
+
+  private static String onlyFile(Path partition) throws IOException {
+    try (Stream<Path> files = Files.list(partition)) {
+      List<Path> parquet = files.filter(p -> p.getFileName().toString().endsWith(".parquet")).toList();
+      assertEquals(1, parquet.size(), partition + ": " + parquet);
+      return parquet.get(0).getFileName().toString();
+    }
+  }
+
+  private static long size(Path p) {
+    try {
+      return Files.size(p);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+}
