@@ -210,7 +210,9 @@ final class CaptureResolver {
         for (int half = 0; half < 2; half++) {
           for (long bits = hits[2 * d + half]; bits != 0; bits &= bits - 1) {
             int x = (half << 6) | Long.numberOfTrailingZeros(bits);
-            if (mayErupt(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, d, reach)) {
+            boolean may = eruptionClear ? mayEruptFromFirst(board, occupiedLow, occupiedHigh, x, d)
+                : mayErupt(board, occupiedLow, occupiedHigh, moverLow, moverHigh, x, d, reach);
+            if (may) {
               if (half == 0) {
                 candidatesLow |= 1L << x;
               } else {
@@ -282,6 +284,26 @@ final class CaptureResolver {
       }
     }
     return out == null ? List.of() : out;
+  }
+
+  /**
+   * With a clear path, whether the piece on line {@code d} from the victim on {@code x} that the
+   * fill hit it from might erupt on it: the fill already settled that the first occupied square on
+   * the line is the mover's and far enough, so only the values are left. Small, so that it is
+   * inlined into the loop over the hits: no test the fill has already made, no call.
+   */
+  private boolean mayEruptFromFirst(Piece[] board, long occupiedLow, long occupiedHigh, int x, int d) {
+    long occLow = RAY_MASKS[(x * 8 + d) * 2] & occupiedLow;
+    long occHigh = RAY_MASKS[(x * 8 + d) * 2 + 1] & occupiedHigh;
+    int first;
+    if (STEP[d] > 0) {
+      first = occLow != 0 ? Long.numberOfTrailingZeros(occLow) : 64 + Long.numberOfTrailingZeros(occHigh);
+    } else {
+      first = occHigh != 0 ? 127 - Long.numberOfLeadingZeros(occHigh) : 63 - Long.numberOfLeadingZeros(occLow);
+    }
+    int n = eruptionBetween ? distance(x, first) - 1 : distance(x, first) + 1;
+    Piece victim = board[x];
+    return victim.isPyramid() || erupts(board[first], n, victim.value());
   }
 
   /**
@@ -619,87 +641,83 @@ final class CaptureResolver {
    * instead of eight ray probes per victim. A hit is then checked by the exact ray probe.
    */
   private void eruptionHits(long occupiedLow, long occupiedHigh, long moverLow, long moverHigh, long[] hits) {
-    // One call per direction with the shift written out: each call is inlined with a constant
-    // shift, so the shifts' branches on its sign and size fold away. Orthogonal lines first.
-    hitsFrom(0, -1, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
-    hitsFrom(1, 1, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
-    hitsFrom(2, -8, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
-    hitsFrom(3, 8, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
-    if (lineCount == 8) {
-      hitsFrom(4, -9, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
-      hitsFrom(5, 7, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
-      hitsFrom(6, -7, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
-      hitsFrom(7, 9, occupiedLow, occupiedHigh, moverLow, moverHigh, hits);
-    }
-  }
-
-  /** The fill for direction {@code d}; {@code shift} is {@code -STEP[d]}, the way the pieces travel. */
-  private void hitsFrom(int d, int shift, long occupiedLow, long occupiedHigh, long moverLow, long moverHigh,
-      long[] hits) {
-    long guard = NO_WRAP[d];
-    long passLow = eruptionClear ? ~occupiedLow & guard : guard;
-    long passHigh = eruptionClear ? ~occupiedHigh & guard : guard;
-    // {gen low, gen high, pass low, pass high} in a local array the JIT keeps in registers: small
-    // steps keep this method small enough to be inlined with its shift a constant.
-    long[] state = {moverLow, moverHigh, passLow, passHigh};
-    if (eruptionBetween) { // the two squares next to the piece are passed over whatever the path rule
-      slide(state, shift);
-      slide(state, shift);
-    }
-    doubling(state, shift); // then runs of 1, 2, 4, 8 squares
-    doubling(state, 2 * shift);
-    doubling(state, 4 * shift);
-    doubling(state, 8 * shift);
-    long genLow = state[0];
-    long genHigh = state[1];
     long enemyLow = occupiedLow & ~moverLow;
     long enemyHigh = occupiedHigh & ~moverHigh;
-    hits[2 * d] = shiftedLow(genLow, genHigh, shift) & guard & enemyLow;
-    hits[2 * d + 1] = shiftedHigh(genLow, genHigh, shift) & guard & enemyHigh;
+    long freeLow = eruptionClear ? ~occupiedLow : -1L;
+    long freeHigh = eruptionClear ? ~occupiedHigh : -1L;
+    // One call per direction with the distance travelled written out, small enough that all are
+    // inlined with constant shifts. A rank or a diagonal has at most 7 steps, so three doublings
+    // (runs of 1, 2, 4) cover it; only a file, 15 steps, needs the fourth (a shift by 64).
+    fillDown(hits, 0, 1, 3, moverLow, moverHigh, freeLow & NO_WRAP[0], freeHigh & NO_WRAP[0],
+        enemyLow & NO_WRAP[0], enemyHigh & NO_WRAP[0]);
+    fillUp(hits, 1, 1, 3, moverLow, moverHigh, freeLow & NO_WRAP[1], freeHigh & NO_WRAP[1],
+        enemyLow & NO_WRAP[1], enemyHigh & NO_WRAP[1]);
+    fillDown(hits, 2, 8, 4, moverLow, moverHigh, freeLow, freeHigh, enemyLow, enemyHigh);
+    fillUp(hits, 3, 8, 4, moverLow, moverHigh, freeLow, freeHigh, enemyLow, enemyHigh);
+    if (lineCount == 8) {
+      fillDown(hits, 4, 9, 3, moverLow, moverHigh, freeLow & NO_WRAP[4], freeHigh & NO_WRAP[4],
+          enemyLow & NO_WRAP[4], enemyHigh & NO_WRAP[4]);
+      fillUp(hits, 5, 7, 3, moverLow, moverHigh, freeLow & NO_WRAP[5], freeHigh & NO_WRAP[5],
+          enemyLow & NO_WRAP[5], enemyHigh & NO_WRAP[5]);
+      fillDown(hits, 6, 7, 3, moverLow, moverHigh, freeLow & NO_WRAP[6], freeHigh & NO_WRAP[6],
+          enemyLow & NO_WRAP[6], enemyHigh & NO_WRAP[6]);
+      fillUp(hits, 7, 9, 3, moverLow, moverHigh, freeLow & NO_WRAP[7], freeHigh & NO_WRAP[7],
+          enemyLow & NO_WRAP[7], enemyHigh & NO_WRAP[7]);
+    }
   }
 
-  /** The pieces in {@code state} move one square of {@code step} onto passable squares. */
-  private static void slide(long[] state, int step) {
-    long genLow = state[0];
-    long genHigh = state[1];
-    state[0] = shiftedLow(genLow, genHigh, step) & state[2];
-    state[1] = shiftedHigh(genLow, genHigh, step) & state[3];
+  /**
+   * The hits from direction {@code d} of pieces travelling {@code s} squares at a step towards
+   * higher indices through passable squares {@code pass}, on {@code enemy}: {@code rounds}
+   * doublings (3 or 4, the fourth a shift by 64). Small, with every shift a constant once inlined.
+   */
+  private void fillUp(long[] hits, int d, int s, int rounds, long genLow, long genHigh, long passLow,
+      long passHigh, long enemyLow, long enemyHigh) {
+    if (eruptionBetween) { // the two squares next to the piece are passed over, not counted
+      long high = ((genHigh << s) | (genLow >>> (64 - s))) & passHigh;
+      genLow = (genLow << s) & passLow;
+      genHigh = ((high << s) | (genLow >>> (64 - s))) & passHigh;
+      genLow = (genLow << s) & passLow;
+    }
+    for (int round = 0, k = s; round < rounds; round++, k <<= 1) {
+      if (k >= 64) { // only k == 64: the low half moves into the high half
+        genHigh |= passHigh & genLow;
+        break;
+      }
+      long nextGenHigh = genHigh | (passHigh & ((genHigh << k) | (genLow >>> (64 - k))));
+      genLow |= passLow & (genLow << k);
+      genHigh = nextGenHigh;
+      long nextPassHigh = passHigh & ((passHigh << k) | (passLow >>> (64 - k)));
+      passLow &= passLow << k;
+      passHigh = nextPassHigh;
+    }
+    hits[2 * d] = (genLow << s) & enemyLow;
+    hits[2 * d + 1] = ((genHigh << s) | (genLow >>> (64 - s))) & enemyHigh;
   }
 
-  /** One Kogge-Stone round: the pieces also reach {@code step} further over passable runs, which double. */
-  private static void doubling(long[] state, int step) {
-    long genLow = state[0];
-    long genHigh = state[1];
-    long passLow = state[2];
-    long passHigh = state[3];
-    state[0] = genLow | (passLow & shiftedLow(genLow, genHigh, step));
-    state[1] = genHigh | (passHigh & shiftedHigh(genLow, genHigh, step));
-    state[2] = passLow & shiftedLow(passLow, passHigh, step);
-    state[3] = passHigh & shiftedHigh(passLow, passHigh, step);
-  }
-
-  /** Squares 0..63 of the 128-square board (low, high) with every bit moved {@code s} squares up (down if negative). */
-  private static long shiftedLow(long low, long high, int s) {
-    if (s >= 64) {
-      return 0;
+  /** The same for pieces travelling towards lower indices. */
+  private void fillDown(long[] hits, int d, int s, int rounds, long genLow, long genHigh, long passLow,
+      long passHigh, long enemyLow, long enemyHigh) {
+    if (eruptionBetween) {
+      long nextLow = ((genLow >>> s) | (genHigh << (64 - s))) & passLow;
+      genHigh = (genHigh >>> s) & passHigh;
+      genLow = ((nextLow >>> s) | (genHigh << (64 - s))) & passLow;
+      genHigh = (genHigh >>> s) & passHigh;
     }
-    if (s > 0) {
-      return low << s;
+    for (int round = 0, k = s; round < rounds; round++, k <<= 1) {
+      if (k >= 64) {
+        genLow |= passLow & genHigh;
+        break;
+      }
+      long nextGenLow = genLow | (passLow & ((genLow >>> k) | (genHigh << (64 - k))));
+      genHigh |= passHigh & (genHigh >>> k);
+      genLow = nextGenLow;
+      long nextPassLow = passLow & ((passLow >>> k) | (passHigh << (64 - k)));
+      passHigh &= passHigh >>> k;
+      passLow = nextPassLow;
     }
-    int r = -s;
-    return r >= 64 ? high >>> (r - 64) : (low >>> r) | (high << (64 - r));
-  }
-
-  /** Squares 64..127 of the same move. */
-  private static long shiftedHigh(long low, long high, int s) {
-    if (s >= 64) {
-      return low << (s - 64);
-    }
-    if (s > 0) {
-      return (high << s) | (low >>> (64 - s));
-    }
-    int r = -s;
-    return r >= 64 ? 0 : high >>> r;
+    hits[2 * d] = ((genLow >>> s) | (genHigh << (64 - s))) & enemyLow;
+    hits[2 * d + 1] = (genHigh >>> s) & enemyHigh;
   }
 
   /** How many steps apart two squares of one line are: the larger of the file and rank distances. */
