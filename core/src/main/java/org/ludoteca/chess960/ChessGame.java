@@ -655,7 +655,8 @@ public final class ChessGame implements Game {
       if (!insufficient) {
         insufficientWaived = false;
       }
-      checkers = b.checkers();
+      // only the moved piece and a line through its start square can check, save for castling and en passant
+      checkers = kind == Board.CASTLE || kind == Board.EN_PASSANT ? b.checkers() : b.checkersAfter(from, to);
       inCheck = checkers != 0;
       noMoveTestPending = true;
       if (insufficient && !insufficientWaived) {
