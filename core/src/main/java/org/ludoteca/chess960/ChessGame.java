@@ -422,9 +422,6 @@ public final class ChessGame implements Game {
 
   /** Longs per position in a session's repetition history: eight bitboards, castling rights, turn and en passant. */
   private static final int SNAPSHOT = 10;
-  /** Bits of the repetition history's position slots ({@code ChessSession.slotOf}). */
-  private static final int SLOT_BITS = 10;
-  private static final int SLOTS = 1 << SLOT_BITS;
 
   /**
    * A game in progress: the position, kept in one mutable board that each ply updates in place,
@@ -438,14 +435,6 @@ public final class ChessGame implements Game {
     private long[] history = new long[SNAPSHOT * 64];
     /** Positions in {@link #history}, the current one last. */
     private int historySize;
-    /**
-     * How many positions of {@link #history} fall in each slot of a small hash of the position
-     * ({@link #slotOf}): a position whose slot held none before it cannot repeat an earlier one,
-     * so the comparison with the history is skipped (most plies of most games).
-     */
-    private final int[] slotCounts = new int[SLOTS];
-    /** The slot of each position in {@link #history}, to take them out again when it is cleared. */
-    private int[] slots = new int[64];
     private int ply;
     private int repetitions = 1;
     /** Whether the side to move is in check. */
@@ -492,7 +481,7 @@ public final class ChessGame implements Game {
     public void restart() {
       board.copyFrom(startBoard);
       position = start;
-      forgetHistory();
+      historySize = 0;
       ply = 0;
       repetitions = 1;
       checkers = board.checkers();
@@ -645,18 +634,16 @@ public final class ChessGame implements Game {
       }
       position = null;
       if (b.halfmove == 0) {
-        forgetHistory();
+        historySize = 0;
       }
-      boolean slotTaken = remember();
+      remember();
       repetitions = 1;
-      if (slotTaken) { // else no earlier position shares the slot, let alone equals this one
-        int current = (historySize - 1) * SNAPSHOT;
-        // same side to move: every other entry; and not two plies back, since the side that moved
-        // then changed its own pieces and the other side's move cannot put them back
-        for (int i = historySize - 5; i >= 0; i -= 2) {
-          if (samePosition(i * SNAPSHOT, current)) {
-            repetitions++;
-          }
+      int current = (historySize - 1) * SNAPSHOT;
+      // same side to move: every other entry; and not two plies back, since the side that moved
+      // then changed its own pieces and the other side's move cannot put them back
+      for (int i = historySize - 5; i >= 0; i -= 2) {
+        if (samePosition(i * SNAPSHOT, current)) {
+          repetitions++;
         }
       }
       GameReplayer.Ending ending = null;
@@ -698,34 +685,10 @@ public final class ChessGame implements Game {
       }
     }
 
-    /** Empties the repetition history. */
-    private void forgetHistory() {
-      int[] counts = slotCounts;
-      int[] sl = slots;
-      for (int k = 0; k < historySize; k++) {
-        counts[sl[k]]--;
-      }
-      historySize = 0;
-    }
-
-    /**
-     * The slot of a position given by its pieces: equal positions have equal slots. Within one
-     * history the pawns and the material are the same, so the sides' occupancy tells most apart.
-     */
-    private static int slotOf(long white, long black) {
-      return (int) ((white * 0x9E3779B97F4A7C15L ^ black * 0xC2B2AE3D27D4EB4FL) >>> (64 - SLOT_BITS));
-    }
-
-    /**
-     * Appends the current position to the repetition history; whether an earlier position of the
-     * history is in the same slot ({@link #slotCounts}).
-     */
-    private boolean remember() {
+    /** Appends the current position to the repetition history. */
+    private void remember() {
       if ((historySize + 1) * SNAPSHOT > history.length) {
         history = java.util.Arrays.copyOf(history, history.length * 2);
-      }
-      if (historySize == slots.length) {
-        slots = java.util.Arrays.copyOf(slots, slots.length * 2);
       }
       Board b = board;
       long[] h = history;
@@ -740,10 +703,7 @@ public final class ChessGame implements Game {
       h[i + 7] = b.kings;
       h[i + 8] = b.castle;
       h[i + 9] = b.turn | (long) b.ep << 1;
-      int slot = slotOf(b.white, b.black);
-      slots[historySize] = slot;
       historySize++;
-      return slotCounts[slot]++ != 0;
     }
 
     /** Whether two snapshots are the same position in the sense of {@link Position#equals}. */
