@@ -347,20 +347,19 @@ final class Board {
    * from a legal position. The side now to move was not in check before it (a legal position
    * never leaves the side not to move in check), so only the piece now on {@code to} can check
    * directly and only a line through {@code from} can have been opened: when {@code from} is off
-   * every line through the king, or no other slider of the side that moved stands on one, the
-   * moved piece alone is looked at; otherwise the full test.
+   * every line through the king, the moved piece alone is looked at; otherwise the full test.
    * Castling and en passant move or remove more squares: the caller uses {@link #checkers()}.
    */
   long checkersAfter(int from, int to) {
     final long own = turn == 0 ? white : black;
     final int ks = Long.numberOfTrailingZeros(kings & own);
-    final long toBit = 1L << to;
-    final long sliders = ((Attacks.ROOK_RAYS[ks] & (rooks | queens)) | (Attacks.BISHOP_RAYS[ks] & (bishops | queens))) & ~own;
-    if ((Attacks.QUEEN_RAYS[ks] & (1L << from)) != 0 && (sliders & ~toBit) != 0) {
-      return checkers(); // a line through the king was opened with a slider on it: a discovered check is possible
+    if ((Attacks.QUEEN_RAYS[ks] & (1L << from)) != 0) {
+      return checkers(); // a line through the king was opened: a discovered check is possible
     }
+    final long toBit = 1L << to;
     long att = ((KNIGHT[ks] & knights) | (KING[ks] & kings) | (PAWN[(turn << 6) + ks] & pawns)) & toBit;
-    if ((sliders & toBit) != 0 && (BETWEEN[ks * 64 + to] & (white | black)) == 0) {
+    if ((((Attacks.ROOK_RAYS[ks] & (rooks | queens)) | (Attacks.BISHOP_RAYS[ks] & (bishops | queens))) & toBit) != 0
+        && (BETWEEN[ks * 64 + to] & (white | black)) == 0) {
       att = toBit;
     }
     return att;
