@@ -224,46 +224,9 @@ public final class FastPgnReader implements Iterator<ReadResult> {
 
   /** The value of the visited record's tag of exactly this name ({@link GameRecord#tag}), or null. */
   public String tag(String name) {
-    return tag(name, nameKey(name));
-  }
-
-  /**
-   * A tag name with its lookup key worked out once, for a name asked of every visited record:
-   * {@link #tag(TagName)} is {@link #tag(String)} without working the key out at each call.
-   */
-  public static final class TagName {
-    private final String name;
-    private final long key;
-
-    private TagName(String name) {
-      this.name = name;
-      this.key = nameKey(name);
-    }
-
-    /** @throws NullPointerException if {@code name} is null */
-    public static TagName of(String name) {
-      return new TagName(Objects.requireNonNull(name, "name"));
-    }
-
-    /** The tag's name. */
-    public String name() {
-      return name;
-    }
-
-    @Override
-    public String toString() {
-      return name;
-    }
-  }
-
-  /** {@link #tag(String)} of the name. */
-  public String tag(TagName name) {
-    return tag(name.name, name.key);
-  }
-
-  private String tag(String name, long key) {
     int[] t = tagSpans;
     int n = name.length();
+    long key = nameKey(name);
     for (int k = 0; k < tagCount; k++) {
       int b = k * 5;
       if (tagKeys[k] != key || t[b + 1] - t[b] != n) {

@@ -126,52 +126,37 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
   }
 
   /** The PGN roster tags that make a record without moves (nor Game, Variant or FEN tag) chess. */
-  private static final FastPgnReader.TagName[] ROSTER = tagNames("Event", "Site", "Date", "Round", "White", "Black");
-  // the tags asked of every record, their lookup keys worked out once
-  private static final FastPgnReader.TagName GAME = FastPgnReader.TagName.of("Game");
-  private static final FastPgnReader.TagName VARIANT = FastPgnReader.TagName.of("Variant");
-  private static final FastPgnReader.TagName FEN = FastPgnReader.TagName.of("FEN");
-  private static final FastPgnReader.TagName RULES_TAG = FastPgnReader.TagName.of("Rules");
-  private static final FastPgnReader.TagName RESULT = FastPgnReader.TagName.of("Result");
-  private static final FastPgnReader.TagName TERMINATION = FastPgnReader.TagName.of("Termination");
-
-  private static FastPgnReader.TagName[] tagNames(String... names) {
-    FastPgnReader.TagName[] t = new FastPgnReader.TagName[names.length];
-    for (int i = 0; i < names.length; i++) {
-      t[i] = FastPgnReader.TagName.of(names[i]);
-    }
-    return t;
-  }
+  private static final String[] ROSTER = {"Event", "Site", "Date", "Round", "White", "Black"};
 
   /**
    * At the first move, or at the end of a record without moves: whether the record is standard
    * chess from the start, as the general path would see it (see {@link ChessGame#recognizes}).
    */
   private boolean setUp(boolean noMoves) {
-    String game = in.tag(GAME);
-    if (game == null ? in.tag(VARIANT) != null : !game.equals(ChessGame.CHESS.name())) {
+    String game = in.tag("Game");
+    if (game == null ? in.tag("Variant") != null : !game.equals(ChessGame.CHESS.name())) {
       return false;
     }
     if (game == null && noMoves) {
       boolean roster = false;
-      for (FastPgnReader.TagName name : ROSTER) {
+      for (String name : ROSTER) {
         roster |= in.tag(name) != null;
       }
       if (!roster) {
         return false;
       }
     }
-    if (in.tag(FEN) != null) {
+    if (in.tag("FEN") != null) {
       return false;
     }
-    String rules = in.tag(RULES_TAG);
+    String rules = in.tag("Rules");
     if (rules == null) {
       rules = defaultRules != null ? defaultRules : RULES;
     }
     if (!rules.equals(RULES)) {
       return false;
     }
-    resultTag = in.tag(RESULT);
+    resultTag = in.tag("Result");
     if (resultTag != null && !Replay.RESULTS.contains(resultTag)) {
       return false;
     }
@@ -229,7 +214,7 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
     }
     String resultToken = in.visitedResult();
     Replay.Builder b = new Replay.Builder(source, in.visitedOffset(), ChessGame.CHESS.name(),
-        resultTag != null ? resultTag : resultToken, in.tag(TERMINATION));
+        resultTag != null ? resultTag : resultToken, in.tag("Termination"));
     b.rules = RULES;
     b.session = session;
     b.plies = plies;

@@ -98,18 +98,6 @@ class FastPgnReaderTest {
   }
 
   @Test
-  void tagByTagName_sameValuesAsByString() {
-    String text = "[Event \"e\"]\n[ABCDEFGH1IJKLMNOP \"one\"]\n[ABCDEFGH2IJKLMNOP \"two\"]\n[Result \"*\"]\n\n1. e4 *\n";
-    FastPgnReader in = FastPgnReader.of(text.getBytes(StandardCharsets.UTF_8), "t");
-    assertTrue(in.visitNext((d, from, to) -> true));
-    for (String name : List.of("Event", "ABCDEFGH1IJKLMNOP", "ABCDEFGH2IJKLMNOP", "ABCDEFGH3IJKLMNOP", "Result", "Resul", "R")) {
-      assertEquals(in.tag(name), in.tag(FastPgnReader.TagName.of(name)), name);
-    }
-    assertEquals("two", in.tag(FastPgnReader.TagName.of("ABCDEFGH2IJKLMNOP")));
-    assertEquals(null, in.tag(FastPgnReader.TagName.of("Site")));
-  }
-
-  @Test
   void visitNext_longTagNamesAlikeAtBothEnds_keptApartAndDuplicatesStillFound() {
     // same length, same first and same last eight bytes: only the middle tells them apart
     String text = "[ABCDEFGH1IJKLMNOP \"one\"]\n[ABCDEFGH2IJKLMNOP \"two\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
