@@ -343,29 +343,6 @@ final class Board {
   }
 
   /**
-   * {@link #checkers()} right after the normal or promotion move {@code from -> to} was played
-   * from a legal position. The side now to move was not in check before it (a legal position
-   * never leaves the side not to move in check), so only the piece now on {@code to} can check
-   * directly and only a line through {@code from} can have been opened: when {@code from} is off
-   * every line through the king, the moved piece alone is looked at; otherwise the full test.
-   * Castling and en passant move or remove more squares: the caller uses {@link #checkers()}.
-   */
-  long checkersAfter(int from, int to) {
-    final long own = turn == 0 ? white : black;
-    final int ks = Long.numberOfTrailingZeros(kings & own);
-    if ((Attacks.QUEEN_RAYS[ks] & (1L << from)) != 0) {
-      return checkers(); // a line through the king was opened: a discovered check is possible
-    }
-    final long toBit = 1L << to;
-    long att = ((KNIGHT[ks] & knights) | (KING[ks] & kings) | (PAWN[(turn << 6) + ks] & pawns)) & toBit;
-    if ((((Attacks.ROOK_RAYS[ks] & (rooks | queens)) | (Attacks.BISHOP_RAYS[ks] & (bishops | queens))) & toBit) != 0
-        && (BETWEEN[ks * 64 + to] & (white | black)) == 0) {
-      att = toBit;
-    }
-    return att;
-  }
-
-  /**
    * The side's pieces pinned to its king on {@code ks}: the single piece between the king and an
    * enemy slider on the same line. Shared by move generation and the any-legal-move test.
    */

@@ -655,8 +655,7 @@ public final class ChessGame implements Game {
       if (!insufficient) {
         insufficientWaived = false;
       }
-      // only the moved piece and a line through its start square can check, save for castling and en passant
-      checkers = kind == Board.CASTLE || kind == Board.EN_PASSANT ? b.checkers() : b.checkersAfter(from, to);
+      checkers = b.checkers();
       inCheck = checkers != 0;
       noMoveTestPending = true;
       if (insufficient && !insufficientWaived) {

@@ -57,39 +57,6 @@ class BoardFastPathsTest {
     assertTrue(positions > 25_000, "positions checked: " + positions);
   }
 
-  @Test
-  void checkersAfter_everyLegalMoveOfRandomGames_equalsCheckers() throws Exception {
-    SplittableRandom random = new SplittableRandom(9);
-    int moved = 0;
-    int checks = 0;
-    int[] moves = new int[Board.MAX_MOVES];
-    for (Position start : starts()) {
-      Board b = start.copyBoard();
-      for (int ply = 0; ply < 60; ply++) {
-        int n = b.generate(moves, 0);
-        if (n == 0) {
-          break;
-        }
-        for (int i = 0; i < n; i++) {
-          int m = moves[i];
-          int kind = Board.kind(m);
-          if (kind == Board.CASTLE || kind == Board.EN_PASSANT) {
-            continue; // the caller takes the full test for these
-          }
-          Board after = new Board();
-          after.copyFrom(b);
-          after.play(m);
-          long full = after.checkers();
-          assertEquals(full, after.checkersAfter(Board.from(m), Board.to(m)), ChessGame.fen(b) + " " + Move.of(m));
-          moved++;
-          checks += full != 0 ? 1 : 0;
-        }
-        b.play(moves[random.nextInt(n)]);
-      }
-    }
-    assertTrue(moved > 500_000 && checks > 10_000, "moves checked: " + moved + ", giving check: " + checks);
-  }
-
   private static void check(Board b, int[] moves, int n) {
     String where = ChessGame.fen(b);
     assertEquals(n > 0, b.hasLegalMove(), where);
