@@ -95,4 +95,57 @@ class ChessSessionBytesTest {
     assertEquals(fresh.claimable(), s.claimable()); // two repetitions since the restart, not four
     assertTrue(s.claimable().isEmpty());
   }
+
+  @Test
+  void claimable_randomShufflingGames_repetitionsCountedAsByComparingEveryPosition() {
+    // mostly knight, bishop, rook, queen and king moves, so that positions come back often
+    java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+    ChessGame.ChessSession s = ChessGame.session(StartPositions.standard());
+    int threefold = 0;
+    int fivefold = 0;
+    for (int game = 0; game < 60; game++) {
+      s.restart(); // one session for all the games, as a replay of a file keeps it
+      List<Position> since = new ArrayList<>(List.of(s.position()));
+      List<Move> played = new ArrayList<>();
+      for (int ply = 0; ply < 300; ply++) {
+        List<Move> moves = s.legalMoves();
+        if (moves.isEmpty()) {
+          break;
+        }
+        List<Move> quiet = new ArrayList<>();
+        for (Move m : moves) {
+          if (s.position().pieceAt(m.from()).orElseThrow().role() != Role.PAWN && s.position().pieceAt(m.to()).isEmpty()
+              && m.kind() == Move.Kind.NORMAL) {
+            quiet.add(m);
+          }
+        }
+        List<Move> from = quiet.isEmpty() || random.nextInt(20) == 0 ? moves : quiet;
+        Move m = from.get(random.nextInt(from.size()));
+        if (played.size() >= 2 && random.nextInt(10) < 7) { // often the side's last move taken back
+          Move own = played.get(played.size() - 2);
+          Move back = Move.normal(own.to(), own.from());
+          if (quiet.contains(back)) {
+            m = back;
+          }
+        }
+        played.add(m);
+        boolean irreversible = s.position().pieceAt(m.from()).orElseThrow().role() == Role.PAWN || s.position().pieceAt(m.to()).isPresent()
+            || m.kind() != Move.Kind.NORMAL;
+        s.play(m);
+        if (irreversible) {
+          since.clear();
+        }
+        Position now = s.position();
+        long same = since.stream().filter(now::equals).count() + 1;
+        since.add(now);
+        String expected = same >= 5 ? "fivefold-repetition" : same >= 3 ? "threefold-repetition" : null;
+        String claim = s.claimable().map(GameReplayer.Ending::termination).orElse(null);
+        String repetition = claim != null && claim.endsWith("repetition") ? claim : null;
+        assertEquals(expected, repetition, "game " + game + " ply " + ply + " " + s.fen());
+        threefold += same == 3 ? 1 : 0;
+        fivefold += same >= 5 ? 1 : 0;
+      }
+    }
+    assertTrue(threefold > 20 && fivefold > 5, "threefold " + threefold + ", fivefold " + fivefold);
+  }
 }
