@@ -389,21 +389,26 @@ public final class IngestJob {
     }
   }
 
+  /** The Spark schema of a table the ingest writes, by its name. */
+  static StructType schemaOf(String table) {
+    return switch (table) {
+      case TableRows.GAMES -> Tables.GAMES;
+      case TableRows.CAPTURES -> Tables.CAPTURES;
+      case TableRows.REJECTED -> Tables.REJECTED;
+      case TableRows.POSITIONS -> Tables.POSITIONS;
+      case StatsPartials.GAME_SUMMARY -> Tables.GAME_SUMMARY;
+      case StatsPartials.CAPTURE_SUMMARY -> Tables.CAPTURE_SUMMARY;
+      default -> throw new IllegalArgumentException("no table " + table);
+    };
+  }
+
   /** The writers of {@code tables} under {@code staging}, with the tables' partitions and options. */
   static TableOutputs outputs(SparkSession spark, String staging, List<String> tables) throws IOException {
     Map<String, StructType> schemas = new LinkedHashMap<>();
     Map<String, String[]> partitions = new HashMap<>();
     Map<String, Map<String, String>> options = new HashMap<>();
     for (String t : tables) {
-      schemas.put(t, switch (t) {
-        case TableRows.GAMES -> Tables.GAMES;
-        case TableRows.CAPTURES -> Tables.CAPTURES;
-        case TableRows.REJECTED -> Tables.REJECTED;
-        case TableRows.POSITIONS -> Tables.POSITIONS;
-        case StatsPartials.GAME_SUMMARY -> Tables.GAME_SUMMARY;
-        case StatsPartials.CAPTURE_SUMMARY -> Tables.CAPTURE_SUMMARY;
-        default -> throw new IllegalArgumentException("no table " + t);
-      });
+      schemas.put(t, schemaOf(t));
       partitions.put(t, t.equals(TableRows.REJECTED) ? new String[] {"ingest_run"} : Tables.GAME_PARTITIONS);
       options.put(t, t.equals(TableRows.GAMES) || t.equals(TableRows.CAPTURES) || t.equals(TableRows.POSITIONS)
           ? UNIQUE_COLUMNS : Map.of());

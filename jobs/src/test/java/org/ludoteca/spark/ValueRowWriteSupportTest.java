@@ -78,7 +78,7 @@ class ValueRowWriteSupportTest {
       List<Row> javaRows = rows.get(table).stream().map(RowFactory::create).toList();
       // Every column nullable, as the files were when Spark wrote them from staged rows (and still
       // are): Spark 4 would otherwise keep the non-null columns required.
-      TestSpark.get().createDataFrame(javaRows, (StructType) TableOutputs.nullable(schema(table))).coalesce(1).write()
+      TestSpark.get().createDataFrame(javaRows, (StructType) TableOutputs.nullable(IngestJob.schemaOf(table))).coalesce(1).write()
           .options(table.equals(TableRows.GAMES) || table.equals(TableRows.CAPTURES)
               || table.equals(TableRows.POSITIONS) ? UNIQUE_COLUMNS : Map.of())
           .partitionBy(table.equals(TableRows.REJECTED) ? new String[] {"ingest_run"} : Tables.GAME_PARTITIONS)
@@ -127,18 +127,6 @@ class ValueRowWriteSupportTest {
       empty[Tables.GAMES.fieldIndex(nullable)] = null;
     }
     return List.of(unicode, empty);
-  }
-
-  private static StructType schema(String table) {
-    return switch (table) {
-      case TableRows.GAMES -> Tables.GAMES;
-      case TableRows.CAPTURES -> Tables.CAPTURES;
-      case TableRows.REJECTED -> Tables.REJECTED;
-      case TableRows.POSITIONS -> Tables.POSITIONS;
-      case StatsPartials.GAME_SUMMARY -> Tables.GAME_SUMMARY;
-      case StatsPartials.CAPTURE_SUMMARY -> Tables.CAPTURE_SUMMARY;
-      default -> throw new IllegalArgumentException(table);
-    };
   }
 
   /** A table as Spark reads it back, maps as sorted entry arrays (set operations cannot compare maps). */
