@@ -7,6 +7,7 @@ import org.ludoteca.chess960.Position;
 import org.ludoteca.chess960.PositionException;
 import org.ludoteca.chess960.Role;
 import org.ludoteca.chess960.StartPositions;
+import org.ludoteca.codec.Crc16;
 
 /**
  * A compact binary code for chess and Chess960 positions that round-trips every FEN field
@@ -55,9 +56,6 @@ public final class CompactChessPosition {
   private static final long START_PAWNS = 0x00FF00000000FF00L;
 
   private static final Role[] ROLES = Role.values();
-  private static final int[] CRC_TABLE = new int[256];
-  /** Two bytes at a time: CRC_TABLE_2[i] is the CRC state after byte i and then a zero byte, from zero. */
-  private static final int[] CRC_TABLE_2 = new int[256];
   /** White back rank of each Scharnagl number, 3 bits per file (role ordinal), file a lowest. */
   private static final int[] START_KEY = new int[960];
   /** START_RANK_1[n * 6 + role]: the rank-1 squares of that role in start position n. */
@@ -65,17 +63,6 @@ public final class CompactChessPosition {
   private static final Map<Integer, Integer> START_NUMBER = new HashMap<>(2048);
 
   static {
-    for (int i = 0; i < 256; i++) {
-      int c = i << 8;
-      for (int k = 0; k < 8; k++) {
-        c = (c & 0x8000) != 0 ? (c << 1) ^ 0x1021 : c << 1;
-      }
-      CRC_TABLE[i] = c & 0xFFFF;
-    }
-    for (int i = 0; i < 256; i++) {
-      int t = CRC_TABLE[i];
-      CRC_TABLE_2[i] = (t & 0xFF) << 8 ^ CRC_TABLE[t >>> 8];
-    }
     for (int n = 0; n < 960; n++) {
       String rank = StartPositions.backRank(n);
       int key = 0;
@@ -171,6 +158,16 @@ public final class CompactChessPosition {
 
   /** Writes the clocks from bit pos, then the CRC. */
   private static byte[] finish(byte[] out, int pos, int halfmove, int hBits, int fullmove, int fBits) {
+    if (hBits == 8 && fBits == 9) {
+      // the common case: both short forms, 17 bits, ORed into the three bytes from pos's byte (the
+      // third may be the CRC's first, which is written after)
+      long chunk = (long) (halfmove << 9 | fullmove - 1) << (47 - (pos & 7));
+      int at = pos >>> 3;
+      out[at] |= (byte) (chunk >>> 56);
+      out[at + 1] |= (byte) (chunk >>> 48);
+      out[at + 2] |= (byte) (chunk >>> 40);
+      return withCrc(out);
+    }
     if (hBits == 8) {
       pos = put(out, pos, halfmove, 8);
     } else if (hBits == 11) {
@@ -187,6 +184,11 @@ public final class CompactChessPosition {
       pos = put(out, pos, 0b11, 2);
       put(out, pos, fullmove, 31);
     }
+    return withCrc(out);
+  }
+
+  /** Writes the CRC of all but the last two bytes into those two. */
+  private static byte[] withCrc(byte[] out) {
     int len = out.length - 2;
     int crc = crc(out, len);
     out[len] = (byte) (crc >>> 8);
@@ -277,53 +279,42 @@ public final class CompactChessPosition {
     if (clockPos > limit) {
       throw new CompactCodecException("code ends inside the pieces");
     }
-    long p0 = 0;
-    long p1 = 0;
-    long p2 = 0;
-    long p3 = 0;
-    // two pieces per byte: the low nibble of byte 8, then high and low nibbles of the bytes after
-    int v = code[8] & 15;
-    int next = 9;
-    boolean high = true;
-    for (long o = occ; o != 0; o &= o - 1) {
-      long bit = o & -o;
-      p0 |= -(v & 1L) & bit;
-      p1 |= -(v >>> 1 & 1L) & bit;
-      p2 |= -(v >>> 2 & 1L) & bit;
-      p3 |= -(v >>> 3 & 1L) & bit;
-      if (high) {
-        v = next < len ? (code[next] & 0xFF) >>> 4 : 0;
-      } else {
-        v = code[next++] & 15;
+    // one bitboard per piece code, filled in square order: two pieces per byte, the low nibble of
+    // byte 8 first, then the high and low nibbles of the bytes after (clockPos <= limit keeps the
+    // reads inside the code)
+    long[] byCode = new long[16];
+    long o = occ;
+    if (o != 0) {
+      byCode[code[8] & 15] |= o & -o;
+      o &= o - 1;
+    }
+    for (int next = 9; o != 0; next++) {
+      int b = code[next];
+      byCode[b >>> 4 & 15] |= o & -o;
+      o &= o - 1;
+      if (o == 0) {
+        break;
       }
-      high = !high;
+      byCode[b & 15] |= o & -o;
+      o &= o - 1;
     }
-    if ((p3 & p2 & p1) != 0) {
-      throw new CompactCodecException("unused piece code on " + squareName(p3 & p2 & p1));
+    if ((byCode[14] | byCode[15]) != 0) {
+      throw new CompactCodecException("unused piece code on " + squareName(byCode[14] | byCode[15]));
     }
-    long q0 = ~p0;
-    long q1 = ~p1;
-    long q2 = ~p2;
-    long q3 = ~p3;
-    long white = q3 & q2 & occ;                 // codes 0..3
-    long whiteHigh = q3 & p2 & q1 & occ;        // codes 4, 5
-    long blackLow = q3 & p2 & p1 & occ;         // codes 6, 7
-    long blackHigh = p3 & q2 & occ;             // codes 8..11
-    long marked = p3 & p2 & q1 & occ;           // codes 12, 13
-    long castle = marked & q0;
-    long epPawn = marked & p0;
-    long wp = white & q1 & q0;
-    long wn = white & q1 & p0;
-    long wb = white & p1 & q0;
-    long wr = white & p1 & p0;
-    long wq = whiteHigh & q0;
-    long wk = whiteHigh & p0;
-    long bp = blackLow & q0;
-    long bn = blackLow & p0;
-    long bb = blackHigh & q1 & q0;
-    long br = blackHigh & q1 & p0;
-    long bq = blackHigh & p1 & q0;
-    long bk = blackHigh & p1 & p0;
+    long wp = byCode[0];
+    long wn = byCode[1];
+    long wb = byCode[2];
+    long wr = byCode[3];
+    long wq = byCode[4];
+    long wk = byCode[5];
+    long bp = byCode[6];
+    long bn = byCode[7];
+    long bb = byCode[8];
+    long br = byCode[9];
+    long bq = byCode[10];
+    long bk = byCode[11];
+    long castle = byCode[CASTLING_ROOK];
+    long epPawn = byCode[EN_PASSANT_PAWN];
     if ((castle & ~(RANK_1 | RANK_8)) != 0) {
       throw new CompactCodecException("castling rook marker off the back ranks, on "
           + squareName(castle & ~(RANK_1 | RANK_8)));
@@ -373,6 +364,19 @@ public final class CompactChessPosition {
 
   /** Reads both clocks from bit pos and checks that exactly zero padding follows: fullmove << 32 | halfmove. */
   private static long clocks(byte[] code, int pos, int limit) throws CompactCodecException {
+    if (pos + 17 <= limit) {
+      // the common case, both clocks in their shortest forms (8 + 9 bits), from one 64-bit window
+      long w = window(code, pos);
+      if (w >= 0 && w << 8 >= 0) {
+        int pad = limit - (pos + 17);
+        long padding = pad == 0 ? 0 : w << 17 >>> (64 - pad);
+        if (pad < 8 && padding == 0) {
+          long halfmove = w >>> 56 & 0x7F;
+          long fullmove = 1 + (w >>> 47 & 0xFF);
+          return fullmove << 32 | halfmove;
+        }
+      }
+    }
     long halfmove;
     if (get(code, pos, 1, limit) == 0) {
       halfmove = get(code, pos + 1, 7, limit);
@@ -424,6 +428,16 @@ public final class CompactChessPosition {
     return pos;
   }
 
+  /** The 64 bits of the code from bit pos on, most significant first; zeros past the array's end. */
+  private static long window(byte[] code, int pos) {
+    int i = pos >>> 3;
+    long w = 0;
+    for (int k = 0; k < 8; k++, i++) {
+      w = w << 8 | (i < code.length ? code[i] & 0xFF : 0);
+    }
+    return w << (pos & 7);
+  }
+
   /** Reads len bits (at most 32) from bit pos, most significant first; the code ends at bit limit. */
   private static long get(byte[] code, int pos, int len, int limit) throws CompactCodecException {
     if (pos + len > limit) {
@@ -443,17 +457,7 @@ public final class CompactChessPosition {
 
   /** CRC-16/CCITT-FALSE of the first len bytes, as in the Rithmomachia code. */
   static int crc(byte[] data, int len) {
-    int c = 0xFFFF;
-    int i = 0;
-    // two bytes per step: the table is linear, so the two lookups are independent
-    for (; i + 1 < len; i += 2) {
-      int x = c ^ ((data[i] & 0xFF) << 8 | (data[i + 1] & 0xFF));
-      c = CRC_TABLE_2[x >>> 8] ^ CRC_TABLE[x & 0xFF];
-    }
-    if (i < len) {
-      c = (c << 8 ^ CRC_TABLE[(c >>> 8 ^ data[i]) & 0xFF]) & 0xFFFF;
-    }
-    return c;
+    return Crc16.of(data, len);
   }
 
   private static String squareName(long bits) {

@@ -9,6 +9,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.ludoteca.codec.Crc16;
 import org.ludoteca.rithmomachia.Illegality;
 import org.ludoteca.rithmomachia.IrregularMove;
 import org.ludoteca.rithmomachia.Piece;
@@ -135,11 +136,6 @@ public final class CompactPosition {
   private static final Set<Illegality> NONE = EnumSet.noneOf(Illegality.class);
   private static final Set<Illegality> ALL = EnumSet.allOf(Illegality.class);
   private static final PieceKind[] KINDS = PieceKind.values();
-  /**
-   * CRC-16 tables for eight bytes a step: {@code CRC_TABLES[k][b]} is the CRC remainder of byte b
-   * followed by k zero bytes; [0] is the usual byte-at-a-time table.
-   */
-  private static final char[][] CRC_TABLES = new char[8][256];
   private static final VarHandle LONG_BIG_ENDIAN =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle INT_BIG_ENDIAN =
@@ -382,19 +378,6 @@ public final class CompactPosition {
         if ((HOME_SQUARE[0][token] >>> 6) != side || (HOME_SQUARE[1][token] >>> 6) != side) {
           throw new ExceptionInInitializerError("a home square off its side's half of the board");
         }
-      }
-    }
-    for (int i = 0; i < 256; i++) {
-      int crc = i << 8;
-      for (int b = 0; b < 8; b++) {
-        crc = (crc & 0x8000) != 0 ? (crc << 1) ^ 0x1021 : crc << 1;
-      }
-      CRC_TABLES[0][i] = (char) crc;
-    }
-    for (int k = 1; k < 8; k++) {
-      for (int i = 0; i < 256; i++) {
-        int previous = CRC_TABLES[k - 1][i];
-        CRC_TABLES[k][i] = (char) (previous << 8 ^ CRC_TABLES[0][previous >>> 8]);
       }
     }
   }
@@ -1265,20 +1248,7 @@ public final class CompactPosition {
 
   /** CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF) of {@code data[0..length)}. */
   static int crc16(byte[] data, int length) {
-    int crc = 0xFFFF;
-    int i = 0;
-    char[] t0 = CRC_TABLES[0];
-    for (; i + 8 <= length; i += 8) { // eight bytes a step, the CRC folded into the first two
-      long x = (long) LONG_BIG_ENDIAN.get(data, i) ^ (long) crc << 48;
-      crc = CRC_TABLES[7][(int) (x >>> 56)] ^ CRC_TABLES[6][(int) (x >>> 48) & 0xFF]
-          ^ CRC_TABLES[5][(int) (x >>> 40) & 0xFF] ^ CRC_TABLES[4][(int) (x >>> 32) & 0xFF]
-          ^ CRC_TABLES[3][(int) (x >>> 24) & 0xFF] ^ CRC_TABLES[2][(int) (x >>> 16) & 0xFF]
-          ^ CRC_TABLES[1][(int) (x >>> 8) & 0xFF] ^ t0[(int) x & 0xFF];
-    }
-    for (; i < length; i++) {
-      crc = (crc << 8 ^ t0[(crc >>> 8 ^ data[i]) & 0xFF]) & 0xFFFF;
-    }
-    return crc;
+    return Crc16.of(data, length);
   }
 
   /** Most significant bit first, through a 64-bit accumulator written out a whole word at a time. */

@@ -215,6 +215,58 @@ class CompactChessPositionTest {
   }
 
   @Test
+  void decode_resignedBitFlips_rejectedOrTheCodeOfWhatTheyDecodeTo() throws Exception {
+    // with the checksum made right again, only the structural checks stand between a changed code
+    // and a wrong position: whatever decodes must encode back to exactly the same bytes
+    List<Position> positions = randomPlay(5L, 3);
+    positions.addAll(referencePositions().subList(0, 40));
+    positions.add(withClocks(ChessFen.read("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), 127, 256));
+    positions.add(withClocks(ChessFen.read("4k3/8/8/8/8/8/8/4K3 b - - 0 1"), 128, 257));
+    int decoded = 0;
+    int rejected = 0;
+    for (Position p : positions) {
+      byte[] code = CompactChessPosition.encode(p);
+      for (int bit = 0; bit < (code.length - 2) * 8; bit++) {
+        byte[] m = code.clone();
+        m[bit >> 3] ^= (byte) (0x80 >>> (bit & 7));
+        resign(m);
+        try {
+          Position back = CompactChessPosition.decode(m);
+          assertArrayEquals(m, CompactChessPosition.encode(back), "bit " + bit + " of " + ChessFen.write(p));
+          decoded++;
+        } catch (CompactCodecException expected) {
+          rejected++;
+        }
+      }
+    }
+    assertTrue(decoded > 0 && rejected > 0, decoded + " decoded, " + rejected + " rejected");
+  }
+
+  @Test
+  void decode_nonzeroPaddingBit_isRejected() throws Exception {
+    int checked = 0;
+    for (Position p : randomPlay(9L, 2)) {
+      byte[] code = CompactChessPosition.encode(p);
+      int len = code.length - 2;
+      byte last = code[len - 1];
+      // the padding is the run of low zero bits of the last byte the clocks leave free
+      int trailing = last == 0 ? 8 : Integer.numberOfTrailingZeros(last & 0xFF);
+      for (int b = 0; b < Math.min(trailing, 7); b++) {
+        byte[] m = code.clone();
+        m[len - 1] ^= (byte) (1 << b);
+        resign(m);
+        try {
+          Position back = CompactChessPosition.decode(m);
+          assertArrayEquals(m, CompactChessPosition.encode(back), "a padding change decoded to another code");
+        } catch (CompactCodecException expected) {
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 100, checked + " padding changes rejected");
+  }
+
+  @Test
   void decode_validChecksumButIllegalBoard_isRejected() throws Exception {
     // 4k3/8/8/8/8/8/8/4K3 w - - 0 1 with the white king's code (5) turned into a queen's (4)
     byte[] code = CompactChessPosition.encode(ChessFen.read("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
