@@ -332,8 +332,8 @@ public final class Position {
     }
     if (ok) {
       int them = b.turn ^ 1;
-      ok = b.attackersTo(b.kingSquare(them), occ, b.side(b.turn)) == 0
-          && Long.bitCount(b.attackersTo(b.kingSquare(b.turn), occ, b.side(them))) <= 2;
+      ok = b.attackersAlongLines(b.kingSquare(them), occ, b.side(b.turn)) == 0
+          && Long.bitCount(b.attackersAlongLines(b.kingSquare(b.turn), occ, b.side(them))) <= 2;
     }
     if (ok) {
       return new Position(b);

@@ -16,7 +16,8 @@ import org.ludoteca.chess960.notation.ChessFen;
  * The replay's shortcuts on {@link Board} agree with full move generation in every position of
  * random games from all 960 start positions and from the perft suite's positions: {@code
  * hasLegalMove} with {@code generate(null, 0) > 0}, {@code sanMove} with matching the legal move
- * list, {@code castleMove} and {@code epCaptureLegal} with the castling and en-passant moves listed.
+ * list, {@code castleMove} and {@code epCaptureLegal} with the castling and en-passant moves listed,
+ * {@code attackersAlongLines} with {@code attackersTo} on every square for both sides.
  */
 class BoardFastPathsTest {
   private static final Path SUITE =
@@ -62,6 +63,12 @@ class BoardFastPathsTest {
     assertEquals(n > 0, b.hasLegalMove(), where);
     boolean inCheck = b.inCheck();
     assertEquals(inCheck, b.checkers() != 0, where);
+    long occ = b.white | b.black;
+    for (int sq = 0; sq < 64; sq++) {
+      for (long by : new long[] {b.white, b.black}) {
+        assertEquals(b.attackersTo(sq, occ, by), b.attackersAlongLines(sq, occ, by), where + " square " + sq);
+      }
+    }
     boolean ep = false;
     int kingSide = -1;
     int queenSide = -1;
