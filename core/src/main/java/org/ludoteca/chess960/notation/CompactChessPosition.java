@@ -301,26 +301,15 @@ public final class CompactChessPosition {
     if ((byCode[14] | byCode[15]) != 0) {
       throw new CompactCodecException("unused piece code on " + squareName(byCode[14] | byCode[15]));
     }
-    long wp = byCode[0];
-    long wn = byCode[1];
-    long wb = byCode[2];
-    long wr = byCode[3];
-    long wq = byCode[4];
-    long wk = byCode[5];
-    long bp = byCode[6];
-    long bn = byCode[7];
-    long bb = byCode[8];
-    long br = byCode[9];
-    long bq = byCode[10];
-    long bk = byCode[11];
     long castle = byCode[CASTLING_ROOK];
     long epPawn = byCode[EN_PASSANT_PAWN];
     if ((castle & ~(RANK_1 | RANK_8)) != 0) {
       throw new CompactCodecException("castling rook marker off the back ranks, on "
           + squareName(castle & ~(RANK_1 | RANK_8)));
     }
-    wr |= castle & RANK_1;
-    br |= castle & RANK_8;
+    // piece codes: role ordinal (pawn..king) for White, 6 + role ordinal for Black
+    byCode[Role.ROOK.ordinal()] |= castle & RANK_1;
+    byCode[6 + Role.ROOK.ordinal()] |= castle & RANK_8;
     int ep = -1;
     if (epPawn != 0) {
       long rank = turn == Color.BLACK ? RANK_4 : RANK_5;
@@ -329,17 +318,18 @@ public final class CompactChessPosition {
             + (turn == Color.WHITE ? "White" : "Black") + " to move");
       }
       int sq = Long.numberOfTrailingZeros(epPawn);
-      if (turn == Color.BLACK) {
-        wp |= epPawn;
-        ep = sq - 8;
-      } else {
-        bp |= epPawn;
-        ep = sq + 8;
-      }
+      byCode[turn == Color.BLACK ? Role.PAWN.ordinal() : 6 + Role.PAWN.ordinal()] |= epPawn;
+      ep = turn == Color.BLACK ? sq - 8 : sq + 8;
+    }
+    long white = 0;
+    long black = 0;
+    for (int r = 0; r < 6; r++) {
+      white |= byCode[r];
+      black |= byCode[6 + r];
     }
     long clocks = clocks(code, clockPos, limit);
-    Position p = position(wp | wn | wb | wr | wq | wk, bp | bn | bb | br | bq | bk, wp | bp, wn | bn, wb | bb,
-        wr | br, wq | bq, wk | bk, turn, castle, ep, clocks);
+    Position p = position(white, black, byCode[0] | byCode[6], byCode[1] | byCode[7], byCode[2] | byCode[8],
+        byCode[3] | byCode[9], byCode[4] | byCode[10], byCode[5] | byCode[11], turn, castle, ep, clocks);
     if (p.epSquareIndex() != ep) {
       throw new CompactCodecException("en-passant marker where no en-passant capture is legal");
     }
