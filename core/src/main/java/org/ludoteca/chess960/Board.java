@@ -158,26 +158,6 @@ final class Board {
     return att & them;
   }
 
-  /**
-   * {@link #attackersTo}, with the sliders found along the lines through {@code sq} (small tables
-   * that stay in cache) instead of magic lookups: for checks made once per position built, where
-   * the rook table's cache misses cost more than the work.
-   */
-  long attackersAlongLines(int sq, long occ, long by) {
-    long att = (KNIGHT[sq] & knights) | (KING[sq] & kings)
-        | (PAWN[64 + sq] & pawns & white) | (PAWN[sq] & pawns & black);
-    long snipers = ((Attacks.ROOK_RAYS[sq] & (rooks | queens)) | (Attacks.BISHOP_RAYS[sq] & (bishops | queens))) & by;
-    final int base = sq * 64;
-    while (snipers != 0) {
-      int s = Long.numberOfTrailingZeros(snipers);
-      snipers &= snipers - 1;
-      if ((BETWEEN[base + s] & occ) == 0) {
-        att |= 1L << s;
-      }
-    }
-    return att & by;
-  }
-
   boolean attacked(int sq, long occ, long them) {
     return (KNIGHT[sq] & knights & them) != 0
         || (KING[sq] & kings & them) != 0
@@ -346,11 +326,21 @@ final class Board {
    * enemy)}, with the sliders found along the king's lines instead of by attack lookups.
    */
   long checkers() {
-    final long own = turn == 0 ? white : black;
-    final long opp = turn == 0 ? black : white;
+    return checkersOf(turn);
+  }
+
+  /**
+   * The enemy pieces that give check to {@code side} (0 White, 1 Black), whoever is to move; the
+   * side must have a king. Along the king's lines, as {@link #checkers()}: also for checks made
+   * once per position built, where the magic rook table's cache misses would cost more than the
+   * work.
+   */
+  long checkersOf(int side) {
+    final long own = side == 0 ? white : black;
+    final long opp = side == 0 ? black : white;
     final long occ = own | opp;
     final int ks = Long.numberOfTrailingZeros(kings & own);
-    long att = (KNIGHT[ks] & knights) | (KING[ks] & kings) | (PAWN[(turn << 6) + ks] & pawns);
+    long att = (KNIGHT[ks] & knights) | (KING[ks] & kings) | (PAWN[(side << 6) + ks] & pawns);
     long snipers = ((Attacks.ROOK_RAYS[ks] & (rooks | queens)) | (Attacks.BISHOP_RAYS[ks] & (bishops | queens))) & opp;
     while (snipers != 0) {
       int s = Long.numberOfTrailingZeros(snipers);

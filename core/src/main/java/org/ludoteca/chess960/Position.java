@@ -332,8 +332,7 @@ public final class Position {
     }
     if (ok) {
       int them = b.turn ^ 1;
-      ok = b.attackersAlongLines(b.kingSquare(them), occ, b.side(b.turn)) == 0
-          && Long.bitCount(b.attackersAlongLines(b.kingSquare(b.turn), occ, b.side(them))) <= 2;
+      ok = b.checkersOf(them) == 0 && Long.bitCount(b.checkersOf(b.turn)) <= 2;
     }
     if (ok) {
       return new Position(b);

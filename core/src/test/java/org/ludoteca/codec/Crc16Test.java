@@ -8,9 +8,11 @@ import org.junit.jupiter.api.Test;
 
 class Crc16Test {
   @Test
-  void of_standardCheckInput_givesTheCatalogueValue() {
+  void of_standardCheckInputs_giveTheCatalogueValues() {
     byte[] check = "123456789".getBytes(StandardCharsets.US_ASCII);
     assertEquals(0x29B1, Crc16.of(check, check.length));
+    byte[] ten = "1234567890".getBytes(StandardCharsets.US_ASCII);
+    assertEquals(0x3218, Crc16.of(ten, ten.length));
   }
 
   @Test

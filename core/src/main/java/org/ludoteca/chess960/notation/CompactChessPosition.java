@@ -55,7 +55,6 @@ public final class CompactChessPosition {
   private static final long START_OCCUPANCY = 0xFFFF00000000FFFFL;
   private static final long START_PAWNS = 0x00FF00000000FF00L;
 
-  private static final Role[] ROLES = Role.values();
   /** White back rank of each Scharnagl number, 3 bits per file (role ordinal), file a lowest. */
   private static final int[] START_KEY = new int[960];
   /** START_RANK_1[n * 6 + role]: the rank-1 squares of that role in start position n. */
@@ -190,7 +189,7 @@ public final class CompactChessPosition {
   /** Writes the CRC of all but the last two bytes into those two. */
   private static byte[] withCrc(byte[] out) {
     int len = out.length - 2;
-    int crc = crc(out, len);
+    int crc = Crc16.of(out, len);
     out[len] = (byte) (crc >>> 8);
     out[len + 1] = (byte) crc;
     return out;
@@ -245,7 +244,7 @@ public final class CompactChessPosition {
       throw new CompactCodecException("code too short: " + code.length + " bytes");
     }
     int len = code.length - 2;
-    if (crc(code, len) != ((code[len] & 0xFF) << 8 | (code[len + 1] & 0xFF))) {
+    if (Crc16.of(code, len) != ((code[len] & 0xFF) << 8 | (code[len + 1] & 0xFF))) {
       throw new CompactCodecException("checksum mismatch");
     }
     int limit = len * 8;
@@ -443,11 +442,6 @@ public final class CompactChessPosition {
       len -= take;
     }
     return v;
-  }
-
-  /** CRC-16/CCITT-FALSE of the first len bytes, as in the Rithmomachia code. */
-  static int crc(byte[] data, int len) {
-    return Crc16.of(data, len);
   }
 
   private static String squareName(long bits) {

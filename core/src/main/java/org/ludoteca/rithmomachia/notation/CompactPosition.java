@@ -703,7 +703,7 @@ public final class CompactPosition {
       size += bits + 7 >>> 3;
     }
     byte[] code = Arrays.copyOf(out, size + 2);
-    int crc = crc16(out, size);
+    int crc = Crc16.of(out, size);
     code[size] = (byte) (crc >>> 8);
     code[size + 1] = (byte) crc;
     return code;
@@ -851,7 +851,7 @@ public final class CompactPosition {
           + " bytes, a code has at least 3");
     }
     int end = code.length - 2;
-    int crc = crc16(code, end);
+    int crc = Crc16.of(code, end);
     if (crc != ((code[end] & 0xFF) << 8 | (code[end + 1] & 0xFF))) {
       throw new CompactCodecException("checksum mismatch");
     }
@@ -1246,11 +1246,6 @@ public final class CompactPosition {
     return n <= 1 ? 0 : 32 - Integer.numberOfLeadingZeros(n - 1);
   }
 
-  /** CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF) of {@code data[0..length)}. */
-  static int crc16(byte[] data, int length) {
-    return Crc16.of(data, length);
-  }
-
   /** Most significant bit first, through a 64-bit accumulator written out a whole word at a time. */
   private static final class BitWriter {
     private byte[] buf = new byte[64];
@@ -1317,7 +1312,7 @@ public final class CompactPosition {
       int size = length + tail;
       byte[] out = new byte[size + 2];
       System.arraycopy(buf, 0, out, 0, size);
-      int crc = crc16(out, size);
+      int crc = Crc16.of(out, size);
       out[size] = (byte) (crc >>> 8);
       out[size + 1] = (byte) crc;
       return out;

@@ -21,6 +21,7 @@ import org.ludoteca.chess960.PerftFiles;
 import org.ludoteca.chess960.Position;
 import org.ludoteca.chess960.Setup;
 import org.ludoteca.chess960.StartPositions;
+import org.ludoteca.codec.Crc16;
 import org.ludoteca.rithmomachia.notation.CompactPosition;
 import org.ludoteca.rithmomachia.notation.RithmoFen;
 
@@ -314,19 +315,10 @@ class CompactChessPositionTest {
     }
   }
 
-  @Test
-  void crc_standardCheckStrings_matchCrc16CcittFalse() {
-    byte[] nine = "123456789".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    assertEquals(0x29B1, CompactChessPosition.crc(nine, 9));
-    assertEquals(0xFFFF, CompactChessPosition.crc(nine, 0));
-    byte[] ten = "1234567890".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    assertEquals(0x3218, CompactChessPosition.crc(ten, 10));
-  }
-
   /** Recomputes the CRC after a deliberate change. */
   private static void resign(byte[] code) {
     int len = code.length - 2;
-    int crc = CompactChessPosition.crc(code, len);
+    int crc = Crc16.of(code, len);
     code[len] = (byte) (crc >>> 8);
     code[len + 1] = (byte) crc;
   }

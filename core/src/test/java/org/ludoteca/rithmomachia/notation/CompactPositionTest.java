@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteca.codec.Crc16;
 import org.ludoteca.rithmomachia.Illegality;
 import org.ludoteca.rithmomachia.Move;
 import org.ludoteca.rithmomachia.MoveResult;
@@ -224,7 +225,7 @@ class CompactPositionTest {
   /** A payload with a correct checksum appended: what the structural checks alone must handle. */
   private static byte[] withChecksum(byte[] payload) {
     byte[] out = Arrays.copyOf(payload, payload.length + 2);
-    int crc = CompactPosition.crc16(payload, payload.length);
+    int crc = Crc16.of(payload, payload.length);
     out[payload.length] = (byte) (crc >>> 8);
     out[payload.length + 1] = (byte) crc;
     return out;
