@@ -115,21 +115,33 @@ public final class Position implements java.io.Serializable {
     return new Position(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn);
   }
 
-  /** The kind masks of the pieces on the occupied squares (one read of each piece). */
+  /**
+   * The kind masks of the pieces on the occupied squares (one read of each piece). Branch-free: a
+   * piece's kinds go in as all-ones or all-zeros masks, since branching on them mispredicts on
+   * every mixed board (it was most of the cost of reading a FEN or decoding a compact code).
+   */
   private static long[] kindMasks(Piece[] board, long occupiedLow, long occupiedHigh) {
-    long[] kinds = new long[6];
-    for (int half = 0; half < 2; half++) {
-      for (long bits = half == 0 ? occupiedLow : occupiedHigh; bits != 0; bits &= bits - 1) {
-        int mask = board[(half << 6) | Long.numberOfTrailingZeros(bits)].kindMask();
-        long bit = bits & -bits;
-        for (int k = 0; k < 3; k++) {
-          if ((mask & (1 << k)) != 0) {
-            kinds[2 * k + half] |= bit;
-          }
-        }
-      }
+    long circlesLow = 0;
+    long trianglesLow = 0;
+    long squaresLow = 0;
+    for (long bits = occupiedLow; bits != 0; bits &= bits - 1) {
+      int mask = board[Long.numberOfTrailingZeros(bits)].kindMask();
+      long bit = bits & -bits;
+      circlesLow |= bit & -(mask & 1);
+      trianglesLow |= bit & -(mask >>> 1 & 1);
+      squaresLow |= bit & -(mask >>> 2 & 1);
     }
-    return kinds;
+    long circlesHigh = 0;
+    long trianglesHigh = 0;
+    long squaresHigh = 0;
+    for (long bits = occupiedHigh; bits != 0; bits &= bits - 1) {
+      int mask = board[64 | Long.numberOfTrailingZeros(bits)].kindMask();
+      long bit = bits & -bits;
+      circlesHigh |= bit & -(mask & 1);
+      trianglesHigh |= bit & -(mask >>> 1 & 1);
+      squaresHigh |= bit & -(mask >>> 2 & 1);
+    }
+    return new long[] {circlesLow, circlesHigh, trianglesLow, trianglesHigh, squaresLow, squaresHigh};
   }
 
   /** The squares 0..63 whose piece moves as plain kind {@code kind} (0 circle, 1 triangle, 2 square). */
@@ -354,9 +366,27 @@ public final class Position implements java.io.Serializable {
    * must not change it or the lists afterwards; the lists must be unmodifiable. The masks are
    * the occupied squares and White's squares, 0..63 and 64..127 (bit = index − 64), as {@link
    * #occupiedLow()} and {@link #occupiedHigh()} return them; with assertions on they are checked
-   * against the board.
+   * against the board. {@code kinds} are the squares whose piece moves as a circle, a triangle and a
+   * square (a pyramid under each of its components' kinds), low and high half each: {@code
+   * [kind * 2 + half]}, handed over like the board.
    *
    * @param lastLeap the irregular-move field, or {@code null} for {@code -}
+   */
+  public static Position trusted(Piece[] board, Side toMove, List<Piece> capturedByWhite,
+      List<Piece> capturedByBlack, IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh,
+      long whiteLow, long whiteHigh, long[] kinds) {
+    assert Arrays.equals(kindMasks(board, occupiedLow, occupiedHigh), kinds) : "kind masks do not match the board";
+    Position derived;
+    assert (derived = new Position(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn))
+        .occupiedLow == occupiedLow && derived.occupiedHigh == occupiedHigh
+        && derived.whiteLow == whiteLow && derived.whiteHigh == whiteHigh : "masks do not match the board";
+    return new Position(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn,
+        occupiedLow, occupiedHigh, whiteLow, whiteHigh, kinds);
+  }
+
+  /**
+   * Like {@link #trusted(Piece[], Side, List, List, IrregularMove, int, long, long, long, long,
+   * long[])} for a caller that does not know the kind masks: they are derived from the board.
    */
   public static Position trusted(Piece[] board, Side toMove, List<Piece> capturedByWhite,
       List<Piece> capturedByBlack, IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh,

@@ -31,6 +31,10 @@ class PositionTrustedTest {
       assertEquals(checked.sideHigh(side), trusted.sideHigh(side), side + " high squares");
       assertEquals(checked.capturedBy(side), trusted.capturedBy(side));
     }
+    for (int kind = 0; kind < 3; kind++) { // the masks the move generator reads
+      assertEquals(checked.kindLow(kind), trusted.kindLow(kind), "kind " + kind + " low squares");
+      assertEquals(checked.kindHigh(kind), trusted.kindHigh(kind), "kind " + kind + " high squares");
+    }
   }
 
   @ParameterizedTest
