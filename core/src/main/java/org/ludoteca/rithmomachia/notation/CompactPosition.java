@@ -75,6 +75,12 @@ public final class CompactPosition {
   private static final Piece[] TOKEN_PIECE;
   private static final boolean[] TOKEN_PYRAMID;
   /**
+   * All ones for a plain circle (triangle) token, else 0: the decoder builds the position's kind
+   * masks from these as it places the tokens, with no branch and no second pass over the board.
+   */
+  private static final long[] TOKEN_CIRCLE;
+  private static final long[] TOKEN_TRIANGLE;
+  /**
    * No token: what {@link #HOME_TOKEN} gives for a square that is no home. Its class matches no
    * piece and its bit is never set in a state mask, so the hot loops need no branch for it.
    */
@@ -200,6 +206,8 @@ public final class CompactPosition {
     TOKEN_SIDE = new int[TOKENS];
     TOKEN_PIECE = new Piece[TOKENS];
     TOKEN_PYRAMID = new boolean[TOKENS];
+    TOKEN_CIRCLE = new long[TOKENS];
+    TOKEN_TRIANGLE = new long[TOKENS];
     if (TOKENS > 48) { // HOME_CODE keeps a token's bit above a 16-bit piece code
       throw new ExceptionInInitializerError("a home entry has room for 48 tokens");
     }
@@ -231,6 +239,10 @@ public final class CompactPosition {
       TOKEN_PYRAMID[t] = p.isPyramid();
       if (p.kind() == PieceKind.CIRCLE) {
         circles |= 1L << t;
+        TOKEN_CIRCLE[t] = -1L;
+      }
+      if (p.kind() == PieceKind.TRIANGLE) {
+        TOKEN_TRIANGLE[t] = -1L;
       }
       HOME_SQUARE[0][t] = s;
       HOME_SQUARE[1][t] = s + (p.side() == Side.WHITE ? 16 : -16);
@@ -956,19 +968,33 @@ public final class CompactPosition {
     // Home squares: White's all in the low half, Black's in the high half (checked at start-up).
     // A pyramid goes in as its start piece here and gets its components at the end.
     int[] homeSquare = HOME_SQUARE[layout];
+    // The kind masks as Position keeps them: circles and triangles here, squares the rest of the
+    // occupied squares, and the pyramids' squares mended at the end.
+    long[] tokenCircle = TOKEN_CIRCLE;
+    long[] tokenTriangle = TOKEN_TRIANGLE;
     long occupiedLow = 0;
     long occupiedHigh = 0;
+    long circlesLow = 0;
+    long circlesHigh = 0;
+    long trianglesLow = 0;
+    long trianglesHigh = 0;
     for (long m = home & SIDE_TOKENS[0]; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       int s = homeSquare[t];
       board[s] = TOKEN_PIECE[t];
-      occupiedLow |= 1L << s;
+      long bit = 1L << s;
+      occupiedLow |= bit;
+      circlesLow |= bit & tokenCircle[t];
+      trianglesLow |= bit & tokenTriangle[t];
     }
     for (long m = home & SIDE_TOKENS[1]; m != 0; m &= m - 1) {
       int t = Long.numberOfTrailingZeros(m);
       int s = homeSquare[t];
       board[s] = TOKEN_PIECE[t];
-      occupiedHigh |= 1L << s; // a shift uses the square mod 64
+      long bit = 1L << s; // a shift uses the square mod 64
+      occupiedHigh |= bit;
+      circlesHigh |= bit & tokenCircle[t];
+      trianglesHigh |= bit & tokenTriangle[t];
     }
     long whiteLow = occupiedLow;
     long whiteHigh = 0;
@@ -1015,15 +1041,35 @@ public final class CompactPosition {
       occupiedHigh |= highBit;
       whiteLow |= lowBit & white;
       whiteHigh |= highBit & white;
+      long circle = tokenCircle[t];
+      long triangle = tokenTriangle[t];
+      circlesLow |= lowBit & circle;
+      circlesHigh |= highBit & circle;
+      trianglesLow |= lowBit & triangle;
+      trianglesHigh |= highBit & triangle;
       square[t] = s;
     }
-    int t = PYRAMID_TOKEN[0];
-    if (((home | moved) >>> t & 1) != 0) {
-      board[(home >>> t & 1) != 0 ? homeSquare[t] : square[t]] = PYRAMID_VARIANT[0][pyramidMaskWhite];
-    }
-    t = PYRAMID_TOKEN[1];
-    if (((home | moved) >>> t & 1) != 0) {
-      board[(home >>> t & 1) != 0 ? homeSquare[t] : square[t]] = PYRAMID_VARIANT[1][pyramidMaskBlack];
+    long squaresLow = occupiedLow & ~(circlesLow | trianglesLow);
+    long squaresHigh = occupiedHigh & ~(circlesHigh | trianglesHigh);
+    int t;
+    for (int side = 0; side < 2; side++) { // a pyramid moves as each kind among its components
+      t = PYRAMID_TOKEN[side];
+      if (((home | moved) >>> t & 1) != 0) {
+        int s = (home >>> t & 1) != 0 ? homeSquare[t] : square[t];
+        Piece pyramid = PYRAMID_VARIANT[side][side == 0 ? pyramidMaskWhite : pyramidMaskBlack];
+        board[s] = pyramid;
+        int kinds = pyramid.kindMask();
+        long bit = 1L << s;
+        if (s < 64) {
+          circlesLow |= bit & -(kinds & 1);
+          trianglesLow |= bit & -(kinds >>> 1 & 1);
+          squaresLow = squaresLow & ~bit | bit & -(kinds >>> 2 & 1);
+        } else {
+          circlesHigh |= bit & -(kinds & 1);
+          trianglesHigh |= bit & -(kinds >>> 1 & 1);
+          squaresHigh = squaresHigh & ~bit | bit & -(kinds >>> 2 & 1);
+        }
+      }
     }
     // Capture lists: Lehmer codes over the missing items, TB(n - k) each.
     List<Piece> byWhite = List.of();
@@ -1139,7 +1185,8 @@ public final class CompactPosition {
       throw new CompactCodecException("non-zero padding bits");
     }
     return Position.trusted(board, toMove, byWhite, byBlack, leap, (int) turn,
-        occupiedLow, occupiedHigh, whiteLow, whiteHigh);
+        occupiedLow, occupiedHigh, whiteLow, whiteHigh,
+        new long[] {circlesLow, circlesHigh, trianglesLow, trianglesHigh, squaresLow, squaresHigh});
   }
 
   /** The irregular field of token {@code t} leaping from square {@code origin}: one shared instance each. */
