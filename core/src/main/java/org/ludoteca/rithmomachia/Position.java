@@ -43,16 +43,6 @@ public final class Position implements java.io.Serializable {
   private final transient long[] kinds;
 
   /**
-   * A position whose occupancy masks the caller already knows (the engine, after a move): no
-   * pass over the board. {@code whiteLow}/{@code whiteHigh} are White's squares.
-   */
-  Position(Piece[] board, Side toMove, List<Piece> capturedByWhite, List<Piece> capturedByBlack,
-      IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh, long whiteLow, long whiteHigh) {
-    this(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn, occupiedLow, occupiedHigh, whiteLow,
-        whiteHigh, kindMasks(board, occupiedLow, occupiedHigh));
-  }
-
-  /**
    * A position whose occupancy and kind masks the caller already knows (the engine, after a move).
    * {@code kinds} is handed over, {@code [kind * 2 + half]} as {@link #kindLow}/{@link #kindHigh}.
    */
@@ -391,11 +381,7 @@ public final class Position implements java.io.Serializable {
   public static Position trusted(Piece[] board, Side toMove, List<Piece> capturedByWhite,
       List<Piece> capturedByBlack, IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh,
       long whiteLow, long whiteHigh) {
-    Position derived;
-    assert (derived = new Position(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn))
-        .occupiedLow == occupiedLow && derived.occupiedHigh == occupiedHigh
-        && derived.whiteLow == whiteLow && derived.whiteHigh == whiteHigh : "masks do not match the board";
-    return new Position(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn,
-        occupiedLow, occupiedHigh, whiteLow, whiteHigh);
+    return trusted(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn, occupiedLow, occupiedHigh,
+        whiteLow, whiteHigh, kindMasks(board, occupiedLow, occupiedHigh));
   }
 }

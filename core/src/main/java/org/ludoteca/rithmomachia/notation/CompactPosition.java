@@ -49,9 +49,10 @@ import org.ludoteca.rithmomachia.Square;
  * in four tokens per table lookup and a moved square is one lookup; the encoder gathers fields in a
  * local {@code long} and stores 32 bits at a time, the decoder reads a zero-padded copy of the code
  * at a bit index with one 8-byte load per field; the CRC takes eight bytes a step; and a roster
- * decode builds its {@code Position} with {@link Position#trusted}, because the decoder places each
- * token at most once and lists only the opponent's plain roster pieces as captured, so the result
- * passes every check of {@link Position#of} by construction.
+ * decode builds its {@code Position} with {@link Position#trusted}, handing over the kind masks it
+ * gathered while placing the tokens, because the decoder places each token at most once and lists
+ * only the opponent's plain roster pieces as captured, so the result passes every check of {@link
+ * Position#of} by construction.
  *
  * <p>Thread-safe: the class holds immutable tables, per-thread work arrays and a table of
  * irregular-move values filled on first use (immutable records, so a race only makes a spare copy).
