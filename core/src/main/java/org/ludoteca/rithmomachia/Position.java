@@ -106,32 +106,49 @@ public final class Position implements java.io.Serializable {
   }
 
   /**
-   * The kind masks of the pieces on the occupied squares (one read of each piece). Branch-free: a
-   * piece's kinds go in as all-ones or all-zeros masks, since branching on them mispredicts on
-   * every mixed board (it was most of the cost of reading a FEN or decoding a compact code).
+   * The kind masks of the pieces on the occupied squares (one read of each piece), {@code [kind * 2
+   * + half]}.
    */
   private static long[] kindMasks(Piece[] board, long occupiedLow, long occupiedHigh) {
-    long circlesLow = 0;
-    long trianglesLow = 0;
-    long squaresLow = 0;
-    for (long bits = occupiedLow; bits != 0; bits &= bits - 1) {
-      int mask = board[Long.numberOfTrailingZeros(bits)].kindMask();
+    long[] kinds = new long[2 * Geometry.KINDS];
+    addKindMasks(kinds, board, occupiedLow, 0);
+    addKindMasks(kinds, board, occupiedHigh, 1);
+    return kinds;
+  }
+
+  /**
+   * The kind masks of one half's occupied squares {@code bits}. Branch-free: a piece's kinds go in
+   * as all-ones or all-zeros masks, since branching on them mispredicts on every mixed board (it
+   * was most of the cost of reading a FEN or decoding a compact code).
+   */
+  private static void addKindMasks(long[] kinds, Piece[] board, long bits, int half) {
+    long circles = 0;
+    long triangles = 0;
+    long squares = 0;
+    for (; bits != 0; bits &= bits - 1) {
+      int mask = board[half << 6 | Long.numberOfTrailingZeros(bits)].kindMask();
       long bit = bits & -bits;
-      circlesLow |= bit & -(mask & 1);
-      trianglesLow |= bit & -(mask >>> 1 & 1);
-      squaresLow |= bit & -(mask >>> 2 & 1);
+      circles |= bit & -(mask & 1);
+      triangles |= bit & -(mask >>> 1 & 1);
+      squares |= bit & -(mask >>> 2 & 1);
     }
-    long circlesHigh = 0;
-    long trianglesHigh = 0;
-    long squaresHigh = 0;
-    for (long bits = occupiedHigh; bits != 0; bits &= bits - 1) {
-      int mask = board[64 | Long.numberOfTrailingZeros(bits)].kindMask();
-      long bit = bits & -bits;
-      circlesHigh |= bit & -(mask & 1);
-      trianglesHigh |= bit & -(mask >>> 1 & 1);
-      squaresHigh |= bit & -(mask >>> 2 & 1);
+    kinds[half] = circles;
+    kinds[2 + half] = triangles;
+    kinds[4 + half] = squares;
+  }
+
+  /**
+   * Square {@code x} (0..127) in kind masks {@code [kind * 2 + half]}, as {@link #trusted} takes
+   * them: set for the kinds in {@code kindMask} ({@link Piece#kindMask()}), clear for the others.
+   * For the engine after a move, and for decoders that place a pyramid, whose kinds depend on its
+   * components.
+   */
+  public static void setKindBits(long[] kinds, int x, int kindMask) {
+    int half = x >> 6;
+    long bit = 1L << (x & 63);
+    for (int k = 0; k < Geometry.KINDS; k++) {
+      kinds[2 * k + half] = (kinds[2 * k + half] & ~bit) | (bit & -(long) ((kindMask >> k) & 1));
     }
-    return new long[] {circlesLow, circlesHigh, trianglesLow, trianglesHigh, squaresLow, squaresHigh};
   }
 
   /** The squares 0..63 whose piece moves as plain kind {@code kind} (0 circle, 1 triangle, 2 square). */

@@ -329,7 +329,7 @@ public final class Rithmomachia {
         if (board[x] == null) {
           masks[x >> 6] &= ~(1L << (x & 63)); // the victim's square is empty now
         }
-        setKindBits(kinds, x, board[x] == null ? 0 : board[x].kindMask()); // a pyramid may have lost a kind
+        Position.setKindBits(kinds, x, board[x] == null ? 0 : board[x].kindMask()); // a pyramid may have lost a kind
       }
       List<Piece> frozen = List.copyOf(taken);
       if (mover == Side.WHITE) {
@@ -375,17 +375,8 @@ public final class Rithmomachia {
 
   /** Moves the bits of a piece moving as {@code kindMask} from {@code from} to {@code to} in kind masks {@code [kind * 2 + half]}. */
   private static void moveKindBits(long[] kinds, int kindMask, int from, int to) {
-    setKindBits(kinds, from, 0);
-    setKindBits(kinds, to, kindMask);
-  }
-
-  /** Square {@code x} in the kind masks {@code [kind * 2 + half]}: set for the kinds in {@code kindMask}, clear for the others. */
-  private static void setKindBits(long[] kinds, int x, int kindMask) {
-    int half = x >> 6;
-    long bit = 1L << (x & 63);
-    for (int k = 0; k < Geometry.KINDS; k++) {
-      kinds[2 * k + half] = (kinds[2 * k + half] & ~bit) | (bit & -(long) ((kindMask >> k) & 1));
-    }
+    Position.setKindBits(kinds, from, 0);
+    Position.setKindBits(kinds, to, kindMask);
   }
 
   /** Moves a piece's bit from {@code from} to {@code to} in occupancy and mover masks {low, high, moverLow, moverHigh}. */
