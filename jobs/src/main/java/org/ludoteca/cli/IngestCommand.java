@@ -3,6 +3,7 @@ package org.ludoteca.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.spark.IngestJob;
+import org.ludoteca.spark.ProgressListener;
 import org.ludoteca.spark.Sessions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -62,8 +63,9 @@ final class IngestCommand implements Callable<Integer> {
       return Ludoteca.EXIT_BAD_INPUT;
     }
     long started = System.nanoTime();
-    try (Sessions.Handle h = sparkOptions.open()) {
+    try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       IngestJob.Result r = job.run(h.spark(), m -> spec.commandLine().getErr().println("note: " + m));
+      progress.close(); // before the summary, so that no progress line lands among its lines
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r, Summaries.trim(out));
       Summaries.positions(spec.commandLine().getOut(), positions, r, Summaries.trim(out));
     }

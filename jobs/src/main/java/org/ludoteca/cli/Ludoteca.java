@@ -39,16 +39,38 @@ public final class Ludoteca implements Runnable {
   /** Exit code for bad input: a malformed argument, an unknown option, an unreadable file. */
   public static final int EXIT_BAD_INPUT = 2;
 
+  /** The width every help text is laid out in, whatever the terminal's. */
+  static final int HELP_WIDTH = 80;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  /** Whether {@code err} is a terminal: the Spark commands' progress is then one line redrawn in place. */
+  final boolean errIsTerminal;
+
+  private Ludoteca(boolean errIsTerminal) {
+    this.errIsTerminal = errIsTerminal;
+  }
+
   public static void main(String[] args) {
-    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), Terminal.stderr()));
   }
 
   /** Runs the command line with the given streams and returns the exit code; used by tests. */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cli = new CommandLine(new Ludoteca());
+    return run(args, out, err, false);
+  }
+
+  /** The command line, its help laid out in {@value #HELP_WIDTH} columns; {@code err} a terminal or not. */
+  static CommandLine commandLine(boolean errIsTerminal) {
+    CommandLine cli = new CommandLine(new Ludoteca(errIsTerminal));
+    cli.setUsageHelpAutoWidth(false);
+    cli.setUsageHelpWidth(HELP_WIDTH);
+    return cli;
+  }
+
+  private static int run(String[] args, PrintWriter out, PrintWriter err, boolean errIsTerminal) {
+    CommandLine cli = commandLine(errIsTerminal);
     cli.setOut(out);
     cli.setErr(err);
     // picocli would let a top-level --help win over an unknown command; scripts probe commands

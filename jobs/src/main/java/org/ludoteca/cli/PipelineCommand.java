@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.IngestJob;
 import org.ludoteca.spark.PipelineJob;
+import org.ludoteca.spark.ProgressListener;
 import org.ludoteca.spark.Sessions;
 import org.ludoteca.spark.Timings;
 import picocli.CommandLine.Command;
@@ -73,11 +74,12 @@ final class PipelineCommand implements Callable<Integer> {
     }
     long started = System.nanoTime();
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
-    try (Sessions.Handle h = sparkOptions.open()) {
+    try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       phases.lap("spark start");
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
           m -> spec.commandLine().getErr().println("note: " + m), phases);
+      progress.close(); // before the summary, so that no progress line lands among its lines
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);
       Summaries.positions(spec.commandLine().getOut(), positions, r.ingest(), dir);
