@@ -94,7 +94,7 @@ public final class ProgressDisplay implements AutoCloseable {
         line = line.substring(0, TERMINAL_WIDTH);
       }
       err.print("\r" + line + " ".repeat(Math.max(0, drawn - line.length())));
-      drawn = line.length();
+      drawn = Math.max(drawn, line.length()); // what the screen shows: the padding blanked the rest
     } else {
       err.println("progress: " + line);
     }
