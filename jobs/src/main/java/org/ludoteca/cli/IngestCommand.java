@@ -17,15 +17,16 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Spark: ingest record files into the games, captures and rejected tables.",
     mixinStandardHelpOptions = true,
     description = {
-        "Read record files (.rpgn/.pgn, .jsonl, .fen; gzip and bzip2 read) from files, directories",
-        "and globs, replay every game and write the Parquet tables DIR/games, DIR/captures and",
-        "DIR/rejected (data/FORMAT.md section 9). Files already ingested (DIR/_manifest.csv: size",
-        "and SHA-256) are skipped. Prints the run, the counts by verdict and the reconciliation",
-        "records read = games + rejected; fails (exit 1) if it does not hold.",
+        "Read record files (.rpgn/.pgn, .jsonl, .fen; gzip and bzip2 read) from files, directories "
+            + "and globs, replay every game and write the Parquet tables DIR/games, DIR/captures and "
+            + "DIR/rejected (data/FORMAT.md section 9). Files already ingested (DIR/_manifest.csv: size "
+            + "and SHA-256) are skipped. Prints the run, the counts by verdict and the reconciliation "
+            + "records read = games + rejected; fails (exit 1) if it does not hold.",
         "",
-        "Exit 0 even when records are bad or files unreadable (one 'error:' line per file).",
-        "",
-        "Example:",
+        "Exit 0 even when records are bad or files unreadable (one 'error:' line per file)."
+    },
+    footerHeading = "%nExample:%n",
+    footer = {
         "  ludoteca ingest --input data/ --input 'dumps/*.rpgn.gz' --out out/"
     })
 final class IngestCommand implements Callable<Integer> {

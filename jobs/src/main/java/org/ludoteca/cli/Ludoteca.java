@@ -14,11 +14,11 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Ludoteca.Version.class,
     description = {
-        "Rules engines, notations and a Spark pipeline for corpora of recorded",
-        "board games: Rithmomachia, Chess960 and chess, and the six games of E. Zamora.",
+        "Rules engines, notations and a Spark pipeline for corpora of recorded "
+            + "board games: Rithmomachia, Chess960 and chess, and the six games of E. Zamora.",
         "",
-        "Start with 'ludoteca pipeline' (the sample corpora in data/ into out/ and",
-        "notebooks-export/), or 'ludoteca replay FILE' to check a file without Spark.",
+        "Start with 'ludoteca pipeline' (the sample corpora in data/ into out/ and "
+            + "notebooks-export/), or 'ludoteca replay FILE' to check a file without Spark.",
         "",
         "Run 'ludoteca <command> --help' for the options and examples of a command."
     },
@@ -66,7 +66,22 @@ public final class Ludoteca implements Runnable {
     CommandLine cli = new CommandLine(new Ludoteca(errIsTerminal));
     cli.setUsageHelpAutoWidth(false);
     cli.setUsageHelpWidth(HELP_WIDTH);
+    headings(cli);
     return cli;
+  }
+
+  /**
+   * Every help's sections after a blank line, under a heading of their own; the examples are the
+   * footers. picocli's own help command keeps its layout.
+   */
+  private static void headings(CommandLine cli) {
+    if (!(cli.getCommand() instanceof CommandLine.HelpCommand)) {
+      CommandLine.Model.UsageMessageSpec usage = cli.getCommandSpec().usageMessage();
+      usage.synopsisHeading(usage.header().length > 0 ? "%nUsage: " : "Usage: ").descriptionHeading("%n")
+          .parameterListHeading("%nParameters:%n").optionListHeading("%nOptions:%n")
+          .commandListHeading("%nCommands:%n");
+    }
+    cli.getSubcommands().values().forEach(Ludoteca::headings);
   }
 
   private static int run(String[] args, PrintWriter out, PrintWriter err, boolean errIsTerminal) {

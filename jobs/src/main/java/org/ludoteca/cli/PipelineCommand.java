@@ -20,13 +20,14 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "The main job: ingest, statistics and reports in one run.",
     mixinStandardHelpOptions = true,
     description = {
-        "Ingest the new record files, then regenerate the statistics over everything ingested",
-        "and write the reports (CSV, HTML and notebooks): 'ingest', 'stats' and 'report' in one",
-        "run; the pages and notebooks go to --notebooks (default notebooks-export/). Spark runs inside",
-        "this process (local[*]) unless --master says otherwise. Safe to re-run: only new files",
-        "are ingested, and a run killed part-way leaves the previous outputs readable.",
-        "",
-        "Example:",
+        "Ingest the new record files, then regenerate the statistics over everything ingested "
+            + "and write the reports (CSV, HTML and notebooks): 'ingest', 'stats' and 'report' in one "
+            + "run; the pages and notebooks go to --notebooks (default notebooks-export/). Spark runs inside "
+            + "this process (local[*]) unless --master says otherwise. Safe to re-run: only new files "
+            + "are ingested, and a run killed part-way leaves the previous outputs readable."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
         "  ludoteca pipeline                      # data/ into out/",
         "  ludoteca pipeline --input dumps/ --out /srv/ludoteca"
     })

@@ -18,11 +18,12 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Spark: compute the statistics tables over everything ingested.",
     mixinStandardHelpOptions = true,
     description = {
-        "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and",
-        "DIR/rejected: victory_types, capture_methods, first_player_advantage, game_length,",
-        "validation, each Parquet under DIR/stats (data/FORMAT.md section 9).",
-        "",
-        "Example:",
+        "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and "
+            + "DIR/rejected: victory_types, capture_methods, first_player_advantage, game_length, "
+            + "validation, each Parquet under DIR/stats (data/FORMAT.md section 9)."
+    },
+    footerHeading = "%nExample:%n",
+    footer = {
         "  ludoteca stats --out out/"
     })
 final class StatsCommand implements Callable<Integer> {
