@@ -1,8 +1,10 @@
 package org.ludoteca.spark;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import org.apache.spark.SparkContext;
 import org.apache.spark.scheduler.AccumulableInfo;
 import org.apache.spark.scheduler.SparkListener;
@@ -75,6 +77,8 @@ public final class ProgressListener extends SparkListener {
     int tasksDone;
     final long[] done = new long[3];
     final Map<Long, long[]> running = new HashMap<>();
+    /** Tasks ended: a heartbeat sent before a task's end can arrive after it, and must not count it again. */
+    final Set<Long> ended = new HashSet<>();
 
     Stage(String name, int tasks, long slices, long bytesTotal, boolean readsGames, long started) {
       this.name = name;
@@ -125,7 +129,8 @@ public final class ProgressListener extends SparkListener {
       return;
     }
     s.running.remove(e.taskInfo().taskId());
-    if (e.taskInfo().successful()) {
+    s.ended.add(e.taskInfo().taskId());
+    if (e.reason() instanceof org.apache.spark.Success$) {
       s.tasksDone++;
       long[] counts = counts(e.taskInfo().accumulables());
       for (int i = 0; i < counts.length; i++) {
@@ -141,7 +146,7 @@ public final class ProgressListener extends SparkListener {
     for (Tuple4<Object, Object, Object, scala.collection.immutable.Seq<AccumulableInfo>> t
         : CollectionConverters.asJava(e.accumUpdates())) {
       Stage s = stages.get((Integer) t._2());
-      if (s != null) {
+      if (s != null && !s.ended.contains((Long) t._1())) {
         s.running.put((Long) t._1(), counts(t._4()));
         shown = s;
       }
