@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.IngestJob;
 import org.ludoteca.spark.PipelineJob;
+import org.ludoteca.spark.ProgressListener;
 import org.ludoteca.spark.Sessions;
 import org.ludoteca.spark.Timings;
 import picocli.CommandLine.Command;
@@ -19,13 +20,14 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "The main job: ingest, statistics and reports in one run.",
     mixinStandardHelpOptions = true,
     description = {
-        "Ingest the new record files, then regenerate the statistics over everything ingested",
-        "and write the reports (CSV, HTML and notebooks): 'ingest', 'stats' and 'report' in one",
-        "run; the pages and notebooks go to --notebooks (default notebooks-export/). Spark runs inside",
-        "this process (local[*]) unless --master says otherwise. Safe to re-run: only new files",
-        "are ingested, and a run killed part-way leaves the previous outputs readable.",
-        "",
-        "Example:",
+        "Ingest the new record files, then regenerate the statistics over everything ingested "
+            + "and write the reports (CSV, HTML and notebooks): 'ingest', 'stats' and 'report' in one "
+            + "run; the pages and notebooks go to --notebooks (default notebooks-export/). Spark runs inside "
+            + "this process (local[*]) unless --master says otherwise. Safe to re-run: only new files "
+            + "are ingested, and a run killed part-way leaves the previous outputs readable."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
         "  ludoteca pipeline                      # data/ into out/",
         "  ludoteca pipeline --input dumps/ --out /srv/ludoteca"
     })
@@ -73,11 +75,12 @@ final class PipelineCommand implements Callable<Integer> {
     }
     long started = System.nanoTime();
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
-    try (Sessions.Handle h = sparkOptions.open()) {
+    try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       phases.lap("spark start");
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
           m -> spec.commandLine().getErr().println("note: " + m), phases);
+      progress.close(); // before the summary, so that no progress line lands among its lines
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);
       Summaries.positions(spec.commandLine().getOut(), positions, r.ingest(), dir);
