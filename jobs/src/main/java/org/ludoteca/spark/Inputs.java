@@ -78,16 +78,16 @@ final class Inputs {
       FileSystem fs = p.getFileSystem(conf);
       FileStatus[] matches = fs.globStatus(p);
       if (matches == null || matches.length == 0) {
-        return input.chars().anyMatch(c -> "*?[{".indexOf(c) >= 0) ? "matches no file or directory" : "no such file or directory";
+        boolean glob = input.chars().anyMatch(c -> "*?[{".indexOf(c) >= 0);
+        return glob ? "matches no file or directory" : "no such file or directory";
       }
       for (FileStatus m : matches) {
         if (!m.isDirectory() || hasRecordFile(fs, m.getPath())) {
           return null;
         }
       }
-      return "no record file in it (" + String.join(", ", EXTENSIONS)
-          + ", also gzip or bzip2, or a transcription " + TRANSCRIPTION_EXTENSION + " starting '"
-          + "# game:')";
+      return "no record file in it (" + String.join(", ", EXTENSIONS) + ", also gzip or bzip2, or a transcription "
+          + TRANSCRIPTION_EXTENSION + " starting '# game:')";
     } catch (IOException | IllegalArgumentException e) {
       return "cannot read it: " + message(e);
     }
