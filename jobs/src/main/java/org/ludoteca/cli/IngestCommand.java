@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.spark.IngestJob;
 import org.ludoteca.spark.ProgressListener;
+import org.ludoteca.spark.InputCheck;
 import org.ludoteca.spark.Sessions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,7 +24,8 @@ import picocli.CommandLine.Model.CommandSpec;
             + "and SHA-256) are skipped. Prints the run, the counts by verdict and the reconciliation "
             + "records read = games + rejected; fails (exit 1) if it does not hold.",
         "",
-        "Exit 0 even when records are bad or files unreadable (one 'error:' line per file)."
+        "Exit 0 even when records are bad or files unreadable (one 'error:' line per file); exit 2, "
+            + "with nothing written, when an --input does not exist or holds no record file."
     },
     footerHeading = "%nExample:%n",
     footer = {
@@ -61,6 +63,11 @@ final class IngestCommand implements Callable<Integer> {
       job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
+      return Ludoteca.EXIT_BAD_INPUT;
+    }
+    java.util.Optional<String> badInput = InputCheck.problem(inputs, sparkOptions.conf);
+    if (badInput.isPresent()) {
+      spec.commandLine().getErr().println("error: " + badInput.get());
       return Ludoteca.EXIT_BAD_INPUT;
     }
     long started = System.nanoTime();

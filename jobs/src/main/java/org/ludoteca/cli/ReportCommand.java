@@ -38,8 +38,8 @@ final class ReportCommand implements Callable<Integer> {
       description = "The pipeline's output directory (holding stats/ and reports/).")
   String stats;
 
-  @Option(names = "--out", paramLabel = "DIR", defaultValue = "notebooks-export/",
-      description = "Where the HTML pages and notebooks go (default: notebooks-export/).")
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Where the HTML pages and notebooks go (default: DIR/notebooks/, DIR the --stats directory).")
   java.nio.file.Path reportsOut;
 
   @Override
