@@ -110,6 +110,23 @@ class CompressionTest {
     assertEquals(5, describe(zst, "x").size());
   }
 
+  /** The committed pzstd file (see its README): three frames of the sample's first 20 games, 150 times over. */
+  @Test
+  void open_pzstdFixture_sameRecordsAsPlain() throws IOException {
+    Path zst = Path.of(System.getProperty("ludoteca.root", "..")).resolve(
+        "core/src/test/resources/org/ludoteca/record/zstd/lichess-20x150.pgn.zst");
+    byte[] base = Arrays.copyOf(Files.readAllBytes(ChessPgnFiles.SAMPLE), 37_677);
+    Path pgn = dir.resolve("rep.pgn");
+    try (OutputStream out = Files.newOutputStream(pgn)) {
+      for (int i = 0; i < 150; i++) {
+        out.write(base);
+      }
+    }
+    List<String> plain = describe(pgn, "x");
+    assertEquals(3000, plain.size());
+    assertEquals(plain, describe(zst, "x"));
+  }
+
   @Test
   void open_contentDecidesNotName() throws IOException {
     ByteArrayOutputStream gz = new ByteArrayOutputStream();
@@ -123,7 +140,7 @@ class CompressionTest {
     Path plainAsZst = dir.resolve("c.pgn.zst");
     Files.writeString(plainAsZst, GAME);
     for (Path p : List.of(gzipAsPgn, zstdAsGz, plainAsZst)) {
-      assertEquals(List.of("game [e4, e5]"), describe(p, "x"), p.toString());
+      assertEquals(List.of("game [e4, e5] @0"), describe(p, "x"), p.toString());
     }
   }
 
@@ -167,16 +184,16 @@ class CompressionTest {
     assertTrue(expanded > Runtime.getRuntime().maxMemory(), "the line must not fit in the heap");
     List<String> got = describe(bomb, "bomb.pgn.zst");
     assertEquals(3, got.size(), got.toString());
-    assertEquals("game [e4, e5]", got.get(0));
+    assertEquals("game [e4, e5] @0", got.get(0));
     assertTrue(got.get(1).startsWith("rejected bomb.pgn.zst:"), got.get(1));
-    assertEquals("game [e4, e5]", got.get(2));
+    assertEquals("game [e4, e5] @" + (GAME.length() + expanded + 2), got.get(2));
   }
 
   /** Each record as {@code game MOVES} or {@code rejected DEFECT}, with its offset for games. */
   private static List<String> describe(Path p, String as) throws IOException {
     List<String> out = new ArrayList<>();
     try (RecordReader in = RecordReader.open(p)) {
-      in.forEachRemaining(r -> out.add(r instanceof GameRecord g ? "game " + g.moves()
+      in.forEachRemaining(r -> out.add(r instanceof GameRecord g ? "game " + g.moves() + " @" + g.offset()
           : "rejected " + ((RejectedRecord) r).describe().replace(p.toString(), as)));
     }
     return out;
