@@ -131,13 +131,14 @@ public enum Compression {
       case NONE -> in;
       case GZIP -> new GZIPInputStream(in, 1 << 16);
       case BZIP2 -> new BZip2CompressorInputStream(in, true);
-      case ZSTD -> new BufferedInputStream(new ZstdInputStreamNoFinalizer(in), 1 << 16);
+      case ZSTD -> new ZstdInputStreamNoFinalizer(in);
     };
   }
 
   /**
    * Opens a file's content: reads its first bytes, tells its compression, decompresses, and checks
-   * that the result is text. The stream returned is buffered.
+   * that the result is text. The stream returned is buffered (past its first bytes, reads of 4 KiB
+   * or more go straight to the decompressor).
    *
    * @throws UnreadableContentException if the content is not something the reader reads
    * @throws IOException if reading fails
@@ -148,7 +149,9 @@ public enum Compression {
     byte[] magic = raw.readNBytes(HEAD_BYTES);
     raw.reset();
     Compression c = of(magic);
-    BufferedInputStream text = c == NONE ? raw : new BufferedInputStream(c.decompress(raw), 1 << 16);
+    // A small buffer: the check decompresses no more than it looks at (a file corrupt further on
+    // is read up to its defect, then rejected there, not refused here).
+    BufferedInputStream text = c == NONE ? raw : new BufferedInputStream(c.decompress(raw), TEXT_HEAD_BYTES);
     text.mark(TEXT_HEAD_BYTES);
     byte[] head = text.readNBytes(TEXT_HEAD_BYTES);
     text.reset();

@@ -259,7 +259,7 @@ final class ZstdSlices {
     FSDataInputStream file = fs.open(path);
     try {
       file.seek(frame);
-      return Compression.ZSTD.decompress(new BufferedInputStream(file, 1 << 16));
+      return new BufferedInputStream(Compression.ZSTD.decompress(new BufferedInputStream(file, 1 << 16)), 1 << 16);
     } catch (IOException | RuntimeException e) {
       file.close();
       throw e;
