@@ -233,7 +233,11 @@ public final class IngestJob {
       Path p = new Path(f.path());
       splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
     }
-    splits = ZstdSlices.measure(spark, splits);
+    List<SplitRow> measured = ZstdSlices.measure(spark, splits);
+    if (measured != splits) {
+      timings.lap("ingest: measure Zstandard frame ranges");
+      splits = measured;
+    }
 
     // Read, replay and write: every slice once, each task writing its rows straight into Parquet
     // files of every table (TableOutputs, SliceWriter) in a staging area, no intermediate table.
