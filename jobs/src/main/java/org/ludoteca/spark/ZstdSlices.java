@@ -21,9 +21,10 @@ import org.ludoteca.record.ZstdFrames;
  * Zstandard files split across tasks, a range of whole frames a task.
  *
  * <p>On the driver, {@link #ranges} indexes the frames from their headers ({@link ZstdFrames}:
- * no decompression) and groups consecutive frames into ranges of about a quarter of the split
- * size in compressed bytes (text compresses four times or more: about a split size of text a
- * task). Record offsets are offsets in the decompressed stream, as for every compressed file, but
+ * no decompression) and groups consecutive frames into ranges of at least a sixteenth of the
+ * split size in compressed bytes. pzstd's frames hold 2 MiB (level 1) to 32 MiB (level 19) of
+ * text each, a task's work or more, so each is its own range; only small frames (as tests make)
+ * are grouped. Record offsets are offsets in the decompressed stream, as for every compressed file, but
  * pzstd's frame headers do not give their decompressed sizes; so {@link #measure} first
  * decompresses each range once on the executors (in parallel, one task a range) to count its bytes
  * and line ends, and the driver adds them up: each range's decompressed start, line number and the
@@ -57,7 +58,7 @@ final class ZstdSlices {
       }
       frames = ZstdFrames.index(in::read, length);
     }
-    long target = Math.max(1, splitSize / 4);
+    long target = Math.max(1, splitSize / 16);
     long start = -1;
     for (int i = 0; i < frames.size(); i++) {
       ZstdFrames.Frame f = frames.get(i);
