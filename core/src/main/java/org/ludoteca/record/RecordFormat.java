@@ -24,7 +24,7 @@ public enum RecordFormat {
   /**
    * Guesses the format of a file from its name, else from its first bytes.
    *
-   * <p>By extension, ignoring case and a trailing {@code .gz} or {@code .bz2}: {@code .rpgn} and
+   * <p>By extension, ignoring case and a trailing {@code .gz}, {@code .bz2} or {@code .zst}: {@code .rpgn} and
    * {@code .pgn} are {@link #ENVELOPE}, {@code .jsonl} and {@code .ndjson} are {@link
    * #JSON_LINES}, {@code .fen} and {@code .epd} are {@link #FEN_LINES}. Otherwise the first
    * non-blank character of {@code firstBytes} (after a UTF-8 byte order mark) decides: a text
@@ -40,7 +40,7 @@ public enum RecordFormat {
     String name = fileName.toLowerCase(Locale.ROOT);
     if (name.endsWith(".gz")) {
       name = name.substring(0, name.length() - 3);
-    } else if (name.endsWith(".bz2")) {
+    } else if (name.endsWith(".bz2") || name.endsWith(".zst")) {
       name = name.substring(0, name.length() - 4);
     }
     if (name.endsWith(".rpgn") || name.endsWith(".pgn")) {

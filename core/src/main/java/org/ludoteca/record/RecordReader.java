@@ -15,8 +15,6 @@ import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
-import java.util.zip.GZIPInputStream;
-import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
 
 /**
  * Reads a file of game records, one {@link ReadResult} per record, in file order; a bad record
@@ -63,10 +61,12 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   }
 
   /**
-   * Opens a file, decompressing gzip or bzip2 content (told by its first bytes, not its name) and
-   * detecting the format with {@link RecordFormat#detect}. The source of every record is {@code
-   * path.toString()}.
+   * Opens a file, decompressing gzip, bzip2 or Zstandard content (told by its first bytes, not its
+   * name: {@link Compression}) and detecting the format with {@link RecordFormat#detect}. The
+   * source of every record is {@code path.toString()}.
    *
+   * @throws UnreadableContentException if the file's bytes are not something the reader reads (xz,
+   *     zip, ..., binary content): one error for the file
    * @throws IOException if the file cannot be opened or its first bytes cannot be read
    * @throws NullPointerException if {@code path} is null
    */
@@ -74,8 +74,7 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
     Objects.requireNonNull(path, "path");
     InputStream file = Files.newInputStream(path);
     try {
-      InputStream data = decompress(new BufferedInputStream(file, 1 << 16));
-      BufferedInputStream buffered = new BufferedInputStream(data, 1 << 16);
+      BufferedInputStream buffered = Compression.open(file);
       buffered.mark(4096);
       byte[] head = buffered.readNBytes(4096);
       buffered.reset();
@@ -109,20 +108,6 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   static RecordReader continuing(InputStream in, String source, long offset, long lines) {
     return new RecordReader(in, source, RecordFormat.ENVELOPE,
         new LineSource(in, Parser.MAX_RECORD_BYTES, offset, lines));
-  }
-
-  private static InputStream decompress(BufferedInputStream in) throws IOException {
-    in.mark(4);
-    byte[] magic = in.readNBytes(4);
-    in.reset();
-    if (magic.length >= 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b) {
-      return new GZIPInputStream(in, 1 << 16);
-    }
-    if (magic.length >= 4 && magic[0] == 'B' && magic[1] == 'Z' && magic[2] == 'h'
-        && magic[3] >= '1' && magic[3] <= '9') {
-      return new BZip2CompressorInputStream(in, true);
-    }
-    return in;
   }
 
   /**

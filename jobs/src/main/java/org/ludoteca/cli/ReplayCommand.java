@@ -26,7 +26,7 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Replay and validate every game of record files, without Spark.",
     mixinStandardHelpOptions = true,
     description = {
-        "Replay every game of the record files (envelope .rpgn, JSON lines .jsonl; gzip and bzip2 "
+        "Replay every game of the record files (envelope .rpgn, JSON lines .jsonl; gzip, bzip2 and zstd "
             + "read) under its rules and print one line per game, then a summary:",
         "",
         "  <source>:<offset> <VERDICT> plies=<n> <termination|none> <winner|none>",

@@ -36,7 +36,10 @@ import org.ludoteca.game.Games;
  * }</pre>
  *
  * <p>Re-running on the same files ingests nothing. A file whose content changed since it was
- * ingested is reported and left alone (its old rows stay). The run's rows count once the
+ * ingested is reported and left alone (its old rows stay). A new file with the same content (the
+ * same SHA-256) as a file ingested before or earlier in the same run is skipped with a log line
+ * {@code skipped PATH: same content as PATH2 (run-N)}; the manifest names it with the run that
+ * ingested its content, so later runs skip it silently. The run's rows count once the
  * manifest names the run: a run killed earlier leaves partitions the next run deletes. Every
  * record read is a row of {@code games} or {@code rejected}; the job checks {@code read == games
  * + rejected} and throws {@link IllegalStateException} when it does not hold.
@@ -184,6 +187,9 @@ public final class IngestJob {
       }
     }
     Map<String, Object> sums = checksums(unknown, conf, spark.sparkContext().defaultParallelism());
+    // The same content under a second name (a dump downloaded again) is not ingested twice.
+    Map<String, Manifest.Entry> byContent = new HashMap<>();
+    manifest.entries().forEach(me -> byContent.putIfAbsent(me.sha256(), me));
     for (Inputs.File f : listing.files()) {
       Manifest.Entry e = manifest.get(f.path());
       if (e != null && e.size() == f.size() && e.modified() == f.modified()) {
@@ -202,9 +208,16 @@ public final class IngestJob {
         errors.add("changed since " + e.run() + " ingested it, not ingested again: " + f.path()
             + " (new dumps should be new files; for a full rebuild use a new --out)");
         known++;
+      } else if (byContent.containsKey(sha)) {
+        Manifest.Entry same = byContent.get(sha);
+        log.accept("skipped " + f.path() + ": same content as " + same.path() + " (" + same.run() + ")");
+        known++;
+        entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, same.run()));
       } else {
         fresh.add(f);
-        entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, run));
+        Manifest.Entry added = new Manifest.Entry(f.path(), f.size(), f.modified(), sha, run);
+        entries.add(added);
+        byContent.put(sha, added);
       }
     }
     timings.lap("ingest: list and checksum " + listing.files().size() + " files");
@@ -219,6 +232,11 @@ public final class IngestJob {
     for (Inputs.File f : fresh) {
       Path p = new Path(f.path());
       splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
+    }
+    List<SplitRow> measured = ZstdSlices.measure(spark, splits);
+    if (measured != splits) {
+      timings.lap("ingest: measure Zstandard frame ranges");
+      splits = measured;
     }
 
     // Read, replay and write: every slice once, each task writing its rows straight into Parquet

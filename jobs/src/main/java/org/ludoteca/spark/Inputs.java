@@ -9,12 +9,11 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
-import java.util.zip.GZIPInputStream;
-import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.ludoteca.record.Compression;
 import org.ludoteca.record.RecordFormat;
 
 /**
@@ -150,7 +149,7 @@ final class Inputs {
     return name != null && name.endsWith(TRANSCRIPTION_EXTENSION);
   }
 
-  /** The lower-case name without {@code .gz}/{@code .bz2}, or null for a hidden or {@code _} file. */
+  /** The lower-case name without {@code .gz}/{@code .bz2}/{@code .zst}, or null for a hidden or {@code _} file. */
   private static String uncompressedName(Path p) {
     String name = p.getName().toLowerCase(Locale.ROOT);
     if (name.startsWith(".") || name.startsWith("_")) {
@@ -158,7 +157,7 @@ final class Inputs {
     }
     if (name.endsWith(".gz")) {
       name = name.substring(0, name.length() - 3);
-    } else if (name.endsWith(".bz2")) {
+    } else if (name.endsWith(".bz2") || name.endsWith(".zst")) {
       name = name.substring(0, name.length() - 4);
     }
     return name;
@@ -173,17 +172,12 @@ final class Inputs {
     Path p = fs.makeQualified(f.getPath());
     try (InputStream raw = fs.open(p)) {
       BufferedInputStream in = new BufferedInputStream(raw, 1 << 16);
-      in.mark(8);
-      byte[] magic = in.readNBytes(4);
+      in.mark(Compression.HEAD_BYTES);
+      byte[] magic = in.readNBytes(Compression.HEAD_BYTES);
       in.reset();
       boolean compressed = Splits.compressed(magic);
-      byte[] head;
-      if (compressed) {
-        InputStream d = magic[0] == 'B' ? new BZip2CompressorInputStream(in, true) : new GZIPInputStream(in);
-        head = d.readNBytes(4096);
-      } else {
-        head = in.readNBytes(4096);
-      }
+      // the same checks as the reader's: content it does not read is one error for the file, here
+      byte[] head = Compression.open(in).readNBytes(4096);
       RecordFormat format = RecordFormat.detect(p.getName(), head);
       if (transcriptionOnly && format != RecordFormat.TRANSCRIPTION) {
         return;

@@ -108,14 +108,22 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     long base = Math.max(0, split.getStart());
     long read = 0;
     RecordReader reader;
+    long lineBase = -1;
     try {
-      InputStream in = Splits.open(Splits.fs(split.getPath()), split);
+      InputStream in;
+      if (split.frameRange()) {
+        ZstdSlices.Opened range = ZstdSlices.open(Splits.fs(split.getPath()), split);
+        in = range.in();
+        base = range.base();
+        lineBase = range.linesBefore();
+      } else {
+        in = Splits.open(Splits.fs(split.getPath()), split);
+      }
       reader = RecordReader.of(in, split.getPath(), RecordFormat.valueOf(split.getFormat()));
     } catch (IOException | RuntimeException e) {
       sink.write(TableRows.REJECTED, fileError(split, base, e));
       return 1;
     }
-    long lineBase = -1;
     try {
       while (true) {
         ReadResult r;

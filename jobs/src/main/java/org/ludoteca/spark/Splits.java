@@ -5,13 +5,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
-import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.ludoteca.record.Compression;
 import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.UnreadableContentException;
 
 /**
  * Cuts input files into slices at record boundaries, and opens a slice for reading.
@@ -27,9 +27,17 @@ import org.ludoteca.record.RecordFormat;
 final class Splits {
   private Splits() {}
 
-  /** Whether the first bytes are a gzip or bzip2 header. */
+  /** Whether the first bytes are a gzip, bzip2 or Zstandard header. */
   static boolean compressed(byte[] head) {
-    return gzip(head) || bzip2(head);
+    return gzip(head) || bzip2(head) || zstd(head);
+  }
+
+  static boolean zstd(byte[] m) {
+    try {
+      return Compression.of(m) == Compression.ZSTD;
+    } catch (UnreadableContentException e) {
+      return false;
+    }
   }
 
   private static boolean gzip(byte[] m) {
@@ -43,11 +51,19 @@ final class Splits {
   /**
    * The slices of one file: one whole-file slice ({@code end} -1) when compressed or small, or a
    * transcription (one record per file: its lines are not records), else slices of about {@code
-   * splitSize} bytes cut at record boundaries.
+   * splitSize} bytes cut at record boundaries. A Zstandard file of several frame ranges ({@link
+   * ZstdSlices#ranges}) gives one slice per range, still to be measured by {@link
+   * ZstdSlices#measure}.
    */
   static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, RecordFormat format,
       long splitSize, String run) throws IOException {
     List<SplitRow> out = new ArrayList<>();
+    if (compressed && format != RecordFormat.TRANSCRIPTION) {
+      List<SplitRow> ranges = ZstdSlices.ranges(fs, path, length, format, splitSize, run);
+      if (ranges.size() > 1) {
+        return ranges;
+      }
+    }
     if (compressed || length <= splitSize || format == RecordFormat.TRANSCRIPTION) {
       out.add(new SplitRow(path.toString(), format.name(), 0, compressed ? -1 : length, run));
       return out;
@@ -74,7 +90,15 @@ final class Splits {
       return length;
     }
     file.seek(pos - 1);
-    InputStream in = new BufferedInputStream(file, 1 << 16);
+    return boundary(new BufferedInputStream(file, 1 << 16), pos, length, format);
+  }
+
+  /**
+   * As {@link #boundary(FSDataInputStream, long, long, RecordFormat)}, reading from {@code in},
+   * which starts at byte {@code pos - 1} of the input ({@code 0 < pos < length}): also for
+   * decompressed streams ({@link ZstdSlices}).
+   */
+  static long boundary(InputStream in, long pos, long length, RecordFormat format) throws IOException {
     long p = pos - 1;
     int b;
     // Skip to the first line start at or after pos.
@@ -122,16 +146,10 @@ final class Splits {
     try {
       if (split.getEnd() < 0) {
         BufferedInputStream in = new BufferedInputStream(file, 1 << 16);
-        in.mark(4);
-        byte[] magic = in.readNBytes(4);
+        in.mark(Compression.HEAD_BYTES);
+        byte[] magic = in.readNBytes(Compression.HEAD_BYTES);
         in.reset();
-        if (gzip(magic)) {
-          return new GZIPInputStream(in, 1 << 16);
-        }
-        if (bzip2(magic)) {
-          return new BZip2CompressorInputStream(in, true);
-        }
-        return in;
+        return Compression.of(magic).decompress(in);
       }
       file.seek(split.getStart());
       return new Bounded(new BufferedInputStream(file, 1 << 16), split.getEnd() - split.getStart());
@@ -182,7 +200,7 @@ final class Splits {
   }
 
   /** The first {@code limit} bytes of a stream. */
-  private static final class Bounded extends InputStream {
+  static final class Bounded extends InputStream {
     private final InputStream in;
     private long left;
 
