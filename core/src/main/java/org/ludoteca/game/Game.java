@@ -86,4 +86,12 @@ public interface Game {
       java.util.Optional<GameReplayer.Ending> claimable) {
     return java.util.Optional.empty();
   }
+
+  /**
+   * How this game draws a position (Ludoteca's {@code diagram} and {@code show} commands). Empty,
+   * the default, for a game that cannot draw its positions yet.
+   */
+  default java.util.Optional<BoardDrawing> drawing() {
+    return java.util.Optional.empty();
+  }
 }

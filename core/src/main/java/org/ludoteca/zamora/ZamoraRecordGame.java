@@ -200,6 +200,27 @@ public final class ZamoraRecordGame implements Game {
     return computed.equals(game.label(Side.FIRST)) ? "white" : "black";
   }
 
+  /** Draws a position text with the game's own drawing (its package's {@code *Svg} class). */
+  @Override
+  public Optional<org.ludoteca.game.BoardDrawing> drawing() {
+    return Optional.of((text, captured) -> {
+      java.util.Objects.requireNonNull(captured, "captured");
+      try {
+        return switch (key) {
+          case "compases" -> org.ludoteca.zamora.compases.CompasesSvg.draw(text);
+          case "futez" -> org.ludoteca.zamora.futez.FutezSvg.draw(text, captured);
+          case "golez" -> org.ludoteca.zamora.golez.GolezSvg.draw(text, captured);
+          case "goldrez" -> org.ludoteca.zamora.goldrez.GoldrezSvg.draw(text, captured);
+          case "caliz" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, false);
+          case "goldeoro" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, true);
+          default -> throw new GameException("no drawing for " + key);
+        };
+      } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+        throw new GameException("position: " + e.getMessage(), e);
+      }
+    });
+  }
+
   @Override
   public GameReplayer replayer(String rules) throws GameException {
     ZamoraGame<?> game = engine(rules);
