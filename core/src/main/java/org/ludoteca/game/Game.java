@@ -54,6 +54,18 @@ public interface Game {
   }
 
   /**
+   * The plies a whole-record replay ({@link #replayWhole}) played, in order, with the position
+   * after each: what a move-by-move replay shows through its session, for the game viewer. Empty,
+   * the default, for records this game replays move by move.
+   *
+   * @throws GameException if the rule set is unknown or the record cannot be set up
+   */
+  default java.util.Optional<java.util.List<PlayedPly>> pliesWhole(org.ludoteca.record.GameRecord record,
+      String rules) throws GameException {
+    return java.util.Optional.empty();
+  }
+
+  /**
    * Whether a record that has no {@code Game} tag is a game of this kind, judged from its other
    * tags (the shape of its {@code FEN}, a {@code Variant}). A FEN-per-line file is read this
    * way. The default claims nothing.

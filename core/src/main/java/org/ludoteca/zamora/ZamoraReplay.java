@@ -31,7 +31,7 @@ public final class ZamoraReplay {
     if (run.failIndex >= 0) {
       return new ReplayReport(t.name(), game.key(), Verdict.ILLEGAL,
           t.turns().get(run.failIndex).id(), run.failReason, stated, computed, termination,
-          run.played, run.warnings, notes, position, run.removals);
+          run.played, run.warnings, notes, position, run.removals, run.turns);
     }
     Verdict v = Verdict.VALID;
     String reason = null;
@@ -45,7 +45,7 @@ public final class ZamoraReplay {
       }
     }
     return new ReplayReport(t.name(), game.key(), v, null, reason, stated, computed, termination,
-        run.played, run.warnings, notes, position, run.removals);
+        run.played, run.warnings, notes, position, run.removals, run.turns);
   }
 
   private static final class Run<S> {
@@ -56,6 +56,7 @@ public final class ZamoraReplay {
     final List<String> warnings = new ArrayList<>();
     final List<String> notes = new ArrayList<>();
     final List<ReplayReport.TurnRemoval> removals = new ArrayList<>();
+    final List<ReplayReport.PlayedTurn> turns = new ArrayList<>();
 
     Run(ZamoraMatch<S> match) {
       this.match = match;
@@ -69,6 +70,11 @@ public final class ZamoraReplay {
       failIndex = i;
       failReason = reason;
       return this;
+    }
+
+    /** Records a turn line played as {@code move}, and the position after it. */
+    void turnPlayed(Transcription.Line line, String move) {
+      turns.add(new ReplayReport.PlayedTurn(line.id(), line.side(), move, match.game().toText(match.state())));
     }
 
     /** Records what the turn of line {@code i}, played in {@code before}, took off the board. */
@@ -95,6 +101,7 @@ public final class ZamoraReplay {
               + legal.size() + " legal turns, e.g. " + legal.get(0).text());
         }
         run.played++;
+        run.turnPlayed(line, move);
         continue;
       }
       if (m.outcome().isPresent()) {
@@ -106,6 +113,7 @@ public final class ZamoraReplay {
       if (move.equals("resigns")) {
         run.match = m.resign();
         run.played++;
+        run.turnPlayed(line, move);
         continue;
       }
       if (move.equals("?") || move.startsWith("?>")) {
@@ -121,6 +129,7 @@ public final class ZamoraReplay {
       run.removed(i, line, m.state(), move);
       run.match = m.after(a.next());
       run.played++;
+      run.turnPlayed(line, move);
     }
     return run;
   }
@@ -172,6 +181,9 @@ public final class ZamoraReplay {
       run.notes.add(line.id() + ": '" + move + "' completed as " + chosenTurn.text());
     }
     run.removed(i, line, state, chosenTurn.text());
+    run.turns.add(new ReplayReport.PlayedTurn(line.id(), line.side(), chosenTurn.text(),
+        g.toText(chosenTurn.next())));
+    run.turns.addAll(chosen.turns);
     run.removals.addAll(chosen.removals);
     run.match = chosen.match;
     run.played += 1 + chosen.played;
