@@ -83,7 +83,11 @@ public final class Grid {
    * fill} gives a colour, each outlined; cells off the board are left blank.
    */
   public void squares(Svg svg, CellTest onBoard, CellFill fill) {
-    svg.open("g", "class", "squares", "stroke", Palette.INK, "stroke-width", "0.5");
+    // light cells first, then dark ones, then the others, each set in one group: the colour is
+    // written once per set rather than once per cell (a page of a long game holds hundreds of boards)
+    java.util.Map<String, List<int[]>> byFill = new java.util.LinkedHashMap<>();
+    byFill.put(Palette.LIGHT_SQUARE, new ArrayList<>());
+    byFill.put(Palette.DARK_SQUARE, new ArrayList<>());
     for (int r = 0; r < rows; r++) {
       for (int c = 0; c < cols; c++) {
         if (!onBoard.test(r, c)) {
@@ -93,8 +97,19 @@ public final class Grid {
         if (f == null) {
           f = (r + c) % 2 == 0 ? Palette.LIGHT_SQUARE : Palette.DARK_SQUARE;
         }
-        svg.element("rect", "x", x(c), "y", y(r), "width", cell, "height", cell, "fill", f);
+        byFill.computeIfAbsent(f, k -> new ArrayList<>()).add(new int[] {r, c});
       }
+    }
+    svg.open("g", "class", "squares", "stroke", Palette.INK, "stroke-width", "0.5");
+    for (java.util.Map.Entry<String, List<int[]>> e : byFill.entrySet()) {
+      if (e.getValue().isEmpty()) {
+        continue;
+      }
+      svg.open("g", "fill", e.getKey());
+      for (int[] rc : e.getValue()) {
+        svg.element("rect", "x", x(rc[1]), "y", y(rc[0]), "width", cell, "height", cell);
+      }
+      svg.close("g");
     }
     svg.close("g");
   }

@@ -79,7 +79,8 @@ public final class GridBoardSvg {
     });
     grid.coordinates(svg, r -> Integer.toString(r + 1), c -> Integer.toString(c + 1));
     double cell = layout.cell();
-    svg.open("g", "class", "pieces", "text-anchor", "middle", "font-weight", "bold", "font-size", cell * 0.42);
+    svg.open("g", "class", "pieces", "text-anchor", "middle", "font-weight", "bold", "font-size", cell * 0.42,
+        "stroke", Palette.FIRST_INK, "stroke-width", 1.5);
     for (Map.Entry<Square, Character> e : board.entrySet()) {
       Square s = e.getKey();
       char letter = e.getValue();
@@ -91,14 +92,13 @@ public final class GridBoardSvg {
       }
       Side side = layout.sideOf().apply(letter);
       boolean first = side == Side.FIRST;
-      svg.open("g", "class", "piece " + (first ? "first" : "second"), "data-square", s.toString(), "data-piece",
-          String.valueOf(letter));
+      svg.open("g", "class", "piece " + (first ? "first" : "second"), "data-square", s.toString());
       svg.tooltip(layout.sides().get(side.ordinal()) + " " + layout.pieceName().apply(letter) + " on " + s);
       svg.element("circle", "cx", cx, "cy", cy, "r", cell * 0.4, "fill", first ? Palette.FIRST_FILL
-          : Palette.SECOND_FILL, "stroke", Palette.FIRST_INK, "stroke-width", 1.5);
+          : Palette.SECOND_FILL);
       if (layout.letterShown()) {
         svg.text(String.valueOf(Character.toUpperCase(letter)), "x", cx, "y", cy + cell * 0.15,
-            "fill", first ? Palette.FIRST_INK : Palette.SECOND_INK);
+            "fill", first ? Palette.FIRST_INK : Palette.SECOND_INK, "stroke", "none");
       }
       svg.close("g");
     }

@@ -50,20 +50,27 @@ public final class BoardSvg {
         "A chess board, rank 8 at the top, " + setup.board().size() + " pieces. " + caption);
     grid.squares(svg, (r, c) -> true, null);
     grid.coordinates(svg, r -> Integer.toString(8 - r), c -> String.valueOf((char) ('a' + c)));
-    svg.open("g", "class", "pieces", "font-size", CELL * 0.8, "text-anchor", "middle",
-        "font-family", "DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols2, FreeSerif, serif");
-    for (Map.Entry<Square, Piece> e : new java.util.TreeMap<>(setup.board()).entrySet()) {
-      Square s = e.getKey();
-      Piece p = e.getValue();
-      boolean white = p.color() == Color.WHITE;
-      int row = 7 - s.rank();
-      svg.open("g", "class", "piece " + NAMES[p.role().ordinal()] + " " + (white ? "white" : "black"),
-          "data-square", s.label(), "data-piece", String.valueOf(p.symbol()));
-      svg.tooltip((white ? "white " : "black ") + NAMES[p.role().ordinal()] + " on " + s.label());
-      svg.text(GLYPHS[p.role().ordinal()], "x", grid.cx(s.file()), "y", grid.y(row) + CELL * 0.8,
-          "fill", white ? Palette.FIRST_FILL : Palette.SECOND_FILL, "stroke", white ? Palette.FIRST_INK
-              : Palette.SECOND_FILL, "stroke-width", white ? 1.6 : 0.8, "stroke-linejoin", "round",
-          "paint-order", "stroke");
+    svg.open("g", "class", "pieces", "font-size", CELL * 0.8, "text-anchor", "middle", "stroke-linejoin", "round",
+        "paint-order", "stroke", "font-family", "DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols2, FreeSerif, serif");
+    for (Color color : Color.values()) {
+      boolean white = color == Color.WHITE;
+      // one group per side carries the colours: light with a dark outline, or dark
+      svg.open("g", "class", "side", "data-side", white ? "white" : "black", "fill",
+          white ? Palette.FIRST_FILL : Palette.SECOND_FILL, "stroke", white ? Palette.FIRST_INK : Palette.SECOND_FILL,
+          "stroke-width", white ? 1.6 : 0.8);
+      for (Map.Entry<Square, Piece> e : new java.util.TreeMap<>(setup.board()).entrySet()) {
+        Square s = e.getKey();
+        Piece p = e.getValue();
+        if (p.color() != color) {
+          continue;
+        }
+        int row = 7 - s.rank();
+        svg.open("g", "class", "piece " + NAMES[p.role().ordinal()] + " " + (white ? "white" : "black"),
+            "data-square", s.label());
+        svg.tooltip((white ? "white " : "black ") + NAMES[p.role().ordinal()] + " on " + s.label());
+        svg.text(GLYPHS[p.role().ordinal()], "x", grid.cx(s.file()), "y", grid.y(row) + CELL * 0.8);
+        svg.close("g");
+      }
       svg.close("g");
     }
     svg.close("g");

@@ -55,9 +55,19 @@ public final class BoardSvg {
             + String.join(" ", caption));
     grid.squares(svg, (r, c) -> true, null);
     grid.coordinates(svg, r -> Integer.toString(Square.RANKS - r), c -> String.valueOf((char) ('a' + c)));
-    svg.open("g", "class", "pieces");
-    for (Map.Entry<Square, Piece> e : setup.board().entrySet()) {
-      piece(svg, grid, e.getKey(), e.getValue());
+    // the pieces of a side in one group that carries their colours and the numbers' style
+    svg.open("g", "class", "pieces", "text-anchor", "middle", "font-weight", "bold", "stroke-width", 1.5,
+        "stroke-linejoin", "round", "paint-order", "stroke");
+    for (Side side : Side.values()) {
+      boolean white = side == Side.WHITE;
+      svg.open("g", "class", "side", "data-side", side.label(), "fill", white ? Palette.FIRST_FILL : Palette.SECOND_FILL,
+          "stroke", white ? Palette.FIRST_INK : Palette.SECOND_INK);
+      for (Map.Entry<Square, Piece> e : setup.board().entrySet()) {
+        if (e.getValue().side() == side) {
+          piece(svg, grid, e.getKey(), e.getValue());
+        }
+      }
+      svg.close("g");
     }
     svg.close("g");
     for (String name : captured) {
@@ -117,35 +127,35 @@ public final class BoardSvg {
     boolean white = p.side() == Side.WHITE;
     String fill = white ? Palette.FIRST_FILL : Palette.SECOND_FILL;
     String ink = white ? Palette.FIRST_INK : Palette.SECOND_INK;
-    String stroke = white ? Palette.FIRST_INK : Palette.SECOND_INK;
     int row = Square.RANKS - square.rank();
     double x = grid.x(square.file());
     double y = grid.y(row);
     double cx = grid.cx(square.file());
     double cy = grid.cy(row);
     String value = Integer.toString(p.value());
-    svg.open("g", "class", "piece " + kindName(p.kind()) + " " + p.side().label(), "data-square", square.name(),
-        "data-piece", p.symbol());
+    svg.open("g", "class", "piece " + kindName(p.kind()) + " " + p.side().label(), "data-square", square.name());
     svg.tooltip(p.side().label() + " " + kindName(p.kind()) + " " + p.value() + " on " + square.name()
         + (p.isPyramid() ? " (" + components(p) + ")" : ""));
     double textY = cy + 4.5;
     double size = value.length() >= 3 ? 12 : 14;
     switch (p.kind()) {
-      case CIRCLE -> svg.element("circle", "cx", cx, "cy", cy, "r", CELL * 0.41, "fill", fill, "stroke", stroke,
-          "stroke-width", 1.5);
+      case CIRCLE -> svg.element("circle", "cx", cx, "cy", cy, "r", CELL * 0.41);
       case TRIANGLE -> {
         svg.element("polygon", "points", pts(cx, y + CELL * 0.05, x + CELL * 0.04, y + CELL * 0.92,
-            x + CELL * 0.96, y + CELL * 0.92), "fill", fill, "stroke", stroke, "stroke-width", 1.5,
-            "stroke-linejoin", "round");
+            x + CELL * 0.96, y + CELL * 0.92));
         textY = y + CELL * 0.8;
         size = value.length() >= 3 ? 11 : 13;
       }
       case SQUARE -> svg.element("rect", "x", x + CELL * 0.1, "y", y + CELL * 0.1, "width", CELL * 0.8, "height",
-          CELL * 0.8, "fill", fill, "stroke", stroke, "stroke-width", 1.5);
-      case PYRAMID -> pyramid(svg, p, x, y, fill, stroke);
+          CELL * 0.8);
+      case PYRAMID -> pyramid(svg, p, x, y);
     }
-    svg.text(value, "x", cx, "y", textY, "text-anchor", "middle", "font-size", size, "font-weight", "bold",
-        "fill", ink, "stroke", fill, "stroke-width", p.isPyramid() ? 3 : 0, "paint-order", "stroke");
+    // a pyramid's number sits on its steps: a halo of the piece's colour keeps it readable
+    if (p.isPyramid()) {
+      svg.text(value, "x", cx, "y", textY, "font-size", size, "fill", ink, "stroke", fill, "stroke-width", 3);
+    } else {
+      svg.text(value, "x", cx, "y", textY, "font-size", size, "fill", ink, "stroke", "none");
+    }
     svg.close("g");
   }
 
@@ -153,7 +163,7 @@ public final class BoardSvg {
    * A pyramid as a stepped stack, one step per component, the first written at the bottom and
    * widest (the components and their values are in the tooltip and the caption).
    */
-  private static void pyramid(Svg svg, Piece p, double x, double y, String fill, String stroke) {
+  private static void pyramid(Svg svg, Piece p, double x, double y) {
     List<Piece> parts = p.components();
     int n = parts.size();
     double bottom = y + CELL * 0.94;
@@ -162,7 +172,7 @@ public final class BoardSvg {
       double w = CELL * (0.94 - 0.6 * i / Math.max(1, n - 1));
       double top = bottom - (i + 1) * stepHeight;
       svg.element("rect", "class", "component", "data-kind", kindName(parts.get(i).kind()), "x", x + (CELL - w) / 2, "y", top,
-          "width", w, "height", stepHeight, "fill", fill, "stroke", stroke, "stroke-width", 1);
+          "width", w, "height", stepHeight, "stroke-width", 1);
     }
   }
 
