@@ -20,7 +20,7 @@ import java.util.List;
  * @param removals the pieces the turns played took off the board (captures, expelled foulers),
  *     in turn order; see {@link ZamoraGame#removals}
  * @param played the turn lines played legally, in order, each with the position after it (for
- *     the game viewer of {@code ludoteca show})
+ *     the game viewer of {@code ludoteca show}), when the replay was asked to keep them; else empty
  */
 public record ReplayReport(
     String name,

@@ -127,7 +127,7 @@ public final class ZamoraRecordGame implements Game {
       return Optional.empty();
     }
     ZamoraGame<?> game = engine(rules);
-    ReplayReport report = ZamoraReplay.replay(game, transcription(game, record));
+    ReplayReport report = ZamoraReplay.replay(game, transcription(game, record), true);
     String first = game.label(Side.FIRST);
     return Optional.of(report.played().stream().map(p -> new org.ludoteca.game.PlayedPly(
         p.side().equals(first) ? "white" : "black", p.move(), p.position())).toList());

@@ -20,7 +20,16 @@ public final class ZamoraReplay {
 
   /** Replays {@code t} from the start position of {@code game}. */
   public static <S> ReplayReport replay(ZamoraGame<S> game, Transcription t) {
-    Run<S> run = run(t, ZamoraMatch.start(game), 0);
+    return replay(game, t, false);
+  }
+
+  /**
+   * Replays {@code t} from the start position of {@code game}; with {@code keepPositions}, the
+   * report lists every turn played with the position after it ({@link ReplayReport#played()},
+   * otherwise empty: writing the positions out costs time a plain replay does not spend).
+   */
+  public static <S> ReplayReport replay(ZamoraGame<S> game, Transcription t, boolean keepPositions) {
+    Run<S> run = run(t, ZamoraMatch.start(game), 0, keepPositions);
     Outcome outcome = run.match.outcome().orElse(null);
     String stated = t.statedResult();
     String computed =
@@ -58,8 +67,11 @@ public final class ZamoraReplay {
     final List<ReplayReport.TurnRemoval> removals = new ArrayList<>();
     final List<ReplayReport.PlayedTurn> turns = new ArrayList<>();
 
-    Run(ZamoraMatch<S> match) {
+    final boolean keep;
+
+    Run(ZamoraMatch<S> match, boolean keep) {
       this.match = match;
+      this.keep = keep;
     }
 
     boolean ok() {
@@ -74,7 +86,9 @@ public final class ZamoraReplay {
 
     /** Records a turn line played as {@code move}, and the position after it. */
     void turnPlayed(Transcription.Line line, String move) {
-      turns.add(new ReplayReport.PlayedTurn(line.id(), line.side(), move, match.game().toText(match.state())));
+      if (keep) {
+        turns.add(new ReplayReport.PlayedTurn(line.id(), line.side(), move, match.game().toText(match.state())));
+      }
     }
 
     /** Records what the turn of line {@code i}, played in {@code before}, took off the board. */
@@ -85,8 +99,8 @@ public final class ZamoraReplay {
     }
   }
 
-  private static <S> Run<S> run(Transcription t, ZamoraMatch<S> start, int from) {
-    Run<S> run = new Run<>(start);
+  private static <S> Run<S> run(Transcription t, ZamoraMatch<S> start, int from, boolean keep) {
+    Run<S> run = new Run<>(start, keep);
     ZamoraGame<S> g = start.game();
     List<Transcription.Line> lines = t.turns();
     for (int i = from; i < lines.size(); i++) {
@@ -151,7 +165,7 @@ public final class ZamoraReplay {
     int holds = 0;
     Run<S> firstFailure = null;
     for (Turn<S> turn : fitting) {
-      Run<S> rest = run(t, run.match.after(turn.next()), i + 1);
+      Run<S> rest = run(t, run.match.after(turn.next()), i + 1, run.keep);
       if (rest.ok()) {
         holds++;
         if (chosen == null) {
@@ -181,8 +195,10 @@ public final class ZamoraReplay {
       run.notes.add(line.id() + ": '" + move + "' completed as " + chosenTurn.text());
     }
     run.removed(i, line, state, chosenTurn.text());
-    run.turns.add(new ReplayReport.PlayedTurn(line.id(), line.side(), chosenTurn.text(),
-        g.toText(chosenTurn.next())));
+    if (run.keep) {
+      run.turns.add(new ReplayReport.PlayedTurn(line.id(), line.side(), chosenTurn.text(),
+          g.toText(chosenTurn.next())));
+    }
     run.turns.addAll(chosen.turns);
     run.removals.addAll(chosen.removals);
     run.match = chosen.match;
