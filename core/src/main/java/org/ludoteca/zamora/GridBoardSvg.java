@@ -32,8 +32,8 @@ public final class GridBoardSvg {
    * @param zoneName what the zones are, e.g. {@code arc}, {@code goal squares}
    * @param sides the two sides' labels, first player first ({@code White}, {@code Black})
    * @param sideOf the side a piece letter belongs to
-   * @param pieceName the name of a piece letter, for the tooltip; an empty letter text hides it
-   * @param letterShown whether the letter is written on the disc
+   * @param pieceName the name of a piece letter, for the tooltip
+   * @param letterShown whether the letter is written on the disc (Futez's pieces are all alike)
    * @param ball what {@code @} is: {@code ball} or {@code Cáliz}
    */
   public record Layout(String game, int rows, int cols, double cell, Predicate<Square> onBoard,

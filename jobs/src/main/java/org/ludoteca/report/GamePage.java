@@ -68,7 +68,7 @@ public final class GamePage {
     row(b, "record", record.source() + ":" + record.offset());
     row(b, "game_id", gameId);
     b.append("</dl>\n");
-    verdict(b, r, record);
+    verdict(b, r);
     Optional<BoardDrawing> drawing = Optional.empty();
     try {
       drawing = r.game() == null ? Optional.empty() : Games.named(r.game()).drawing();
@@ -124,7 +124,7 @@ public final class GamePage {
     b.append("<dt>").append(esc(name)).append("</dt><dd>").append(esc(value)).append("</dd>\n");
   }
 
-  private static void verdict(StringBuilder b, ReplayResult r, GameRecord record) {
+  private static void verdict(StringBuilder b, ReplayResult r) {
     boolean ok = r.verdict() == Verdict.VALID;
     b.append("<p class=\"verdict").append(ok ? "" : " bad").append("\" id=\"verdict\"><strong>")
         .append(esc(r.verdict().name())).append("</strong>");
