@@ -15,7 +15,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * One transcribed partida in the line format of {@code shared/data/zamora/FORMAT.md}: its
+ * One transcribed partida in the line format of {@code data/zamora/FORMAT.md}: its
  * {@code #} headers, its file-level comments and its turn lines.
  *
  * <p>Leniency: blank lines are skipped; header keys are kept as written. A {@code ; seed Lnnn}

@@ -7,33 +7,36 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.TestData;
 import org.ludoteca.chess960.notation.ChessFen;
 
 /**
  * The replay's shortcuts on {@link Board} agree with full move generation in every position of
- * random games from all 960 start positions and from the perft suite's positions: {@code
+ * random games from all 960 start positions and from the reference perft positions: {@code
  * hasLegalMove} with {@code generate(null, 0) > 0}, {@code sanMove} with matching the legal move
  * list, {@code castleMove} and {@code epCaptureLegal} with the castling and en-passant moves listed,
  * {@code checkersOf} with {@code attackersTo} on each side's king.
  */
 class BoardFastPathsTest {
-  private static final Path SUITE =
-      Path.of(System.getProperty("ludoteca.root", "..")).resolve("../shared/data/chess/perftsuite.epd");
+  private static final Path SUITE = TestData.resource("chess/perft/chess.perft");
 
   private static List<Position> starts() throws Exception {
     List<Position> starts = new ArrayList<>();
     for (int n = 0; n < 960; n++) {
       starts.add(StartPositions.scharnagl(n));
     }
-    if (Files.exists(SUITE)) {
-      for (String line : Files.readAllLines(SUITE)) {
-        if (!line.isBlank() && !line.startsWith("#")) {
-          starts.add(ChessFen.read(line.split(";")[0].strip()));
-        }
-      }
+    Set<String> fens = new LinkedHashSet<>();
+    for (PerftFiles.Case c : PerftFiles.read(SUITE)) {
+      fens.add(c.fen());
+    }
+    assertTrue(fens.size() >= 30, "perft positions in " + SUITE + ": " + fens.size());
+    for (String fen : fens) {
+      starts.add(ChessFen.read(fen));
     }
     return starts;
   }

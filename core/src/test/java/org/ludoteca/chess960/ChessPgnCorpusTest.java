@@ -12,12 +12,11 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ludoteca.TestData;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordReader;
@@ -26,34 +25,21 @@ import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.replay.Verdict;
 
 /**
- * Replays every {@code *.pgn} of the shared chess corpus: no exception escapes, every record
- * gets one verdict, and where kokopu gives the expected outcome of each game ({@code N.txt}, a
- * game kokopu reads, with its mainline and final position; {@code N.err}, a game it refuses) the
- * verdicts agree: an {@code .err} game is never VALID, a {@code .txt} game is read, and a chess
- * or Chess960 {@code .txt} game is played legally to kokopu's ply count and final position.
+ * Replays every {@code *.pgn} of the test chess corpus ({@code core/src/test/resources/chess/pgn},
+ * sources in its README.md): no exception escapes, every record gets one verdict, and where a
+ * file has an {@code .expected} beside it (the PGN quirk files) each record meets its line:
+ * {@code game N BOARD} is read and played legally to N plies and that final board, {@code read}
+ * is read as a game, {@code invalid} is never VALID, {@code illegal N} is ILLEGAL at ply N.
  */
 class ChessPgnCorpusTest {
-  private static final Path CORPUS =
-      Path.of(System.getProperty("ludoteca.root", ".")).resolve("../shared/data/chess/pgn");
-  private static final Pattern PLY_LINE = Pattern.compile("(?m)^\\[\\d+[wb]\\]");
-  /**
-   * Games kokopu reads that the shared envelope reader rejects, and why. misc/1: a comment
-   * {@code {... \\\\\\}} whose backslashes kokopu takes as escapes; the reader ends the
-   * comment at the first brace, so the rest of the line is stray text. headers/7: a tag value
-   * {@code "Degenerated \\backslash"}, a bad escape to the reader. misc/9: movetext {@code 1...
-   * h6*}, result glued to the move; the reader takes {@code h6*} as one move token, which does
-   * not read as SAN (ILLEGAL at ply 1).
-   */
-  private static final java.util.Set<String> READER_STRICTER =
-      java.util.Set.of("misc/1.txt", "headers/7.txt", "misc/9.txt");
-  private static final Pattern VARIANT = Pattern.compile("(?m)^Variant = \\{([^}]*)\\}");
+  private static final Path CORPUS = TestData.resource("chess/pgn");
 
   static Stream<String> pgnFiles() throws IOException {
     assertTrue(Files.isDirectory(CORPUS), "chess corpus not found at " + CORPUS.normalize());
     try (Stream<Path> s = Files.walk(CORPUS)) {
       List<String> files = s.filter(p -> p.toString().endsWith(".pgn")).map(p -> CORPUS.relativize(p).toString())
           .sorted().collect(Collectors.toList());
-      assertTrue(files.size() >= 50, "expected the shared chess PGN files, found " + files.size());
+      assertTrue(files.size() >= 47, "expected the test corpus's chess PGN files, found " + files.size());
       return files.stream();
     }
   }
@@ -80,82 +66,37 @@ class ChessPgnCorpusTest {
         assertTrue(r.errorPly() >= 1 && r.error() != null && !r.error().isBlank(), r.describe());
       }
     }
-    if (file.getFileName().toString().equals("database.pgn")) {
-      checkKokopu(file.getParent(), read, results);
+    Path expected = file.resolveSibling(file.getFileName().toString().replaceFirst("\\.pgn$", ".expected"));
+    if (Files.exists(expected)) {
+      checkExpected(name, expected, read, results);
     }
   }
 
-  /** Kokopu's N.txt / N.err, game by game, when the records line up with them one to one. */
-  private static void checkKokopu(Path folder, List<ReadResult> read, List<ReplayResult> results) throws IOException {
-    List<String> expected;
-    try (Stream<Path> s = Files.list(folder)) {
-      expected = s.map(p -> p.getFileName().toString()).filter(n -> n.matches("\\d+\\.(txt|err)"))
-          .collect(Collectors.toList());
-    }
-    if (expected.size() != read.size()) {
-      return; // syntactic-error-1: one game splits in two (see KokopuCorpusTest)
-    }
-    for (String n : expected) {
-      int i = Integer.parseInt(n.substring(0, n.indexOf('.')));
+  /** Each record against its line of the {@code .expected} file, in order. */
+  private static void checkExpected(String name, Path expected, List<ReadResult> read, List<ReplayResult> results)
+      throws IOException {
+    List<String> lines = Files.readAllLines(expected, StandardCharsets.UTF_8).stream()
+        .filter(l -> !l.isBlank() && !l.startsWith("#")).collect(Collectors.toList());
+    assertEquals(lines.size(), read.size(), name + ": records");
+    for (int i = 0; i < lines.size(); i++) {
+      String[] e = lines.get(i).split(" ");
       ReplayResult r = results.get(i);
-      String where = folder.getFileName() + "/" + n + ": " + r.describe();
-      if (n.endsWith(".err")) {
-        assertNotEquals(Verdict.VALID, r.verdict(), where);
-        continue;
-      }
-      if (READER_STRICTER.contains(folder.getFileName() + "/" + n)) {
-        assertNotEquals(Verdict.VALID, r.verdict(), where);
-        continue;
-      }
-      assertTrue(read.get(i) instanceof GameRecord, where);
-      String txt = Files.readString(folder.resolve(n), StandardCharsets.UTF_8);
-      Matcher v = VARIANT.matcher(txt);
-      if (v.find() && !v.group(1).equals("chess960")) {
-        continue; // antichess, horde, kingless: not ours; read is all we check
-      }
-      List<String> plies = txt.lines().filter(l -> PLY_LINE.matcher(l).lookingAt()).collect(Collectors.toList());
-      int nullAt = 0;
-      for (int k = 0; k < plies.size() && nullAt == 0; k++) {
-        if (plies.get(k).matches(".*\\) --( .*)?")) {
-          nullAt = k + 1;
+      String where = name + " record " + (i + 1) + " (" + lines.get(i) + "): " + r.describe();
+      switch (e[0]) {
+        case "game" -> {
+          assertTrue(read.get(i) instanceof GameRecord, where);
+          assertTrue(r.verdict() == Verdict.VALID || r.verdict() == Verdict.RESULT_MISMATCH, where);
+          assertEquals(Integer.parseInt(e[1]), r.plies(), where);
+          assertEquals(e[2], r.finalFen().split(" ")[0], where);
         }
-      }
-      if (nullAt > 0) { // kokopu plays null moves where legal; here they never are
-        assertEquals(Verdict.ILLEGAL, r.verdict(), where);
-        assertEquals(nullAt, r.errorPly(), where);
-        continue;
-      }
-      assertTrue(r.verdict() == Verdict.VALID || r.verdict() == Verdict.RESULT_MISMATCH, where);
-      assertEquals(PLY_LINE.matcher(txt).results().count(), r.plies(), where);
-      assertEquals(finalBoard(txt), r.finalFen().split(" ")[0], where);
-    }
-  }
-
-  /** The board of the last diagram of a kokopu .txt, as the FEN board field. */
-  private static String finalBoard(String txt) {
-    List<String> rows = txt.lines().filter(l -> l.startsWith("|")).collect(Collectors.toList());
-    StringBuilder sb = new StringBuilder();
-    for (String row : rows.subList(rows.size() - 8, rows.size())) {
-      if (sb.length() > 0) {
-        sb.append('/');
-      }
-      int empty = 0;
-      for (String cell : row.substring(1).split("\\|")) {
-        String c = cell.strip();
-        if (c.isEmpty()) {
-          empty++;
-        } else {
-          if (empty > 0) {
-            sb.append(empty);
-            empty = 0;
-          }
-          sb.append(c);
+        case "read" -> assertTrue(read.get(i) instanceof GameRecord, where);
+        case "invalid" -> assertNotEquals(Verdict.VALID, r.verdict(), where);
+        case "illegal" -> {
+          assertEquals(Verdict.ILLEGAL, r.verdict(), where);
+          assertEquals(Integer.parseInt(e[1]), r.errorPly(), where);
         }
-      }
-      if (empty > 0) {
-        sb.append(empty);
+        default -> throw new IllegalArgumentException(expected + ": unknown expectation " + lines.get(i));
       }
     }
-    return sb.toString();
   }
 }

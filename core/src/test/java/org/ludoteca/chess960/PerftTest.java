@@ -10,14 +10,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.TestData;
 
 /**
- * The reference perft files of {@code shared/data}: every case of at most {@code
+ * The reference perft files of {@code core/src/test/resources} (their sources in the README.md
+ * beside each): every case of at most {@code
  * ludoteca.perft.maxNodes} nodes (system property, default 2,000,000); the rest run in {@code
  * scripts/perft-all.sh}.
  */
 class PerftTest {
-  private static final Path DATA = Path.of(System.getProperty("ludoteca.root", ".")).resolve("../shared/data");
+  private static final Path DATA = TestData.resource("");
   private static final long MAX_NODES = Long.getLong("ludoteca.perft.maxNodes", 2_000_000L);
 
   private static void runFile(String file, int minimumCases) throws IOException {
@@ -37,17 +39,12 @@ class PerftTest {
 
   @Test
   void perft_chess960MidgamesWithinBudget() throws IOException {
-    runFile("chess960/midgame-960.perft", 3000);
+    runFile("chess960/midgames.perft", 190);
   }
 
   @Test
-  void perft_trickyPositionsWithinBudget() throws IOException {
-    runFile("chess/tricky.perft", 50);
-  }
-
-  @Test
-  void perft_perftSuiteWithinBudget() throws IOException {
-    runFile("chess/perftsuite.epd", 300);
+  void perft_chessPositionsWithinBudget() throws IOException {
+    runFile("chess/perft/chess.perft", 200);
   }
 
   @Test

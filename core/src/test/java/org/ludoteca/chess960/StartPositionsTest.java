@@ -15,10 +15,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.chess960.notation.FenSyntaxException;
+import org.ludoteca.TestData;
 
 class StartPositionsTest {
-  private static final Path TSV = Path.of(System.getProperty("ludoteca.root", "."))
-      .resolve("../shared/data/chess960/scharnagl-960.tsv");
+  private static final Path TSV = TestData.resource("chess960/scharnagl-960.tsv");
 
   /* ---- scharnagl / number against the reference table ---- */
 

@@ -21,7 +21,7 @@ import org.ludoteca.replay.ReplayResult;
 
 /**
  * {@link FastPgnReader} gives what {@link RecordReader} gives: every record of every PGN file of
- * the shared chess corpus and of {@code data/chess}, equal field by field (raw text, offsets,
+ * the test chess corpus and of {@code data/chess}, equal field by field (raw text, offsets,
  * line numbers, rejections), and so equal replays.
  */
 class FastPgnReaderTest {

@@ -20,7 +20,7 @@ import org.ludoteca.record.RecordReader;
 
 /**
  * {@link ChessFastReplay} gives what {@link Replay#of} gives over {@link RecordReader}'s records:
- * every game of every PGN file of the shared chess corpus and of {@code data/chess}, the whole
+ * every game of every PGN file of the test chess corpus and of {@code data/chess}, the whole
  * result equal (verdict, plies, termination, winner, final FEN, error ply and message, captures,
  * warnings).
  */
@@ -63,7 +63,10 @@ class ChessFastReplayTest {
   @AfterAll
   static void corpusCounted() {
     if (records > 0) { // only when the whole parameterized test ran
-      assertTrue(records >= 4266, "records replayed: " + records);
+      // One record per [Event] tag of the corpus (2,592), plus the 44 tag sections of
+      // scalachess/uzchesscup.pgn without one, plus 3 from the quirk files (records with no Event
+      // tag, split or swallowed: their .expected files): 2,639.
+      assertTrue(records >= 2639, "records replayed: " + records);
     }
   }
 

@@ -13,9 +13,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.rithmomachia.notation.MoveNotation;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
+import org.ludoteca.TestData;
 
 /**
- * The two complete games of W. D. Joyner ({@code shared/data/rithmomachia/joyner-games.txt}),
+ * The two complete games of W. D. Joyner ({@code core/src/test/resources/rithmomachia/joyner-games.txt}),
  * played under his reading of Boissière, replay under the {@code boissiere} preset: every move
  * legal, the captures the text records and no others, and White's proper victory at the last move.
  */
@@ -39,7 +40,7 @@ class JoynerGamesTest {
 
   @BeforeAll
   static void read() throws IOException {
-    Path file = Path.of(System.getProperty("ludoteca.root", ".")).resolve("../shared/data/rithmomachia/joyner-games.txt");
+    Path file = TestData.resource("rithmomachia/joyner-games.txt");
     games = new ArrayList<>();
     List<String> current = null;
     for (String line : Files.readAllLines(file)) {

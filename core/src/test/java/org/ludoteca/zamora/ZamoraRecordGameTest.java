@@ -20,10 +20,11 @@ import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.RecordWriter;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.TestData;
 
 /** The 24 transcriptions through the shared reader and {@link Replay}, as files and as envelope records. */
 class ZamoraRecordGameTest {
-  private static final Path DATA = Path.of(System.getProperty("ludoteca.root", ".")).resolve("../shared/data/zamora");
+  private static final Path DATA = TestData.data("zamora");
 
   static Stream<Path> files() throws IOException {
     try (Stream<Path> s = Files.list(DATA)) {

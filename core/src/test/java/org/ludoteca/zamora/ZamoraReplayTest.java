@@ -15,11 +15,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ludoteca.TestData;
 
-/** Replays the 24 transcribed partidas of shared/data/zamora under the {@code spec} rules. */
+/** Replays the 24 transcribed partidas of data/zamora under the {@code spec} rules. */
 class ZamoraReplayTest {
   static final Path DIR =
-      Path.of(System.getProperty("ludoteca.root", ".")).resolve("../shared/data/zamora");
+      TestData.data("zamora");
 
   static List<Path> files() throws IOException {
     try (Stream<Path> s = Files.list(DIR)) {

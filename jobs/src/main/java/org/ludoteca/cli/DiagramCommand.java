@@ -26,25 +26,25 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Draw a position as an SVG file.",
     mixinStandardHelpOptions = true,
     description = {
-        "Draw one position (a FEN, or a Zamora position text) as a standalone SVG",
-        "file: the board, each piece (Rithmomachia: its shape, side and value,",
-        "pyramids with their components), the side to move and, under the board,",
-        "what else the position text says.",
+        "Draw one position (a FEN, or a Zamora position text) as a standalone SVG file: the board, "
+            + "each piece (Rithmomachia: its shape, side and value, pyramids with their components), "
+            + "the side to move and, under the board, what else the position text says.",
         "",
-        "--game auto (the default) tells the game from the position as 'fen' does:",
-        "16 rows is Rithmomachia, 8 ranks chess; any other text is drawn by the",
-        "first game whose reader takes it (compases, futez, golez, goldrez, caliz).",
-        "Name the game for Chess960 (drawn as chess), for goldeoro (its positions",
-        "read as caliz's), or to see its reader's own error for a bad text.",
+        "--game auto (the default) tells the game from the position as 'fen' does: 16 rows is "
+            + "Rithmomachia, 8 ranks chess; any other text is drawn by the first game whose reader "
+            + "takes it (compases, futez, golez, goldrez, caliz). Name the game for Chess960 (drawn "
+            + "as chess), for goldeoro (its positions read as caliz's), or to see its reader's own "
+            + "error for a bad text.",
         "",
-        "Only SVG is written (data/FORMAT.md section 12 says why not PNG).",
-        "Exit 0 when the file is written; 2 for a position that does not read or",
-        "an unknown game, with one line 'error: <where>: <what>' on stderr.",
-        "",
-        "Examples:",
+        "Only SVG is written (data/FORMAT.md section 12 says why not PNG). Exit 0 when the file is "
+            + "written; 2 for a position that does not read or an unknown game, with one line "
+            + "'error: <where>: <what>' on stderr."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
         "  ludoteca diagram --game rithmomachia \"$(cat start.fen)\" --out start.svg",
-        "  ludoteca diagram 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' \\",
-        "      --out chess.svg",
+        "  ludoteca diagram --out chess.svg \\",
+        "      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",
         "  ludoteca diagram --game futez '3/BB/B1B/2/1@1/2/N1N/NN/3 w 0-0' --out f.svg"
     })
 final class DiagramCommand implements Callable<Integer> {

@@ -31,28 +31,30 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Read Rithmomachia FEN packets; print them canonical, as diagrams or compact codes.",
     mixinStandardHelpOptions = true,
     description = {
-        "Read Rithmomachia positions in the CVR modified FEN and print each in canonical form",
-        "(reduced board, one line). Full and reduced boards are both read.",
+        "Read Rithmomachia positions in the CVR modified FEN and print each in canonical form "
+            + "(reduced board, one line). Full and reduced boards are both read.",
         "",
-        "A packet has six fields: board side white-captures black-captures irregular turn.",
-        "Quote it, since it contains spaces. Exit 0 when every packet reads; exit 2 if any does",
-        "not, with 'error: <field> column <n>: <what>' on stderr for each bad one.",
+        "A packet has six fields: board side white-captures black-captures irregular turn. "
+            + "Quote it, since it contains spaces. Exit 0 when every packet reads; exit 2 if any does "
+            + "not, with 'error: <field> column <n>: <what>' on stderr for each bad one.",
         "",
-        "Examples:",
+        "Compact binary code (data/FORMAT.md, section 10): --compact prints each position's code "
+            + "in base64 and its size, '<base64> <n> bytes'; --decode reads such codes and prints the FEN.",
+        "",
+        "Chess and Chess960 FENs (8 ranks) are read too, and printed in X-FEN; their compact "
+            + "codes start with the bits 11 (base64 w..z, 0..9, + or /), Rithmomachia's with 01, so "
+            + "--decode tells the games apart. --game picks the game instead of telling it from the input."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
         "  ludoteca fen \"$(cat start.fen)\"",
         "  ludoteca fen --board 's49./8/8/8/8/8/8/8/8/8/8/8/8/8/8/S289. w - - - 1'",
         "  ludoteca fen --lenient \"$(cat packet-as-printed-in-the-paper.txt)\"",
-        "",
-        "Compact binary code (data/FORMAT.md, section 10): --compact prints each position's code",
-        "in base64 and its size, '<base64> <n> bytes'; --decode reads such codes and prints the FEN.",
         "  ludoteca fen --compact \"$(cat start.fen)\"",
-        "  ludoteca fen --decode QAfgAAAAAHwQAPyr   (the start position)",
-        "",
-        "Chess and Chess960 FENs (8 ranks) are read too, and printed in X-FEN; their compact",
-        "codes start with the bits 11 (base64 w..z, 0..9, + or /), Rithmomachia's with 01, so",
-        "--decode tells the games apart. --game picks the game instead of telling it from the input.",
-        "  ludoteca fen --compact 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",
-        "  ludoteca fen --decode 6BgAAG8r   (the standard chess start)"
+        "  ludoteca fen --decode QAfgAAAAAHwQAPyr     # the start position",
+        "  ludoteca fen --compact \\",
+        "      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",
+        "  ludoteca fen --decode 6BgAAG8r             # the standard chess start"
     })
 final class FenCommand implements Callable<Integer> {
   @Spec

@@ -44,31 +44,33 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Self-play: reproducible game dumps between agents, on every core.",
     mixinStandardHelpOptions = true,
     description = {
-        "Play N games between two agents and write them in shards: the bulk dumps the pipeline",
-        "ingests. Game i is seeded from --seed and i alone, so the same command gives",
-        "byte-identical files whatever the number of threads. Games run on every core.",
+        "Play N games between two agents and write them in shards: the bulk dumps the pipeline "
+            + "ingests. Game i is seeded from --seed and i alone, so the same command gives "
+            + "byte-identical files whatever the number of threads. Games run on every core.",
         "",
-        "Agents: random (uniform), greedy (most value captured this ply, random among ties:",
-        "the tutorial's 'aggressive' player), search or search:<depth> (alpha-beta, default depth 2).",
+        "Agents: random (uniform), greedy (most value captured this ply, random among ties: "
+            + "the tutorial's 'aggressive' player), search or search:<depth> (alpha-beta, default depth 2).",
         "",
-        "Each game is tagged with Event, Round, White/Black (the agents), Result, Game, Rules,",
-        "Seed (the game's own seed), Termination (the victory, no-legal-move, or ply-limit when",
-        "--max-plies stops it, with result '*') and PlyCount. Shards are named",
-        "games-00000.rpgn (or .jsonl), --shard-size games each. A summary follows: first-mover",
-        "score with its 95%% Wilson interval, termination shares, mean length, games/s, plies/s.",
+        "Each game is tagged with Event, Round, White/Black (the agents), Result, Game, Rules, "
+            + "Seed (the game's own seed), Termination (the victory, no-legal-move, or ply-limit when "
+            + "--max-plies stops it, with result '*') and PlyCount. Shards are named "
+            + "games-00000.rpgn (or .jsonl), --shard-size games each. A summary follows: first-mover "
+            + "score with its 95%% Wilson interval, termination shares, mean length, games/s, plies/s.",
         "",
-        "--game chess plays from the standard start, --game chess960 from a start position drawn",
-        "uniformly from each game's seed (tags Variant \"Chess960\", SetUp \"1\", FEN); agents random and",
-        "greedy (most material captured); moves in SAN; threefold repetition and fifty moves are",
-        "claimed at once.",
+        "--game chess plays from the standard start, --game chess960 from a start position drawn "
+            + "uniformly from each game's seed (tags Variant \"Chess960\", SetUp \"1\", FEN); agents random and "
+            + "greedy (most material captured); moves in SAN; threefold repetition and fifty moves are "
+            + "claimed at once.",
         "",
-        "--game compases|futez|golez|goldrez|caliz|goldeoro plays E. Zamora's games (rule set spec",
-        "unless --rules names another); agents random and greedy (a turn that wins at once, else the",
-        "one that pushes the ball or Caliz furthest); turns written as in data/FORMAT.md section 8.",
-        "",
-        "Example:",
-        "  ludoteca generate --game rithmomachia --rules cvr --white greedy --black greedy \\",
-        "      --games 10000 --seed 1 --max-plies 2000 --out corpus/cvr-greedy"
+        "--game compases|futez|golez|goldrez|caliz|goldeoro plays E. Zamora's games (rule set spec "
+            + "unless --rules names another); agents random and greedy (a turn that wins at once, else the "
+            + "one that pushes the ball or Caliz furthest); turns written as in data/FORMAT.md section 8."
+    },
+    footerHeading = "%nExample:%n",
+    footer = {
+        "  ludoteca generate --game rithmomachia --rules cvr \\",
+        "      --white greedy --black greedy --games 10000 --seed 1 --max-plies 2000 \\",
+        "      --out corpus/cvr-greedy"
     })
 final class GenerateCommand implements Callable<Integer> {
   private static final int BLOCK = 16;

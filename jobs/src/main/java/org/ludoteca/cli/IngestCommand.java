@@ -3,6 +3,8 @@ package org.ludoteca.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.spark.IngestJob;
+import org.ludoteca.spark.ProgressListener;
+import org.ludoteca.spark.InputCheck;
 import org.ludoteca.spark.Sessions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,15 +18,17 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Spark: ingest record files into the games, captures and rejected tables.",
     mixinStandardHelpOptions = true,
     description = {
-        "Read record files (.rpgn/.pgn, .jsonl, .fen; gzip and bzip2 read) from files, directories",
-        "and globs, replay every game and write the Parquet tables DIR/games, DIR/captures and",
-        "DIR/rejected (data/FORMAT.md section 9). Files already ingested (DIR/_manifest.csv: size",
-        "and SHA-256) are skipped. Prints the run, the counts by verdict and the reconciliation",
-        "records read = games + rejected; fails (exit 1) if it does not hold.",
+        "Read record files (.rpgn/.pgn, .jsonl, .fen; gzip and bzip2 read) from files, directories "
+            + "and globs, replay every game and write the Parquet tables DIR/games, DIR/captures and "
+            + "DIR/rejected (data/FORMAT.md section 9). Files already ingested (DIR/_manifest.csv: size "
+            + "and SHA-256) are skipped. Prints the run, the counts by verdict and the reconciliation "
+            + "records read = games + rejected; fails (exit 1) if it does not hold.",
         "",
-        "Exit 0 even when records are bad or files unreadable (one 'error:' line per file).",
-        "",
-        "Example:",
+        "Exit 0 even when records are bad or files unreadable (one 'error:' line per file); exit 2, "
+            + "with nothing written, when an --input does not exist or holds no record file."
+    },
+    footerHeading = "%nExample:%n",
+    footer = {
         "  ludoteca ingest --input data/ --input 'dumps/*.rpgn.gz' --out out/"
     })
 final class IngestCommand implements Callable<Integer> {
@@ -61,9 +65,15 @@ final class IngestCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
     }
+    java.util.Optional<String> badInput = InputCheck.problem(inputs, sparkOptions.conf);
+    if (badInput.isPresent()) {
+      spec.commandLine().getErr().println("error: " + badInput.get());
+      return Ludoteca.EXIT_BAD_INPUT;
+    }
     long started = System.nanoTime();
-    try (Sessions.Handle h = sparkOptions.open()) {
+    try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       IngestJob.Result r = job.run(h.spark(), m -> spec.commandLine().getErr().println("note: " + m));
+      progress.close(); // before the summary, so that no progress line lands among its lines
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r, Summaries.trim(out));
       Summaries.positions(spec.commandLine().getOut(), positions, r, Summaries.trim(out));
     }

@@ -14,11 +14,11 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Ludoteca.Version.class,
     description = {
-        "Rules engines, notations and a Spark pipeline for corpora of recorded",
-        "board games: Rithmomachia, Chess960 and chess, and the six games of E. Zamora.",
+        "Rules engines, notations and a Spark pipeline for corpora of recorded "
+            + "board games: Rithmomachia, Chess960 and chess, and the six games of E. Zamora.",
         "",
-        "Start with 'ludoteca pipeline' (the sample corpora in data/ into out/ and",
-        "notebooks-export/), or 'ludoteca replay FILE' to check a file without Spark.",
+        "Start with 'ludoteca pipeline' (the sample corpora in data/ into out/ and "
+            + "notebooks-export/), or 'ludoteca replay FILE' to check a file without Spark.",
         "",
         "Run 'ludoteca <command> --help' for the options and examples of a command."
     },
@@ -41,16 +41,53 @@ public final class Ludoteca implements Runnable {
   /** Exit code for bad input: a malformed argument, an unknown option, an unreadable file. */
   public static final int EXIT_BAD_INPUT = 2;
 
+  /** The width every help text is laid out in, whatever the terminal's. */
+  static final int HELP_WIDTH = 80;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
+  /** Whether {@code err} is a terminal: the Spark commands' progress is then one line redrawn in place. */
+  final boolean errIsTerminal;
+
+  private Ludoteca(boolean errIsTerminal) {
+    this.errIsTerminal = errIsTerminal;
+  }
+
   public static void main(String[] args) {
-    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), Terminal.stderr()));
   }
 
   /** Runs the command line with the given streams and returns the exit code; used by tests. */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cli = new CommandLine(new Ludoteca());
+    return run(args, out, err, false);
+  }
+
+  /** The command line, its help laid out in {@value #HELP_WIDTH} columns; {@code err} a terminal or not. */
+  static CommandLine commandLine(boolean errIsTerminal) {
+    CommandLine cli = new CommandLine(new Ludoteca(errIsTerminal));
+    cli.setUsageHelpAutoWidth(false);
+    cli.setUsageHelpWidth(HELP_WIDTH);
+    headings(cli);
+    return cli;
+  }
+
+  /**
+   * Every help's sections after a blank line, under a heading of their own; the examples are the
+   * footers. picocli's own help command keeps its layout.
+   */
+  private static void headings(CommandLine cli) {
+    if (!(cli.getCommand() instanceof CommandLine.HelpCommand)) {
+      CommandLine.Model.UsageMessageSpec usage = cli.getCommandSpec().usageMessage();
+      usage.synopsisHeading(usage.header().length > 0 ? "%nUsage: " : "Usage: ").descriptionHeading("%n")
+          .parameterListHeading("%nParameters:%n").optionListHeading("%nOptions:%n")
+          .commandListHeading("%nCommands:%n");
+    }
+    cli.getSubcommands().values().forEach(Ludoteca::headings);
+  }
+
+  private static int run(String[] args, PrintWriter out, PrintWriter err, boolean errIsTerminal) {
+    CommandLine cli = commandLine(errIsTerminal);
     cli.setOut(out);
     cli.setErr(err);
     // picocli would let a top-level --help win over an unknown command; scripts probe commands

@@ -18,10 +18,11 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "List the legal moves of a position.",
     mixinStandardHelpOptions = true,
     description = {
-        "List the legal moves of the side to move, one per line, in record notation <from>-<to>,",
-        "ordered by origin square then destination (a1, b1, ..., h16).",
-        "",
-        "Examples:",
+        "List the legal moves of the side to move, one per line, in record notation <from>-<to>, "
+            + "ordered by origin square then destination (a1, b1, ..., h16)."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
         "  ludoteca moves \"$START\"",
         "  ludoteca moves --rules boissiere \"$START\""
     })

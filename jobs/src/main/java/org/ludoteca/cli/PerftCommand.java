@@ -26,23 +26,25 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Count move sequences to a depth (Rithmomachia, chess, Chess960).",
     mixinStandardHelpOptions = true,
     description = {
-        "Count the positions reached after exactly N plies (every move played in full, captures",
-        "included; a move that wins the game ends its line and counts as one). Prints",
-        "'nodes <count>'; with --divide, first '<move> <count>' for each first move.",
+        "Count the positions reached after exactly N plies (every move played in full, captures "
+            + "included; a move that wins the game ends its line and counts as one). Prints "
+            + "'nodes <count>'; with --divide, first '<move> <count>' for each first move.",
         "",
-        "Known values (cvr, from the start): 47 at depth 1 and 2162 at depth 2, with or without",
-        "captures; 46 at depth 1 with Black to move first.",
+        "Known values (cvr, from the start): 47 at depth 1 and 2162 at depth 2, with or without "
+            + "captures; 46 at depth 1 with Black to move first.",
         "",
-        "--game chess960 or chess counts chess moves instead (the same engine: standard chess is",
-        "Chess960 start position 518). The FEN may use X-FEN (KQkq) or Shredder-FEN (HAha)",
-        "castling; --divide writes castling as king takes rook (e1h1) for chess960 and as the",
-        "king's two-square step (e1g1) for chess. Standard start at depth 3: 8902.",
-        "",
-        "Examples:",
+        "--game chess960 or chess counts chess moves instead (the same engine: standard chess is "
+            + "Chess960 start position 518). The FEN may use X-FEN (KQkq) or Shredder-FEN (HAha) "
+            + "castling; --divide writes castling as king takes rook (e1h1) for chess960 and as the "
+            + "king's two-square step (e1g1) for chess. Standard start at depth 3: 8902."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
         "  ludoteca perft --depth 2",
         "  ludoteca perft --rules cvr --no-captures --depth 3 --divide",
         "  ludoteca perft --game chess960 --sp 0 --depth 4",
-        "  ludoteca perft --game chess --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' --depth 3"
+        "  ludoteca perft --game chess \\",
+        "      --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' --depth 3"
     })
 final class PerftCommand implements Callable<Integer> {
   @Spec

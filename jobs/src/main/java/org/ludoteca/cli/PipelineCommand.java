@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.IngestJob;
+import org.ludoteca.spark.InputCheck;
 import org.ludoteca.spark.PipelineJob;
+import org.ludoteca.spark.ProgressListener;
 import org.ludoteca.spark.Sessions;
 import org.ludoteca.spark.Timings;
 import picocli.CommandLine.Command;
@@ -19,14 +21,17 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "The main job: ingest, statistics and reports in one run.",
     mixinStandardHelpOptions = true,
     description = {
-        "Ingest the new record files, then regenerate the statistics over everything ingested",
-        "and write the reports (CSV, HTML and notebooks): 'ingest', 'stats' and 'report' in one",
-        "run; the pages and notebooks go to --notebooks (default notebooks-export/). Spark runs inside",
-        "this process (local[*]) unless --master says otherwise. Safe to re-run: only new files",
-        "are ingested, and a run killed part-way leaves the previous outputs readable.",
-        "",
-        "Example:",
-        "  ludoteca pipeline                      # data/ into out/",
+        "Ingest the new record files, then regenerate the statistics over everything ingested "
+            + "and write the reports (CSV, HTML and notebooks): 'ingest', 'stats' and 'report' in one "
+            + "run; the pages and notebooks go to --notebooks (default OUT/notebooks/; the sample run, "
+            + "with neither --input nor --out, writes the repository's notebooks-export/). Spark runs "
+            + "inside this process (local[*]) unless --master says otherwise. Safe to re-run: only new "
+            + "files are ingested, and a run killed part-way leaves the previous outputs readable. An "
+            + "--input that does not exist or holds no record file is bad input (exit 2, nothing written)."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
+        "  ludoteca pipeline                      # data/ into out/ and notebooks-export/",
         "  ludoteca pipeline --input dumps/ --out /srv/ludoteca"
     })
 final class PipelineCommand implements Callable<Integer> {
@@ -43,9 +48,13 @@ final class PipelineCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", defaultValue = "out/", description = "Output directory (default: out/).")
   String out;
 
-  @Option(names = "--notebooks", paramLabel = "DIR", defaultValue = "notebooks-export/",
-      description = "Where the HTML reports and notebooks go (default: notebooks-export/).")
+  @Option(names = "--notebooks", paramLabel = "DIR",
+      description = "Where the HTML reports and notebooks go (default: OUT/notebooks/; with neither --input nor"
+          + " --out: notebooks-export/).")
   java.nio.file.Path notebooks;
+
+  /** The sample run's pages: the committed report of data/, written only when no input or output was named. */
+  static final java.nio.file.Path SAMPLE_PAGES = java.nio.file.Path.of("notebooks-export/");
 
   @Option(names = "--rules", paramLabel = "R", description = "Rule set for games without a Rules tag.")
   String rules;
@@ -71,13 +80,19 @@ final class PipelineCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
     }
+    java.util.Optional<String> badInput = InputCheck.problem(inputs, sparkOptions.conf);
+    if (badInput.isPresent()) {
+      spec.commandLine().getErr().println("error: " + badInput.get());
+      return Ludoteca.EXIT_BAD_INPUT;
+    }
     long started = System.nanoTime();
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
-    try (Sessions.Handle h = sparkOptions.open()) {
+    try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       phases.lap("spark start");
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
           m -> spec.commandLine().getErr().println("note: " + m), phases);
+      progress.close(); // before the summary, so that no progress line lands among its lines
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);
       Summaries.positions(spec.commandLine().getOut(), positions, r.ingest(), dir);
@@ -85,9 +100,18 @@ final class PipelineCommand implements Callable<Integer> {
       Summaries.reports(spec.commandLine().getOut(), r.reports(), dir);
     }
     phases.lap("spark stop");
-    int exit = Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), out, notebooks);
+    int exit = Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), out, pagesDir());
     phases.lap("pages");
     Summaries.elapsed(spec.commandLine().getOut(), started);
     return exit;
+  }
+
+  /** {@code --notebooks}, else notebooks-export/ for the sample run, else null: OUT/notebooks/. */
+  java.nio.file.Path pagesDir() {
+    if (notebooks != null) {
+      return notebooks;
+    }
+    picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+    return parsed.hasMatchedOption("--input") || parsed.hasMatchedOption("--out") ? null : SAMPLE_PAGES;
   }
 }

@@ -25,9 +25,9 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Play moves from a position: captures, resulting FEN, end of the game.",
     mixinStandardHelpOptions = true,
     description = {
-        "Apply moves in order to a position and print, for each ply, the move and its captures",
-        "(method, piece, square, attackers); then the resulting FEN and, if the game ended,",
-        "the victory type and the winner.",
+        "Apply moves in order to a position and print, for each ply, the move and its captures "
+            + "(method, piece, square, attackers); then the resulting FEN and, if the game ended, "
+            + "the victory type and the winner.",
         "",
         "Output lines:",
         "  ply <n> <side> <move>",
@@ -35,9 +35,10 @@ import picocli.CommandLine.Model.CommandSpec;
         "  fen <packet>",
         "  end <termination> <winner|draw>     (only when the game ended)",
         "",
-        "An illegal move or malformed argument: exit 2 with 'error: ply <n> <move>: <why>'.",
-        "",
-        "Example:",
+        "An illegal move or malformed argument: exit 2 with 'error: ply <n> <move>: <why>'."
+    },
+    footerHeading = "%nExample:%n",
+    footer = {
         "  ludoteca play '8/8/8/8/4t9.3/8/2T9.5/8/8/8/8/8/8/8/8/8 w - - - 1' c10-e10"
     })
 final class PlayCommand implements Callable<Integer> {

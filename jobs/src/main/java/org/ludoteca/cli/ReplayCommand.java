@@ -26,25 +26,27 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Replay and validate every game of record files, without Spark.",
     mixinStandardHelpOptions = true,
     description = {
-        "Replay every game of the record files (envelope .rpgn, JSON lines .jsonl; gzip and bzip2",
-        "read) under its rules and print one line per game, then a summary:",
+        "Replay every game of the record files (envelope .rpgn, JSON lines .jsonl; gzip and bzip2 "
+            + "read) under its rules and print one line per game, then a summary:",
         "",
-        "  <source>:<offset> <VERDICT> plies=<n> <termination|none> <winner|none> declared=<result|none>[: <why>]",
+        "  <source>:<offset> <VERDICT> plies=<n> <termination|none> <winner|none>",
+        "      declared=<result|none>[: <why>]                  (one line)",
         "  <source>:<offset> UNREADABLE <why>",
         "  read <n>, valid <n>, illegal <n>, mismatch <n>, rejected <n>",
         "",
-        "Verdicts: VALID, ILLEGAL (first bad ply and why), RESULT_MISMATCH (the declared Result",
-        "or Termination disagrees with the rules), UNREADABLE (rejected by the reader, or a bad",
-        "FEN, Game or Rules tag). With --json: JSON Lines, one object per game and a last",
-        "{\"summary\": ...} object (data/FORMAT.md section 6).",
+        "Verdicts: VALID, ILLEGAL (first bad ply and why), RESULT_MISMATCH (the declared Result "
+            + "or Termination disagrees with the rules), UNREADABLE (rejected by the reader, or a bad "
+            + "FEN, Game or Rules tag). With --json: JSON Lines, one object per game and a last "
+            + "{\"summary\": ...} object (data/FORMAT.md section 6).",
         "",
-        "Exit 0 even when games are bad; 2 when a file cannot be opened or read (the others are",
-        "still processed).",
+        "Exit 0 even when games are bad; 2 when a file cannot be opened or read (the others are "
+            + "still processed).",
         "",
-        "With --html DIR, also a self-contained page per game, DIR/<game_id>.html,",
-        "to step through its positions, and DIR/index.html (as 'show' writes them).",
-        "",
-        "Example:",
+        "With --html DIR, also a self-contained page per game, DIR/<game_id>.html, to step through "
+            + "its positions, and DIR/index.html (as 'show' writes them)."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
         "  ludoteca replay --json data/rithmomachia/sample.rpgn",
         "  ludoteca replay --html out/pages data/rithmomachia/sample.rpgn"
     })

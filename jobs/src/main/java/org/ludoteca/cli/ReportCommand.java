@@ -17,13 +17,14 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Write the statistics as CSV, HTML pages and notebooks.",
     mixinStandardHelpOptions = true,
     description = {
-        "Write each statistics table of DIR/stats as one CSV file with a header, DIR/reports/NAME.csv,",
-        "then the reports people read into --out: per game and rule set, and one overview,",
-        "NAME.html (self-contained: inline SVG charts, no network) and NAME.ipynb (a Jupyter",
-        "notebook with the same narrative and charts, and cells that load the Parquet tables).",
-        "The same statistics always give byte-identical files.",
-        "",
-        "Example:",
+        "Write each statistics table of DIR/stats as one CSV file with a header, DIR/reports/NAME.csv, "
+            + "then the reports people read into --out: per game and rule set, and one overview, "
+            + "NAME.html (self-contained: inline SVG charts, no network) and NAME.ipynb (a Jupyter "
+            + "notebook with the same narrative and charts, and cells that load the Parquet tables). "
+            + "The same statistics always give byte-identical files."
+    },
+    footerHeading = "%nExample:%n",
+    footer = {
         "  ludoteca report --stats out/ --out notebooks-export/"
     })
 final class ReportCommand implements Callable<Integer> {
@@ -37,8 +38,8 @@ final class ReportCommand implements Callable<Integer> {
       description = "The pipeline's output directory (holding stats/ and reports/).")
   String stats;
 
-  @Option(names = "--out", paramLabel = "DIR", defaultValue = "notebooks-export/",
-      description = "Where the HTML pages and notebooks go (default: notebooks-export/).")
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Where the HTML pages and notebooks go (default: DIR/notebooks/, DIR the --stats directory).")
   java.nio.file.Path reportsOut;
 
   @Override

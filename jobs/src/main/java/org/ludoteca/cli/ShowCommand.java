@@ -26,25 +26,22 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Write a self-contained HTML page per game: the board at every ply.",
     mixinStandardHelpOptions = true,
     description = {
-        "Write DIR/<game_id>.html for each game named: the board at every ply with",
-        "a slider (and the arrow keys), the move list, each ply's captures marked on",
-        "the board, the verdict and, for an ILLEGAL game, the ply that broke; and",
-        "DIR/index.html listing them. The pages load nothing from the network",
-        "(data/FORMAT.md section 12).",
+        "Write DIR/<game_id>.html for each game named: the board at every ply with a slider (and "
+            + "the arrow keys), the move list, each ply's captures marked on the board, the verdict "
+            + "and, for an ILLEGAL game, the ply that broke; and an index of them, DIR/index.html. "
+            + "The pages load nothing from the network (the page format: data/FORMAT.md section 12).",
         "",
-        "GAME_ID is either",
-        "  - a game_id of the games table (32 hex digits), looked for among the",
-        "    records of the --input paths (default data/), whose ids are computed",
-        "    as the ingest computes them: an id read from out/games names the same",
-        "    game; or",
-        "  - FILE:OFFSET, as 'replay' prints a game (data/rithmomachia/sample.rpgn:0):",
-        "    the record at that byte offset of that file (no --input needed).",
+        "GAME_ID is either a game_id of the games table (32 hex digits), looked for among the "
+            + "records of the --input paths (default data/), whose ids are computed as the ingest "
+            + "computes them, so that an id read from out/games names the same game; or FILE:OFFSET, "
+            + "as 'replay' prints a game: the record at that byte offset of that file (no --input "
+            + "needed).",
         "",
-        "Exit 0 when every page is written; 2 when a GAME_ID is malformed or not",
-        "found, or an input cannot be read (the pages of the games found are still",
-        "written).",
-        "",
-        "Examples:",
+        "Exit 0 when every page is written; 2 when a GAME_ID is malformed or not found, or an input "
+            + "cannot be read (the pages of the games found are still written)."
+    },
+    footerHeading = "%nExamples:%n",
+    footer = {
         "  ludoteca replay data/rithmomachia/sample.rpgn    # FILE:OFFSET of each game",
         "  ludoteca show --out out/show data/rithmomachia/sample.rpgn:3001",
         "  ludoteca show --input data/chess --out out/show <32 hex digits>"

@@ -2,6 +2,7 @@ package org.ludoteca.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ludoteca.spark.ProgressListener;
 import org.ludoteca.spark.Sessions;
 import org.ludoteca.spark.StatsJob;
 import org.ludoteca.spark.Timings;
@@ -17,11 +18,12 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Spark: compute the statistics tables over everything ingested.",
     mixinStandardHelpOptions = true,
     description = {
-        "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and",
-        "DIR/rejected: victory_types, capture_methods, first_player_advantage, game_length,",
-        "validation, each Parquet under DIR/stats (data/FORMAT.md section 9).",
-        "",
-        "Example:",
+        "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and "
+            + "DIR/rejected: victory_types, capture_methods, first_player_advantage, game_length, "
+            + "validation, each Parquet under DIR/stats (data/FORMAT.md section 9)."
+    },
+    footerHeading = "%nExample:%n",
+    footer = {
         "  ludoteca stats --out out/"
     })
 final class StatsCommand implements Callable<Integer> {
@@ -41,9 +43,10 @@ final class StatsCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     long started = System.nanoTime();
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
-    try (Sessions.Handle h = sparkOptions.open()) {
+    try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       phases.lap("spark start");
       List<String> tables = StatsJob.run(h.spark(), out, phases);
+      progress.close(); // before the summary, so that no progress line lands among its lines
       Summaries.stats(spec.commandLine().getOut(), tables, Summaries.trim(out));
     }
     Summaries.elapsed(spec.commandLine().getOut(), started);

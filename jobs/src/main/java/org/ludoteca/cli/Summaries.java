@@ -51,7 +51,8 @@ final class Summaries {
 
   /**
    * Writes the HTML pages and notebooks of the statistics in {@code statsDir} (a local directory)
-   * to {@code pagesDir} and says where they are; returns the exit code.
+   * to {@code pagesDir}, or to {@code statsDir/notebooks} when it is null, and says where they
+   * are; returns the exit code.
    */
   static int pages(PrintWriter out, PrintWriter err, String statsDir, java.nio.file.Path pagesDir) {
     java.net.URI uri = java.net.URI.create(statsDir.replace(" ", "%20"));
@@ -61,6 +62,9 @@ final class Summaries {
       return 0;
     }
     java.nio.file.Path local = uri.getScheme() == null ? java.nio.file.Path.of(statsDir) : java.nio.file.Path.of(uri);
+    if (pagesDir == null) {
+      pagesDir = local.resolve("notebooks");
+    }
     try {
       java.util.List<java.nio.file.Path> written = org.ludoteca.report.Reports.write(local, pagesDir);
       out.println("pages in " + trim(pagesDir.toString()) + ": " + String.join(", ",

@@ -223,6 +223,8 @@ final class Charts {
     style(chart);
     CategoryAxis axis = ((CategoryPlot) chart.getPlot()).getDomainAxis();
     axis.setTickLabelsVisible(rows.size() <= 40);
+    // A score is a share: the whole 0..1 scale (auto-ranging zooms a single 0 into +-5E-9).
+    ((CategoryPlot) chart.getPlot()).getRangeAxis().setRange(0, 1);
     return svg(id, chart);
   }
 

@@ -26,8 +26,9 @@ final class NotebookReport {
    *
    * @param tablesPath the pipeline's output directory as the notebook should name it (relative
    *     to the notebook, e.g. {@code ../out})
+   * @param siblings every section written beside it: the overview links their notebooks
    */
-  static String render(Section s, String tablesPath) {
+  static String render(Section s, String tablesPath, List<Section> siblings) {
     StringWriter w = new StringWriter();
     try (JsonGenerator g = new JsonFactory().createGenerator(w)) {
       DefaultPrettyPrinter pp = new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter(" ", "\n"));
@@ -39,6 +40,16 @@ final class NotebookReport {
         intro.append("\n").append(md(p)).append("\n");
       }
       markdown(g, intro.toString());
+      if (s.game() == null) {
+        StringBuilder links = new StringBuilder("## Reports\n\nOne notebook per game and rule set, each with an HTML "
+            + "page of the same name beside it:\n");
+        for (Section sib : siblings) {
+          if (sib.game() != null) {
+            links.append("\n- [").append(md(sib.title())).append("](").append(sib.name()).append(".ipynb)");
+          }
+        }
+        markdown(g, links.toString());
+      }
       for (Section.Chart c : s.charts()) {
         markdown(g, "**" + md(c.caption()) + "**");
         g.writeStartObject();

@@ -66,7 +66,7 @@ public final class Reports {
     List<Path> written = new ArrayList<>();
     for (Section s : sections) {
       written.add(writeAtomically(outDir.resolve(s.name() + ".html"), HtmlReport.render(s, sections)));
-      written.add(writeAtomically(outDir.resolve(s.name() + ".ipynb"), NotebookReport.render(s, tablesPath)));
+      written.add(writeAtomically(outDir.resolve(s.name() + ".ipynb"), NotebookReport.render(s, tablesPath, sections)));
     }
     // Pages of game and rule-set pairs that no longer have games would mislead: remove them.
     try (java.util.stream.Stream<Path> old = Files.list(outDir)) {
@@ -170,9 +170,10 @@ public final class Reports {
         .ifPresent(row -> paragraphs.add(firstPlayerSentence("Over all valid games", row)));
     vt.rows().stream().max((a, b) -> Double.compare(StatsTable.number(a, "games"), StatsTable.number(b, "games")))
         .ifPresent(row -> paragraphs.add(String.format(Locale.ROOT,
-            "The most frequent end is %s won by %s: %.0f games, %.1f%% of the valid games.",
+            "The most frequent end is %s won by %s: %.0f %s, %.1f%% of the valid games.",
             row.get("termination") == null ? "no end" : row.get("termination"),
             row.get("winner") == null ? "nobody" : row.get("winner"), StatsTable.number(row, "games"),
+            StatsTable.number(row, "games") == 1 ? "game" : "games",
             100 * StatsTable.number(row, "share"))));
     double lengthGames = 0;
     double lengthSum = 0;
@@ -186,6 +187,7 @@ public final class Reports {
     if (org.ludoteca.zamora.ZamoraGames.KEYS.contains(game)) {
       piecesSentence(cm).ifPresent(paragraphs::add);
     }
+    startPositionsSentence(sp).ifPresent(paragraphs::add);
     String id = fileName(game + "-" + rules);
     List<Section.Chart> charts = new ArrayList<>();
     add(charts, "Share of valid games by victory type and winner", Charts.victoryShares(id + "-victories", vt));
@@ -200,7 +202,29 @@ public final class Reports {
     add(charts, "Distribution of game length in plies (valid games)", Charts.lengthHistogram(id + "-length", hist));
     add(charts, "Captures by method in each phase of the game", Charts.captureMethodsByPhase(id + "-capture-phases", cm));
     add(charts, "White's score in each start position", Charts.scoreByStartPosition(id + "-start-positions", sp));
-    return new Section(id, game + " under " + rules, paragraphs, charts, List.of(fp, vt, gl, cm, val), game, rules);
+    // Chess and Chess960: White's score per start position as a table too (the chart has no intervals).
+    List<StatsTable> tables = sp.isEmpty() ? List.of(fp, vt, gl, cm, val) : List.of(fp, sp, vt, gl, cm, val);
+    return new Section(id, game + " under " + rules, paragraphs, charts, tables, game, rules);
+  }
+
+  /**
+   * For chess and Chess960: how many finished games the start-position table counts, in how many
+   * start positions, and White's score over them ("... 1 finished game in 1 start position ..."),
+   * or empty when the table has no row for every start position.
+   */
+  private static java.util.Optional<String> startPositionsSentence(StatsTable startPositions) {
+    long positions = startPositions.rows().stream().filter(r -> r.get("start_position") != null).count();
+    return startPositions.rows().stream().filter(r -> "*".equals(r.get("back_rank"))).findFirst().map(all -> {
+      double games = StatsTable.number(all, "games");
+      String score = all.get("score") == null ? "no score for White"
+          : String.format(Locale.ROOT, "White's score over them %.1f%% (95%% Wilson interval %.1f%% to %.1f%%)",
+              100 * StatsTable.number(all, "score"), 100 * StatsTable.number(all, "wilson_low"),
+              100 * StatsTable.number(all, "wilson_high"));
+      return String.format(Locale.ROOT, "By start position: %.0f finished %s in %d start %s, %s; a draw counts "
+          + "half and unfinished games are not counted. The chart and the start_positions table give each start "
+          + "position by its Scharnagl number.", games, games == 1 ? "game" : "games", positions,
+          positions == 1 ? "position" : "positions", score);
+    });
   }
 
   /**

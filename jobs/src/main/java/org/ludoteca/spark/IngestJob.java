@@ -233,9 +233,15 @@ public final class IngestJob {
         + " of " + fresh.size() + " files in " + splits.size() + " slices");
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Broadcast<TableOutputs> outputs = jsc.broadcast(outputs(spark, staging, tables));
-    List<ReadSplit.SliceResult> slices = jsc.parallelize(splits, tasks(splits, splitSize,
-            spark.sparkContext().defaultParallelism()))
-        .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging)).collect();
+    ProgressCounters progress = ProgressCounters.start(spark.sparkContext(), "ingest " + run, splits.size(),
+        fresh.stream().mapToLong(Inputs.File::size).sum());
+    List<ReadSplit.SliceResult> slices;
+    try {
+      slices = jsc.parallelize(splits, tasks(splits, splitSize, spark.sparkContext().defaultParallelism()))
+          .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, progress)).collect();
+    } finally {
+      ProgressCounters.end(spark.sparkContext());
+    }
     outputs.destroy();
     timings.lap("ingest: read, replay and write " + splits.size() + " slices");
     long read = 0;

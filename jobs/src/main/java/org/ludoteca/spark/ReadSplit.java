@@ -35,6 +35,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
   private final boolean positions;
   private final Broadcast<TableOutputs> outputs;
   private final String stagingRoot;
+  private final ProgressCounters progress;
 
   /**
    * What one slice did: the records it read, the files it wrote (relative to the staging root),
@@ -48,12 +49,15 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
    * @param positions whether to write a row per position of every game played
    * @param outputs the tables' writers
    * @param stagingRoot where the files go before the driver moves them into the tables
+   * @param progress counts the games and slices read, for the progress line
    */
-  ReadSplit(String defaultRules, boolean positions, Broadcast<TableOutputs> outputs, String stagingRoot) {
+  ReadSplit(String defaultRules, boolean positions, Broadcast<TableOutputs> outputs, String stagingRoot,
+      ProgressCounters progress) {
     this.defaultRules = defaultRules;
     this.positions = positions;
     this.outputs = outputs;
     this.stagingRoot = stagingRoot;
+    this.progress = progress;
   }
 
   /**
@@ -73,9 +77,9 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     try {
       StatsPartials partials = new StatsPartials();
       RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials);
-      long read = read(first, rows, writer);
+      long read = read(first, rows, writer, progress);
       while (splits.hasNext()) {
-        read += read(splits.next(), rows, writer);
+        read += read(splits.next(), rows, writer, progress);
       }
       partials.writeTo(writer);
       List<String> files = writer.finish();
@@ -88,6 +92,19 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
 
   /** Reads one slice to its end, sending every record's rows to {@code rows}; returns the records read. */
   static long read(SplitRow split, RowMaker rows, TableRows.Sink sink) {
+    return read(split, rows, sink, ProgressCounters.NONE);
+  }
+
+  /** As {@link #read(SplitRow, RowMaker, TableRows.Sink)}, counting the games and the slice in {@code progress}. */
+  static long read(SplitRow split, RowMaker rows, TableRows.Sink sink, ProgressCounters progress) {
+    try {
+      return readSlice(split, rows, sink, progress);
+    } finally {
+      progress.slice(split);
+    }
+  }
+
+  private static long readSlice(SplitRow split, RowMaker rows, TableRows.Sink sink, ProgressCounters progress) {
     long base = Math.max(0, split.getStart());
     long read = 0;
     RecordReader reader;
@@ -115,6 +132,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
         read++;
         if (r instanceof GameRecord g) {
           rows.game(g, base);
+          progress.game();
         } else {
           if (lineBase < 0) {
             lineBase = lineBase(split, base);

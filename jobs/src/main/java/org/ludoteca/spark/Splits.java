@@ -41,13 +41,14 @@ final class Splits {
   }
 
   /**
-   * The slices of one file: one whole-file slice ({@code end} -1) when compressed or small, else
-   * slices of about {@code splitSize} bytes cut at record boundaries.
+   * The slices of one file: one whole-file slice ({@code end} -1) when compressed or small, or a
+   * transcription (one record per file: its lines are not records), else slices of about {@code
+   * splitSize} bytes cut at record boundaries.
    */
   static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, RecordFormat format,
       long splitSize, String run) throws IOException {
     List<SplitRow> out = new ArrayList<>();
-    if (compressed || length <= splitSize) {
+    if (compressed || length <= splitSize || format == RecordFormat.TRANSCRIPTION) {
       out.add(new SplitRow(path.toString(), format.name(), 0, compressed ? -1 : length, run));
       return out;
     }

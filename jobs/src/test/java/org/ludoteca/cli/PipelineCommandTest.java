@@ -62,22 +62,28 @@ class PipelineCommandTest {
   }
 
   @Test
-  void ingestStatsReport_separately_missingInputIsAFileError(@TempDir Path out) {
-    Result in = run("ingest", "--input", DATA.resolve("sample.rpgn").toString(), "--input",
+  void ingestStatsReport_separately_missingInputIsBadInput(@TempDir Path out) throws IOException {
+    Result missing = run("ingest", "--input", DATA.resolve("sample.rpgn").toString(), "--input",
         DATA.resolve("nope.rpgn").toString(), "--out", out.toString(), "--no-progress");
+    assertEquals(2, missing.exit(), missing.err());
+    assertEquals("error: --input " + DATA.resolve("nope.rpgn") + ": no such file or directory\n", missing.err());
+    try (java.util.stream.Stream<Path> written = Files.list(out)) {
+      assertEquals(0, written.count(), "nothing written");
+    }
+    Result in = run("ingest", "--input", DATA.resolve("sample.rpgn").toString(), "--out", out.toString(),
+        "--no-progress");
     assertEquals(0, in.exit(), in.err());
-    assertTrue(in.err().contains("error: cannot read " + DATA.resolve("nope.rpgn") + ": no such file"), in.err());
     assertFalse(in.err().contains("Exception"), in.err());
     assertTrue(in.out().contains("records read 23 = games 23 + rejected 0"), in.out());
     Result stats = run("stats", "--out", out.toString(), "--no-progress");
     assertEquals(0, stats.exit(), stats.err());
     assertTrue(stats.out().startsWith("statistics in " + out + "/stats: victory_types, capture_methods, "), stats.out());
-    Result report = run("report", "--stats", out.toString(), "--out", out.resolve("pages").toString(), "--no-progress");
+    Result report = run("report", "--stats", out.toString(), "--no-progress");
     assertEquals(0, report.exit(), report.err());
     assertTrue(Files.exists(out.resolve("reports/first_player_advantage.csv")));
-    assertTrue(Files.exists(out.resolve("pages/overview.html")), report.out());
-    assertTrue(Files.exists(out.resolve("pages/rithmomachia-cvr.ipynb")), report.out());
-    assertTrue(report.out().contains("pages in " + out.resolve("pages") + ": overview.html, "), report.out());
+    assertTrue(Files.exists(out.resolve("notebooks/overview.html")), "without --out, pages go to DIR/notebooks");
+    assertTrue(Files.exists(out.resolve("notebooks/rithmomachia-cvr.ipynb")), report.out());
+    assertTrue(report.out().contains("pages in " + out.resolve("notebooks") + ": overview.html, "), report.out());
   }
 
   @Test

@@ -62,6 +62,42 @@ class ReportsTest {
   }
 
   @Test
+  void write_overview_linksEveryPageAndEveryNotebook() throws IOException {
+    write();
+    String html = Files.readString(tmp.resolve("export/overview.html"));
+    String notebook = Files.readString(tmp.resolve("export/overview.ipynb"));
+    for (String page : List.of("rithmomachia-cvr", "rithmomachia-tutorial")) {
+      assertTrue(html.contains("<a href=\"" + page + ".html\">"), page);
+      assertTrue(notebook.contains("](" + page + ".ipynb)"), page);
+    }
+    assertFalse(Files.readString(tmp.resolve("export/rithmomachia-cvr.ipynb")).contains(".ipynb)"),
+        "only the overview lists the notebooks");
+  }
+
+  @Test
+  void write_chess960Section_scorePerStartPositionAsSentenceChartAndTable() throws IOException {
+    Path stats = ReportFixtures.write(tmp.resolve("out"));
+    Files.writeString(stats.resolve("reports/validation.csv"), "chess960,chess960,verdict,VALID,3\n",
+        java.nio.file.StandardOpenOption.APPEND);
+    Files.writeString(stats.resolve("reports/victory_types.csv"), "chess960,chess960,checkmate,black,2,0.667\n"
+        + "chess960,chess960,unfinished,,1,0.333\n", java.nio.file.StandardOpenOption.APPEND);
+    Files.writeString(stats.resolve("reports/start_positions.csv"),
+        "game,rules,back_rank,start_position,games,white_wins,draws,black_wins,score,wilson_low,wilson_high\n"
+            + "chess960,chess960,*,,2,0,0,2,0.000000,0.000000,0.657620\n"
+            + "chess960,chess960,BBQNNRKR,0,1,0,0,1,0.000000,0.000000,0.793451\n"
+            + "chess960,chess960,RBKRNNBQ,956,1,0,0,1,0.000000,0.000000,0.793451\n");
+    Reports.write(stats, tmp.resolve("export"));
+    String html = Files.readString(tmp.resolve("export/chess960-chess960.html"));
+    assertTrue(html.contains("By start position: 2 finished games in 2 start positions, White&#39;s score over them "
+        + "0.0% (95% Wilson interval 0.0% to 65.8%)"), html);
+    assertTrue(html.contains("White&#39;s score in each start position"), "the chart");
+    assertTrue(html.contains("<h2>start_positions</h2>"), "the table");
+    assertTrue(html.contains("<td>RBKRNNBQ</td><td class=\"num\">956</td>"), html);
+    assertFalse(Files.readString(tmp.resolve("export/rithmomachia-cvr.html")).contains("start_positions"),
+        "no start-position table for a game without one");
+  }
+
+  @Test
   void write_scriptInATag_rendersAsText() throws IOException {
     write();
     String html = Files.readString(tmp.resolve("export/rithmomachia-cvr.html"));

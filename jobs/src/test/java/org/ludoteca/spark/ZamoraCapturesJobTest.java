@@ -17,7 +17,7 @@ import org.ludoteca.zamora.ZamoraRules;
 
 /** Cáliz captures and Gol de Oro fouls from the transcribed partidas through ingest and stats. */
 class ZamoraCapturesJobTest {
-  private static final Path ZAMORA = Path.of(System.getProperty("ludoteca.root", "..")).resolve("../shared/data/zamora")
+  private static final Path ZAMORA = Path.of(System.getProperty("ludoteca.root", "..")).resolve("data/zamora")
       .toAbsolutePath().normalize();
 
   @Test

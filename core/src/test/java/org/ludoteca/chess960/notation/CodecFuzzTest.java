@@ -18,6 +18,7 @@ import org.ludoteca.chess960.PerftFiles;
 import org.ludoteca.chess960.Position;
 import org.ludoteca.chess960.PositionException;
 import org.ludoteca.chess960.Setup;
+import org.ludoteca.TestData;
 
 /**
  * Seeded mutations of the reference FENs and random move tokens: every input either reads or is
@@ -25,13 +26,13 @@ import org.ludoteca.chess960.Setup;
  * uncaught exception.
  */
 class CodecFuzzTest {
-  private static final Path DATA = Path.of(System.getProperty("ludoteca.root", ".")).resolve("../shared/data");
+  private static final Path DATA = TestData.resource("");
   private static final String FEN_CHARS = "pnbrqkPNBRQK12345678/ wb-KQkqHAhaEe36x0 ";
   private static final String SAN_CHARS = "NBRQKabcdefgh12345678x:O0o-=+#!?.pe ";
 
   private static List<String> corpus() throws IOException {
     Set<String> fens = new LinkedHashSet<>();
-    for (String f : List.of("chess/tricky.perft", "chess/perftsuite.epd", "chess960/midgame-960.perft")) {
+    for (String f : List.of("chess/perft/chess.perft", "chess960/midgames.perft")) {
       for (PerftFiles.Case c : PerftFiles.read(DATA.resolve(f))) {
         fens.add(c.fen());
       }

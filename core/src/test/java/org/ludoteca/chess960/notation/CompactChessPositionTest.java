@@ -24,9 +24,10 @@ import org.ludoteca.chess960.StartPositions;
 import org.ludoteca.codec.Crc16;
 import org.ludoteca.rithmomachia.notation.CompactPosition;
 import org.ludoteca.rithmomachia.notation.RithmoFen;
+import org.ludoteca.TestData;
 
 class CompactChessPositionTest {
-  private static final Path DATA = Path.of(System.getProperty("ludoteca.root", ".")).resolve("../shared/data");
+  private static final Path DATA = TestData.resource("");
 
   /** Every position of a few seeded random games from random Scharnagl starts. */
   static List<Position> randomPlay(long seed, int games) throws Exception {
@@ -49,7 +50,7 @@ class CompactChessPositionTest {
 
   private static List<Position> referencePositions() throws Exception {
     Set<String> fens = new LinkedHashSet<>();
-    for (String f : List.of("chess/tricky.perft", "chess/perftsuite.epd", "chess960/midgame-960.perft",
+    for (String f : List.of("chess/perft/chess.perft", "chess960/midgames.perft",
         "chess960/startpos-perft-d1-d4.epd")) {
       for (PerftFiles.Case c : PerftFiles.read(DATA.resolve(f))) {
         fens.add(c.fen());
