@@ -136,6 +136,18 @@ public final class ChessGame implements Game {
     return MOVE_LIKE.matcher(record.moves().get(0)).matches();
   }
 
+  /** Draws a FEN with {@link org.ludoteca.chess960.notation.BoardSvg}. */
+  @Override
+  public Optional<org.ludoteca.game.BoardDrawing> drawing() {
+    return Optional.of((fen, captured) -> {
+      try {
+        return org.ludoteca.chess960.notation.BoardSvg.draw(fen, captured);
+      } catch (org.ludoteca.chess960.notation.FenSyntaxException e) {
+        throw new GameException(e.error().describe(), e);
+      }
+    });
+  }
+
   @Override
   public GameReplayer replayer(String rules) throws GameException {
     java.util.Objects.requireNonNull(rules, "rules");

@@ -54,6 +54,18 @@ public interface Game {
   }
 
   /**
+   * The plies a whole-record replay ({@link #replayWhole}) played, in order, with the position
+   * after each: what a move-by-move replay shows through its session, for the game viewer. Empty,
+   * the default, for records this game replays move by move.
+   *
+   * @throws GameException if the rule set is unknown or the record cannot be set up
+   */
+  default java.util.Optional<java.util.List<PlayedPly>> pliesWhole(org.ludoteca.record.GameRecord record,
+      String rules) throws GameException {
+    return java.util.Optional.empty();
+  }
+
+  /**
    * Whether a record that has no {@code Game} tag is a game of this kind, judged from its other
    * tags (the shape of its {@code FEN}, a {@code Variant}). A FEN-per-line file is read this
    * way. The default claims nothing.
@@ -84,6 +96,14 @@ public interface Game {
    */
   default java.util.Optional<DeclaredEnding> acceptedEnding(String declaredResult, String declaredTermination,
       java.util.Optional<GameReplayer.Ending> claimable) {
+    return java.util.Optional.empty();
+  }
+
+  /**
+   * How this game draws a position (Ludoteca's {@code diagram} and {@code show} commands). Empty,
+   * the default, for a game that cannot draw its positions yet.
+   */
+  default java.util.Optional<BoardDrawing> drawing() {
     return java.util.Optional.empty();
   }
 }

@@ -63,6 +63,18 @@ public final class RithmomachiaGame implements Game {
     return TERMINATIONS;
   }
 
+  /** Draws a FEN packet with {@link org.ludoteca.rithmomachia.notation.BoardSvg}. */
+  @Override
+  public Optional<org.ludoteca.game.BoardDrawing> drawing() {
+    return Optional.of((fen, captured) -> {
+      try {
+        return org.ludoteca.rithmomachia.notation.BoardSvg.draw(fen, captured);
+      } catch (FenSyntaxException e) {
+        throw new GameException(e.error().describe(), e);
+      }
+    });
+  }
+
   @Override
   public GameReplayer replayer(String rules) throws GameException {
     java.util.Objects.requireNonNull(rules, "rules");

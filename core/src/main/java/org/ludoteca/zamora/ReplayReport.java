@@ -19,6 +19,8 @@ import java.util.List;
  * @param finalPosition the position text of the last state reached
  * @param removals the pieces the turns played took off the board (captures, expelled foulers),
  *     in turn order; see {@link ZamoraGame#removals}
+ * @param played the turn lines played legally, in order, each with the position after it (for
+ *     the game viewer of {@code ludoteca show}), when the replay was asked to keep them; else empty
  */
 public record ReplayReport(
     String name,
@@ -33,13 +35,26 @@ public record ReplayReport(
     List<String> warnings,
     List<String> notes,
     String finalPosition,
-    List<TurnRemoval> removals) {
+    List<TurnRemoval> removals,
+    List<PlayedTurn> played) {
 
   public ReplayReport {
     warnings = List.copyOf(warnings);
     notes = List.copyOf(notes);
     removals = List.copyOf(removals);
+    played = List.copyOf(played);
   }
+
+  /**
+   * One turn line played.
+   *
+   * @param turn the turn's id ({@code 22.1})
+   * @param side the side label that played it ({@code WHITE}, {@code C2})
+   * @param move the turn as played: the line's move, an open turn as the replay completed it,
+   *     {@code resigns} or {@code none}
+   * @param position the position text after it
+   */
+  public record PlayedTurn(String turn, String side, String move, String position) {}
 
   /**
    * A piece taken off the board and the turn line that did it.

@@ -77,14 +77,7 @@ public final class ZamoraRecordGame implements Game {
       return Optional.empty(); // a set-up position: move by move from there
     }
     ZamoraGame<?> game = engine(rules);
-    Transcription t;
-    try {
-      t = record.format() == RecordFormat.TRANSCRIPTION
-          ? Transcription.parse(record.source(), record.text().lines().toList())
-          : fromMoves(game, record);
-    } catch (IllegalArgumentException e) {
-      throw new GameException(e.getMessage());
-    }
+    Transcription t = transcription(game, record);
     ReplayReport report = ZamoraReplay.replay(game, t);
     int errorPly = 0;
     String error = null;
@@ -114,6 +107,30 @@ public final class ZamoraRecordGame implements Game {
         termination, winner, record.tag("Result").orElse(record.resultToken()),
         record.tag("Termination").orElse(null), report.finalPosition(),
         report.removals().stream().map(r -> captureEvent(r.ply(), r.removal())).toList(), report.warnings()));
+  }
+
+  private static Transcription transcription(ZamoraGame<?> game, GameRecord record) throws GameException {
+    try {
+      return record.format() == RecordFormat.TRANSCRIPTION
+          ? Transcription.parse(record.source(), record.text().lines().toList())
+          : fromMoves(game, record);
+    } catch (IllegalArgumentException e) {
+      throw new GameException(e.getMessage());
+    }
+  }
+
+  /** The turns {@link #replayWhole} plays, each with the position after it. */
+  @Override
+  public Optional<List<org.ludoteca.game.PlayedPly>> pliesWhole(GameRecord record, String rules)
+      throws GameException {
+    if (record.tag("FEN").isPresent()) {
+      return Optional.empty();
+    }
+    ZamoraGame<?> game = engine(rules);
+    ReplayReport report = ZamoraReplay.replay(game, transcription(game, record), true);
+    String first = game.label(Side.FIRST);
+    return Optional.of(report.played().stream().map(p -> new org.ludoteca.game.PlayedPly(
+        p.side().equals(first) ? "white" : "black", p.move(), p.position())).toList());
   }
 
   /**
@@ -198,6 +215,27 @@ public final class ZamoraRecordGame implements Game {
       return "draw";
     }
     return computed.equals(game.label(Side.FIRST)) ? "white" : "black";
+  }
+
+  /** Draws a position text with the game's own drawing (its package's {@code *Svg} class). */
+  @Override
+  public Optional<org.ludoteca.game.BoardDrawing> drawing() {
+    return Optional.of((text, captured) -> {
+      java.util.Objects.requireNonNull(captured, "captured");
+      try {
+        return switch (key) {
+          case "compases" -> org.ludoteca.zamora.compases.CompasesSvg.draw(text);
+          case "futez" -> org.ludoteca.zamora.futez.FutezSvg.draw(text, captured);
+          case "golez" -> org.ludoteca.zamora.golez.GolezSvg.draw(text, captured);
+          case "goldrez" -> org.ludoteca.zamora.goldrez.GoldrezSvg.draw(text, captured);
+          case "caliz" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, false);
+          case "goldeoro" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, true);
+          default -> throw new GameException("no drawing for " + key);
+        };
+      } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+        throw new GameException("position: " + e.getMessage(), e);
+      }
+    });
   }
 
   @Override

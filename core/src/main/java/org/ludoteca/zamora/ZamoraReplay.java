@@ -20,7 +20,16 @@ public final class ZamoraReplay {
 
   /** Replays {@code t} from the start position of {@code game}. */
   public static <S> ReplayReport replay(ZamoraGame<S> game, Transcription t) {
-    Run<S> run = run(t, ZamoraMatch.start(game), 0);
+    return replay(game, t, false);
+  }
+
+  /**
+   * Replays {@code t} from the start position of {@code game}; with {@code keepPositions}, the
+   * report lists every turn played with the position after it ({@link ReplayReport#played()},
+   * otherwise empty: writing the positions out costs time a plain replay does not spend).
+   */
+  public static <S> ReplayReport replay(ZamoraGame<S> game, Transcription t, boolean keepPositions) {
+    Run<S> run = run(t, ZamoraMatch.start(game), 0, keepPositions);
     Outcome outcome = run.match.outcome().orElse(null);
     String stated = t.statedResult();
     String computed =
@@ -31,7 +40,7 @@ public final class ZamoraReplay {
     if (run.failIndex >= 0) {
       return new ReplayReport(t.name(), game.key(), Verdict.ILLEGAL,
           t.turns().get(run.failIndex).id(), run.failReason, stated, computed, termination,
-          run.played, run.warnings, notes, position, run.removals);
+          run.played, run.warnings, notes, position, run.removals, run.turns);
     }
     Verdict v = Verdict.VALID;
     String reason = null;
@@ -45,7 +54,7 @@ public final class ZamoraReplay {
       }
     }
     return new ReplayReport(t.name(), game.key(), v, null, reason, stated, computed, termination,
-        run.played, run.warnings, notes, position, run.removals);
+        run.played, run.warnings, notes, position, run.removals, run.turns);
   }
 
   private static final class Run<S> {
@@ -56,9 +65,13 @@ public final class ZamoraReplay {
     final List<String> warnings = new ArrayList<>();
     final List<String> notes = new ArrayList<>();
     final List<ReplayReport.TurnRemoval> removals = new ArrayList<>();
+    final List<ReplayReport.PlayedTurn> turns = new ArrayList<>();
 
-    Run(ZamoraMatch<S> match) {
+    final boolean keep;
+
+    Run(ZamoraMatch<S> match, boolean keep) {
       this.match = match;
+      this.keep = keep;
     }
 
     boolean ok() {
@@ -71,6 +84,13 @@ public final class ZamoraReplay {
       return this;
     }
 
+    /** Records a turn line played as {@code move}, and the position after it. */
+    void turnPlayed(Transcription.Line line, String move) {
+      if (keep) {
+        turns.add(new ReplayReport.PlayedTurn(line.id(), line.side(), move, match.game().toText(match.state())));
+      }
+    }
+
     /** Records what the turn of line {@code i}, played in {@code before}, took off the board. */
     void removed(int i, Transcription.Line line, S before, String turn) {
       for (Removal r : match.game().removals(before, turn)) {
@@ -79,8 +99,8 @@ public final class ZamoraReplay {
     }
   }
 
-  private static <S> Run<S> run(Transcription t, ZamoraMatch<S> start, int from) {
-    Run<S> run = new Run<>(start);
+  private static <S> Run<S> run(Transcription t, ZamoraMatch<S> start, int from, boolean keep) {
+    Run<S> run = new Run<>(start, keep);
     ZamoraGame<S> g = start.game();
     List<Transcription.Line> lines = t.turns();
     for (int i = from; i < lines.size(); i++) {
@@ -95,6 +115,7 @@ public final class ZamoraReplay {
               + legal.size() + " legal turns, e.g. " + legal.get(0).text());
         }
         run.played++;
+        run.turnPlayed(line, move);
         continue;
       }
       if (m.outcome().isPresent()) {
@@ -106,6 +127,7 @@ public final class ZamoraReplay {
       if (move.equals("resigns")) {
         run.match = m.resign();
         run.played++;
+        run.turnPlayed(line, move);
         continue;
       }
       if (move.equals("?") || move.startsWith("?>")) {
@@ -121,6 +143,7 @@ public final class ZamoraReplay {
       run.removed(i, line, m.state(), move);
       run.match = m.after(a.next());
       run.played++;
+      run.turnPlayed(line, move);
     }
     return run;
   }
@@ -142,7 +165,7 @@ public final class ZamoraReplay {
     int holds = 0;
     Run<S> firstFailure = null;
     for (Turn<S> turn : fitting) {
-      Run<S> rest = run(t, run.match.after(turn.next()), i + 1);
+      Run<S> rest = run(t, run.match.after(turn.next()), i + 1, run.keep);
       if (rest.ok()) {
         holds++;
         if (chosen == null) {
@@ -172,6 +195,11 @@ public final class ZamoraReplay {
       run.notes.add(line.id() + ": '" + move + "' completed as " + chosenTurn.text());
     }
     run.removed(i, line, state, chosenTurn.text());
+    if (run.keep) {
+      run.turns.add(new ReplayReport.PlayedTurn(line.id(), line.side(), chosenTurn.text(),
+          g.toText(chosenTurn.next())));
+    }
+    run.turns.addAll(chosen.turns);
     run.removals.addAll(chosen.removals);
     run.match = chosen.match;
     run.played += 1 + chosen.played;

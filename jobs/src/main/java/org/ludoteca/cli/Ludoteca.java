@@ -29,6 +29,8 @@ import picocli.CommandLine.Command;
         PerftCommand.class,
         GenerateCommand.class,
         ReplayCommand.class,
+        DiagramCommand.class,
+        ShowCommand.class,
         IngestCommand.class,
         StatsCommand.class,
         ReportCommand.class,

@@ -40,11 +40,15 @@ import picocli.CommandLine.Model.CommandSpec;
             + "{\"summary\": ...} object (data/FORMAT.md section 6).",
         "",
         "Exit 0 even when games are bad; 2 when a file cannot be opened or read (the others are "
-            + "still processed)."
+            + "still processed).",
+        "",
+        "With --html DIR, also a self-contained page per game, DIR/<game_id>.html, to step through "
+            + "its positions, and DIR/index.html (as 'show' writes them)."
     },
-    footerHeading = "%nExample:%n",
+    footerHeading = "%nExamples:%n",
     footer = {
-        "  ludoteca replay --json data/rithmomachia/sample.rpgn"
+        "  ludoteca replay --json data/rithmomachia/sample.rpgn",
+        "  ludoteca replay --html out/pages data/rithmomachia/sample.rpgn"
     })
 final class ReplayCommand implements Callable<Integer> {
   @Spec
@@ -56,6 +60,10 @@ final class ReplayCommand implements Callable<Integer> {
 
   @Option(names = "--json", description = "Print JSON Lines instead of text.")
   boolean json;
+
+  @Option(names = "--html", paramLabel = "DIR",
+      description = "Also write a page per game into DIR (data/FORMAT.md section 13), and DIR/index.html.")
+  Path html;
 
   @Parameters(index = "0..*", arity = "1..*", paramLabel = "FILE", description = "Record files.")
   List<Path> files = List.of();
@@ -100,6 +108,29 @@ final class ReplayCommand implements Callable<Integer> {
     }
     out.print(json ? ReplayJson.summary(summary) : summary.describe() + System.lineSeparator());
     out.flush();
+    if (html != null) {
+      exit = Math.max(exit, pages(err));
+    }
+    return exit;
+  }
+
+  /** {@code --html}: the page of every game of every file that reads; the lines go to stderr, stdout stays the replay's. */
+  private int pages(PrintWriter err) {
+    GamePages pages = new GamePages(html, rules);
+    int exit = 0;
+    for (Path file : files) {
+      try {
+        org.ludoteca.spark.GameFiles.forEach(file, pages::write);
+      } catch (IOException | UncheckedIOException e) {
+        exit = Ludoteca.EXIT_BAD_INPUT; // the replay above has reported the file
+      }
+    }
+    pages.finish();
+    for (String e : pages.errors()) {
+      err.println("error: " + e);
+      exit = Ludoteca.EXIT_BAD_INPUT;
+    }
+    err.println("pages: " + (pages.written().isEmpty() ? "none" : pages.written().get(pages.written().size() - 1)));
     return exit;
   }
 

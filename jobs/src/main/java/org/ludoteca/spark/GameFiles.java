@@ -1,0 +1,83 @@
+package org.ludoteca.spark;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.ReadResult;
+import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
+
+/**
+ * Reads game records outside Spark with the ids the ingest gives them (the {@code game_id} of
+ * the {@code games} table): the same listing of inputs, the same qualified source paths, the same
+ * hash. For {@code ludoteca show} and {@code replay --html}, which find and name games as the
+ * tables do.
+ */
+public final class GameFiles {
+  /**
+   * A record and its id.
+   *
+   * @param gameId the {@code game_id} the ingest gives the record
+   * @param record the record, its source the file's qualified path ({@code file:/…/sample.rpgn})
+   */
+  public record Identified(String gameId, GameRecord record) {}
+
+  private GameFiles() {}
+
+  /**
+   * Reads every game record of the inputs (files, directories, globs, as {@code ingest} lists
+   * them), in path order, giving each to {@code each} with its id. Rejected records are skipped.
+   *
+   * @return one message per input or file that could not be listed or read, {@code cannot read
+   *     PATH: reason}
+   */
+  public static List<String> forEach(List<String> inputs, Consumer<Identified> each) {
+    Inputs.Listing listing = Inputs.list(inputs, new Configuration());
+    List<String> errors = new ArrayList<>(listing.errors());
+    for (Inputs.File f : listing.files()) {
+      try {
+        read(f.path(), f.format(), each);
+      } catch (IOException | UncheckedIOException e) {
+        errors.add("cannot read " + f.path() + ": " + Inputs.message(e instanceof UncheckedIOException u
+            ? u.getCause() : e));
+      }
+    }
+    return errors;
+  }
+
+  /**
+   * Reads every game record of one local file, giving each with its id.
+   *
+   * @throws IOException if the file cannot be opened or read
+   */
+  public static void forEach(java.nio.file.Path file, Consumer<Identified> each) throws IOException {
+    Configuration conf = new Configuration();
+    Path p = FileSystem.getLocal(conf).makeQualified(new Path(file.toAbsolutePath().normalize().toUri()));
+    Inputs.Listing listing = Inputs.list(List.of(p.toString()), conf);
+    if (listing.files().size() != 1) {
+      throw new IOException(listing.errors().isEmpty() ? "not a record file" : listing.errors().get(0));
+    }
+    Inputs.File f = listing.files().get(0);
+    read(f.path(), f.format(), each);
+  }
+
+  private static void read(String path, RecordFormat format, Consumer<Identified> each) throws IOException {
+    SplitRow whole = new SplitRow(path, format.name(), 0, -1, "");
+    InputStream in = Splits.open(Splits.fs(path), whole);
+    try (RecordReader reader = RecordReader.of(in, path, format)) {
+      while (reader.hasNext()) {
+        ReadResult r = reader.next();
+        if (r instanceof GameRecord g) {
+          each.accept(new Identified(GameIds.of(path, g.offset(), g.text()), g));
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+package org.ludoteca.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.RecordReader;
+import org.ludoteca.replay.PlayedGame;
+
+/**
+ * Opens game pages ({@code ludoteca show}) in headless Chromium as {@link ReportBrowserTest} opens
+ * the reports: a screenshot of each (in {@code jobs/target/report-screenshots/}), and a probe
+ * script, added to a copy of the page, that moves the slider, presses the arrow keys and the
+ * buttons, and reports the board shown after each step. The position shown must be the replay's
+ * at that ply; the page must log no error and load nothing. Skipped when no Chromium is
+ * installed, except under CI.
+ */
+class GamePageBrowserTest {
+  private static final Path ROOT = Path.of(System.getProperty("ludoteca.root", ".."));
+  private static final Path SHOTS = ROOT.resolve("jobs/target/report-screenshots");
+  /** Steps through the viewer and records, after each step, the boards shown and the FEN written. */
+  private static final String PROBE = "<script>window.__errors=[];"
+      + "window.addEventListener('error',function(e){__errors.push(String(e.message||e.type));},true);"
+      + "var __ce=console.error;console.error=function(){__errors.push(Array.prototype.join.call(arguments,' '));};"
+      + "window.addEventListener('load',function(){var steps=[];"
+      + "function seen(what){var shown=[].filter.call(document.querySelectorAll('#boards figure.ply'),"
+      + "function(f){return !f.hidden;});var svg=shown.length?shown[0].querySelector('svg'):null;"
+      + "var b=svg?svg.getBBox():{width:0,height:0};"
+      + "steps.push({what:what,shown:shown.length,ply:shown.length?Number(shown[0].dataset.ply):-1,"
+      + "fen:shown.length?shown[0].dataset.fen:null,text:document.getElementById('fen').textContent,"
+      + "slider:Number(document.getElementById('slider').value),w:b.width,h:b.height,"
+      + "pieces:svg?svg.querySelectorAll('.piece').length:0,"
+      + "current:[].map.call(document.querySelectorAll('#moves li.current'),function(l){return Number(l.dataset.ply);})});}"
+      + "function key(k){document.dispatchEvent(new KeyboardEvent('keydown',{key:k,bubbles:true}));}"
+      + "seen('load');var s=document.getElementById('slider');s.value=__TARGET__;"
+      + "s.dispatchEvent(new Event('input',{bubbles:true}));seen('slider');"
+      + "key('ArrowRight');seen('right');key('ArrowLeft');key('ArrowLeft');seen('left');"
+      + "document.getElementById('last').click();seen('last');key('ArrowRight');seen('past-end');"
+      + "key('Home');seen('home');"
+      + "var ext=performance.getEntriesByType('resource').map(function(r){return r.name;});"
+      + "var pre=document.createElement('pre');pre.id='probe';"
+      + "pre.textContent=JSON.stringify({errors:__errors,steps:steps,resources:ext});"
+      + "document.body.appendChild(pre);});</script>";
+  private static String chromium;
+
+  @TempDir
+  Path tmp;
+
+  @BeforeAll
+  static void findChromium() {
+    for (String c : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser")) {
+      if (Files.isExecutable(Path.of(c))) {
+        chromium = c;
+      }
+    }
+    if (chromium == null) {
+      if ("true".equals(System.getenv("CI"))) {
+        throw new IllegalStateException("no chromium: .ci/run installs Debian's chromium package");
+      }
+      Assumptions.abort("no chromium installed (apt-get install chromium); .ci/run installs it");
+    }
+  }
+
+  private String run(List<String> args, Path profile) throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of(chromium, "--headless", "--no-sandbox", "--disable-gpu",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+        "--disable-quic", "--user-data-dir=" + profile));
+    cmd.addAll(args);
+    Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    byte[] out = p.getInputStream().readAllBytes();
+    if (!p.waitFor(120, TimeUnit.SECONDS)) {
+      p.destroyForcibly();
+      throw new IllegalStateException("chromium did not finish in 120 s: " + cmd);
+    }
+    return new String(out, StandardCharsets.UTF_8);
+  }
+
+  /** Writes the page of the first game of {@code file}, opens it, steps to {@code target}; the probe's findings. */
+  private JsonNode open(Path file, int target, String shotName, List<String> expected) throws Exception {
+    GameRecord record;
+    try (RecordReader in = RecordReader.open(file)) {
+      record = (GameRecord) in.next();
+    }
+    PlayedGame game = PlayedGame.of(record, null);
+    expected.add(game.start());
+    game.plies().forEach(p -> expected.add(p.position()));
+    Path page = tmp.resolve(shotName + ".html");
+    Files.writeString(page, GamePage.render("0123456789abcdef0123456789abcdef", record, game), StandardCharsets.UTF_8);
+    Files.createDirectories(SHOTS);
+    Path shot = SHOTS.resolve(shotName + ".png");
+    run(List.of("--window-size=1280,1000", "--hide-scrollbars", "--screenshot=" + shot.toAbsolutePath(),
+        page.toUri() + "#ply-" + target), tmp.resolve("profile-shot"));
+    assertTrue(Files.size(shot) > 10_000, "a screenshot of " + page);
+    Path probed = tmp.resolve("probed-" + page.getFileName());
+    Files.writeString(probed, Files.readString(page).replaceFirst("<head>", java.util.regex.Matcher.quoteReplacement(
+        "<head>" + PROBE.replace("__TARGET__", Integer.toString(target)))), StandardCharsets.UTF_8);
+    String dom = run(List.of("--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()),
+        tmp.resolve("profile-dom"));
+    int start = dom.indexOf("<pre id=\"probe\">");
+    assertTrue(start >= 0, "the probe ran in " + page + ": " + dom.substring(0, Math.min(300, dom.length())));
+    String json = dom.substring(start + "<pre id=\"probe\">".length(), dom.indexOf("</pre>", start))
+        .replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+    return new ObjectMapper().readTree(json);
+  }
+
+  private void check(Path file, int target, String shotName) throws Exception {
+    List<String> expected = new ArrayList<>();
+    JsonNode probe = open(file, target, shotName, expected);
+    assertEquals(0, probe.get("errors").size(), shotName + " logged errors: " + probe.get("errors"));
+    assertEquals(0, probe.get("resources").size(), shotName + " loaded resources: " + probe.get("resources"));
+    int last = expected.size() - 1;
+    int[] plies = {0, target, target + 1, target - 1, last, last, 0};
+    JsonNode steps = probe.get("steps");
+    assertEquals(plies.length, steps.size(), steps.toString());
+    for (int i = 0; i < plies.length; i++) {
+      JsonNode s = steps.get(i);
+      String what = shotName + " after " + s.get("what").asText();
+      assertEquals(1, s.get("shown").asInt(), what + ": one board shown");
+      assertEquals(plies[i], s.get("ply").asInt(), what);
+      assertEquals(expected.get(plies[i]), s.get("fen").asText(), what + ": the board is the replay's position");
+      assertEquals(expected.get(plies[i]), s.get("text").asText(), what + ": the FEN written under it");
+      assertEquals(plies[i], s.get("slider").asInt(), what + ": the slider follows");
+      assertTrue(s.get("w").asDouble() > 100 && s.get("h").asDouble() > 100, what + ": a drawing " + s);
+      assertTrue(s.get("pieces").asInt() > 1, what + ": pieces drawn " + s);
+      assertEquals(plies[i] == 0 ? "[]" : "[" + plies[i] + "]", s.get("current").toString(), what + ": move marked");
+    }
+  }
+
+  /* ---- open ---- */
+
+  @Test
+  void open_rithmomachiaGamePage_sliderAndKeysShowTheReplaysPositions() throws Exception {
+    check(ROOT.resolve("data/rithmomachia/sample.rpgn"), 12, "game-rithmomachia");
+  }
+
+  @Test
+  void open_illegalZamoraGamePage_sliderAndKeysShowTheReplaysPositions() throws Exception {
+    check(ROOT.resolve("data/zamora/caliz-partida-3.txt"), 15, "game-caliz-illegal");
+  }
+
+  @Test
+  void open_chessGamePage_sliderAndKeysShowTheReplaysPositions() throws Exception {
+    check(ROOT.resolve("data/chess/lichess-sample.pgn"), 20, "game-chess");
+  }
+}
