@@ -92,8 +92,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     long read = 0;
     RecordReader reader;
     try {
-      InputStream in = Splits.open(Splits.fs(split.getPath()), split);
-      reader = RecordReader.of(in, split.getPath(), RecordFormat.valueOf(split.getFormat()));
+      reader = open(split);
     } catch (IOException | RuntimeException e) {
       sink.write(TableRows.REJECTED, fileError(split, base, e));
       return 1;
@@ -130,6 +129,15 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       }
     }
     return read;
+  }
+
+  /**
+   * The reader of one slice: the records that start in it, offsets and lines relative to its
+   * start.
+   */
+  static RecordReader open(SplitRow split) throws IOException {
+    InputStream in = Splits.open(Splits.fs(split.getPath()), split);
+    return RecordReader.of(in, split.getPath(), RecordFormat.valueOf(split.getFormat()));
   }
 
   /** Lines before the slice, counted only when a rejection needs them (rare in clean dumps). */
