@@ -106,9 +106,39 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    * and {@code lines} whole lines, at a point where a record may start: offsets and line numbers
    * go on from there. For {@link FastPgnReader}, which hands over what it does not read itself.
    */
-  static RecordReader continuing(InputStream in, String source, long offset, long lines) {
+  static RecordReader continuing(InputStream in, String source, long offset, long lines, boolean afterBlank) {
     return new RecordReader(in, source, RecordFormat.ENVELOPE,
-        new LineSource(in, Parser.MAX_RECORD_BYTES, offset, lines));
+        new LineSource(in, Parser.MAX_RECORD_BYTES, offset, lines, afterBlank));
+  }
+
+  /**
+   * Reads the records of one slice of a file: those that start in {@code [start, end)}, {@code
+   * start} being a record boundary ({@link RecordBoundary#next}), reading on past {@code end} as
+   * far as the last of them needs (a record that starts before a boundary ends before it, so that
+   * is at most the next line). Every record of the file is read by exactly one slice, and read
+   * exactly as {@link #of} reads it from the whole file, given the same offset and line base:
+   * offsets and line numbers here are relative to {@code start} (the caller adds {@code start}
+   * and the lines before it). Closing the reader closes the stream.
+   *
+   * @param in the file's bytes from {@code start} to its end (decompressed)
+   * @param end the end of the slice, or -1 for the end of the file
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code start} is negative or {@code end} is before it
+   */
+  public static RecordReader slice(InputStream in, String source, RecordFormat format, long start, long end) {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(format, "format");
+    if (start < 0 || (end >= 0 && end < start)) {
+      throw new IllegalArgumentException("bad slice [" + start + ", " + end + ")");
+    }
+    // The line before a boundary is blank (or there is none): the line source starts as a file does.
+    RecordReader r = new RecordReader(in, source, format,
+        new LineSource(in, Parser.MAX_RECORD_BYTES, 0, 0, start == 0, true));
+    if (end >= 0) {
+      r.parser.stopAt = end - start;
+    }
+    return r;
   }
 
   private static InputStream decompress(BufferedInputStream in) throws IOException {

@@ -133,11 +133,13 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
 
   /**
    * The reader of one slice: the records that start in it, offsets and lines relative to its
-   * start.
+   * start ({@link RecordReader#slice}).
    */
   static RecordReader open(SplitRow split) throws IOException {
     InputStream in = Splits.open(Splits.fs(split.getPath()), split);
-    return RecordReader.of(in, split.getPath(), RecordFormat.valueOf(split.getFormat()));
+    long start = Math.max(0, split.getStart());
+    return RecordReader.slice(in, split.getPath(), RecordFormat.valueOf(split.getFormat()), start,
+        split.getEnd() < 0 ? -1 : split.getEnd());
   }
 
   /** Lines before the slice, counted only when a rejection needs them (rare in clean dumps). */

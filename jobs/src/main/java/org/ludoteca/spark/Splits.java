@@ -11,18 +11,20 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.ludoteca.record.RecordBoundary;
 import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
 
 /**
  * Cuts input files into slices at record boundaries, and opens a slice for reading.
  *
  * <p>A plain file larger than the split size becomes slices of about that size: slice {@code k}
  * covers {@code [boundary(k * size), boundary((k + 1) * size))}, so every byte belongs to
- * exactly one slice and no record is cut. {@link #boundary} is the first record start at or after
- * a position: for JSON and FEN lines the start of a line; for the envelope a line whose first
- * non-blank character is {@code [} following a blank line (the reader's own resynchronisation
- * point). Only LF ends a line for this scan. Compressed files (gzip, bzip2: told by their first
- * bytes) are not splittable and are read whole by one task.
+ * exactly one slice. {@link #boundary} is the first record boundary at or after a position, by
+ * the readers' own rule ({@link RecordBoundary}): no record runs across one, so the records a
+ * slice reads ({@link RecordReader#slice}: those that start in it) are the file's own, whatever
+ * the split size. A transcription is one record and never cut. Compressed files (gzip, bzip2:
+ * told by their first bytes) are not splittable and are read whole by one task.
  */
 final class Splits {
   private Splits() {}
@@ -73,47 +75,14 @@ final class Splits {
       return length;
     }
     file.seek(pos - 1);
-    InputStream in = new BufferedInputStream(file, 1 << 16);
-    long p = pos - 1;
-    int b;
-    // Skip to the first line start at or after pos.
-    while ((b = in.read()) >= 0) {
-      p++;
-      if (b == '\n') {
-        break;
-      }
-    }
-    if (b < 0) {
-      return length;
-    }
-    if (format != RecordFormat.ENVELOPE) {
-      return p;
-    }
-    long lineStart = p;
-    boolean prevBlank = false;
-    boolean blank = true;
-    boolean seen = false;
-    while ((b = in.read()) >= 0) {
-      if (b == '\n') {
-        prevBlank = blank;
-        blank = true;
-        seen = false;
-        lineStart = p + 1;
-      } else if (!seen && !(b == ' ' || b == '\t' || b == '\r' || b == 0x0b || b == 0x0c)) {
-        seen = true;
-        blank = false;
-        if (b == '[' && prevBlank) {
-          return lineStart;
-        }
-      }
-      p++;
-    }
-    return length;
+    long b = RecordBoundary.next(file, pos, format);
+    return b < 0 || b > length ? length : b;
   }
 
   /**
-   * Opens a slice: bytes {@code [start, end)} of a plain file, or the decompressed content of a
-   * whole compressed file when {@code end} is -1.
+   * Opens a slice: a plain file from {@code start} to its end (the reader reads the records that
+   * start before {@code end}, {@link RecordReader#slice}), or the decompressed content of a whole
+   * compressed file when {@code end} is -1.
    */
   static InputStream open(FileSystem fs, SplitRow split) throws IOException {
     Path path = new Path(split.getPath());
@@ -133,7 +102,7 @@ final class Splits {
         return in;
       }
       file.seek(split.getStart());
-      return new Bounded(new BufferedInputStream(file, 1 << 16), split.getEnd() - split.getStart());
+      return new BufferedInputStream(file, 1 << 16);
     } catch (IOException | RuntimeException e) {
       file.close();
       throw e;
@@ -178,45 +147,5 @@ final class Splits {
 
   static FileSystem fs(String path) throws IOException {
     return new Path(path).getFileSystem(new Configuration());
-  }
-
-  /** The first {@code limit} bytes of a stream. */
-  private static final class Bounded extends InputStream {
-    private final InputStream in;
-    private long left;
-
-    Bounded(InputStream in, long limit) {
-      this.in = in;
-      this.left = limit;
-    }
-
-    @Override
-    public int read() throws IOException {
-      if (left <= 0) {
-        return -1;
-      }
-      int b = in.read();
-      if (b >= 0) {
-        left--;
-      }
-      return b;
-    }
-
-    @Override
-    public int read(byte[] buf, int off, int len) throws IOException {
-      if (left <= 0) {
-        return -1;
-      }
-      int n = in.read(buf, off, (int) Math.min(len, left));
-      if (n > 0) {
-        left -= n;
-      }
-      return n;
-    }
-
-    @Override
-    public void close() throws IOException {
-      in.close();
-    }
   }
 }
