@@ -5,7 +5,7 @@ import java.io.InputStream;
 import java.util.Objects;
 
 /**
- * Where records start: the one rule every reader applies ({@code data/FORMAT.md} section 10), so
+ * Where records start: the one rule every reader applies ({@code data/FORMAT.md} section 12), so
  * that where a reader starts in a file cannot change what the records are.
  *
  * <p>Lines end at LF, CRLF or a lone CR. A line is blank when it holds only spaces, tabs, vertical

@@ -13,7 +13,7 @@ import java.util.Random;
  * Damaged corpora for differential tests of the readers: the records of a clean file, repeated,
  * each with one to six seeded random edits (bytes replaced, deleted, inserted, duplicated, the
  * record truncated, and edits aimed at brackets, braces, quotes and blank lines). The same
- * arguments always give the same bytes. See {@code data/FORMAT.md} section 10 (record
+ * arguments always give the same bytes. See {@code data/FORMAT.md} section 12 (record
  * boundaries) for what every reader must then agree on.
  */
 public final class RecordDamage {

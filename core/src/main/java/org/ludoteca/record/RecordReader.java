@@ -34,8 +34,8 @@ import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
  * <p>Input is UTF-8; a byte order mark at the start is skipped (its bytes still count in
  * offsets); LF, CRLF and a lone CR all end a line. A record that cannot be read becomes a {@link
  * RejectedRecord} naming the line and column of its defect, and reading goes on with the next
- * record: for the envelope format at the next tag line after a blank line, for JSON and FEN lines
- * at the next line. Lines that hold a NUL byte or are not UTF-8 reject their record ("not text:
+ * record: for the envelope format at the next record boundary, a tag line after a blank line
+ * ({@link RecordBoundary}; no record runs across one), for JSON and FEN lines at the next line. Lines that hold a NUL byte or are not UTF-8 reject their record ("not text:
  * ..."); a record of more than 1 MiB is rejected without being held in memory; a file that ends
  * inside a tag, comment or variation, or after tags with no movetext, rejects its last record
  * ("truncated: ..."). Movetext with no result token, ended by a tag line or the end of the input,
