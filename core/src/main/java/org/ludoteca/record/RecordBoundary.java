@@ -118,7 +118,7 @@ public final class RecordBoundary {
   /** A stream read a byte at a time from a buffer, with one byte of look-back. */
   private static final class Bytes {
     private final InputStream in;
-    private final byte[] buf = new byte[1 << 16];
+    private final byte[] buf = new byte[1 << 13]; // a boundary is usually a few lines on
     private int pos;
     private int limit;
 
