@@ -16,7 +16,9 @@ import java.util.function.Consumer;
  * line, and movetext may follow the last tag on its line). Movetext runs to the result token, or
  * to a tag line outside a comment, or to the end of the input; blank lines inside movetext are
  * allowed. Comments in braces run to the first closing brace, with no escapes, across lines.
- * After a defect the reader skips to the next tag line that follows a blank line.
+ * No record runs across a record boundary ({@link RecordBoundary}: a tag line that follows a
+ * blank line): an open comment, variation or tag section is rejected there. After a defect the
+ * reader skips to the next boundary.
  */
 final class EnvelopeParser extends Parser {
   private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
@@ -60,13 +62,17 @@ final class EnvelopeParser extends Parser {
         return false;
       }
     } while (!first.isBad() && !first.oversized && (first.isBlank() || first.isEscape()));
-    visitor = v;
-    rec = new Rec();
     Line l = first;
     if (!first.isBad() && !first.oversized) {
       int k = first.firstNonBlank();
       l = k > 0 ? first.from(k) : first;
     }
+    if (l.offset >= stopAt) {
+      lines.pushBack(first);
+      return false;
+    }
+    visitor = v;
+    rec = new Rec();
     rec.offset = l.offset;
     rec.line = l.number;
     rec.state = l.isTagLine() ? State.TAGS : State.MOVETEXT;
@@ -101,18 +107,22 @@ final class EnvelopeParser extends Parser {
     return true;
   }
 
-  /** Reads lines from {@code l} on to the end of the record. */
+  /** Reads lines from {@code l}, the record's first, on to the end of the record. */
   private void readRecord(Line l) throws IOException, Reject {
+    boolean first = true;
     while (true) {
       if (l == null) {
         atEnd();
         return;
       }
       lastLine = l;
-      if (endsBefore(l)) {
+      if (!first && endsBefore(l)) {
         lines.pushBack(l);
         if (rec.state == State.AFTER_TAGS) {
           throw new Reject(l.number, l.column + l.firstNonBlank(), "tags without movetext", true);
+        }
+        if (rec.inComment) {
+          throw new Reject(rec.commentLine, rec.commentColumn, "comment not closed before the next game", true);
         }
         if (rec.depth > 0) {
           throw new Reject(rec.varLine, rec.varColumn, "variation not closed before the next game", true);
@@ -149,12 +159,17 @@ final class EnvelopeParser extends Parser {
         return;
       }
       l = lines.next();
+      first = false;
     }
   }
 
-  /** Whether {@code l} is not part of the current record but starts the next one. */
+  /**
+   * Whether {@code l} is not part of the current record but starts the next one: a boundary
+   * ({@link RecordBoundary}) whatever the record's state, or a tag line after the tags outside a
+   * comment.
+   */
   private boolean endsBefore(Line l) {
-    return rec.state != State.TAGS && !rec.inComment && l.isTagLine();
+    return l.startsRecord || (rec.state != State.TAGS && !rec.inComment && l.isTagLine());
   }
 
   private void append(Line l, int end) {
@@ -470,19 +485,17 @@ final class EnvelopeParser extends Parser {
     return token.substring(start, end);
   }
 
-  /** Skips to the next tag line that follows a blank line, keeping the first lines for the raw text. */
+  /** Skips to the next record boundary ({@link RecordBoundary}), keeping the first lines for the raw text. */
   private void resync() throws IOException {
-    boolean blank = false;
     Line l;
     while ((l = lines.peek()) != null) {
-      if (blank && l.isTagLine()) {
+      if (l.startsRecord) {
         return;
       }
       lines.next();
       if (rec.text != null && rec.text.length() < RejectedRecord.MAX_RAW) {
         rec.text.append(l.text, 0, Math.min(l.text.length(), RejectedRecord.MAX_RAW)).append(l.terminator);
       }
-      blank = l.isBlank();
     }
   }
 

@@ -58,6 +58,8 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private int pos;
   /** Lines before {@link #pos}. */
   private long lines;
+  /** Whether the line before {@link #pos} is blank, or there is none (the record boundary rule). */
+  private boolean afterBlank = true;
   private ReadResult pending;
   /** The general reader, once the input was handed over to it. */
   private RecordReader general;
@@ -88,6 +90,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   /** Where the visited record's scan began (before the blank lines ahead of it), and the lines before it. */
   private int visitStart;
   private long visitStartLines;
+  private boolean visitStartBlank;
   private long visitedOffset;
   private long visitedLine;
 
@@ -123,12 +126,14 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     }
     int start = pos;
     long startLines = lines;
+    boolean startBlank = afterBlank;
     ReadResult r = scan();
     if (r == null && pos < 0) { // not ours: the general reader goes on from the record's line
       pos = start;
       lines = startLines;
+      afterBlank = startBlank;
       general = RecordReader.continuing(new ByteArrayInputStream(data, start, limit - start), source, start,
-          startLines);
+          startLines, startBlank);
       return general.hasNext();
     }
     pending = r;
@@ -186,6 +191,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     }
     visitStart = pos;
     visitStartLines = lines;
+    visitStartBlank = afterBlank;
     this.visitor = visitor;
     visiting = true;
     tagCount = 0;
@@ -201,8 +207,9 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     if (r == null && pos < 0) {
       pos = visitStart;
       lines = visitStartLines;
+      afterBlank = visitStartBlank;
       general = RecordReader.continuing(new ByteArrayInputStream(data, visitStart, limit - visitStart), source,
-          visitStart, visitStartLines);
+          visitStart, visitStartLines, visitStartBlank);
     }
     return false;
   }
@@ -251,11 +258,14 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   public GameRecord visitedRecord() {
     int savedPos = pos;
     long savedLines = lines;
+    boolean savedBlank = afterBlank;
     pos = visitStart;
     lines = visitStartLines;
+    afterBlank = visitStartBlank;
     ReadResult r = scan();
     pos = savedPos;
     lines = savedLines;
+    afterBlank = savedBlank;
     return (GameRecord) r;
   }
 
@@ -391,6 +401,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       if (k < e && data[p] != '%') {
         break;
       }
+      afterBlank = k == e;
       p = nextLine(e);
       lines++;
     }
@@ -407,6 +418,7 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     long bytes = 0;
     int lineStart = first;
     int end; // where the record's text ends
+    boolean firstLine = true;
     while (true) {
       if (p >= limit) { // end of input
         if (state != State.MOVETEXT || inComment || depth > 0) {
@@ -423,6 +435,9 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       int k = skipBlank(lineStart, e);
       boolean blank = k == e;
       boolean escape = lineStart == p && p < e && data[p] == '%';
+      if (!firstLine && inComment && RecordBoundary.startsRecord(afterBlank, k < e ? data[k] : -1)) {
+        return notOurs(); // a boundary ends an open comment: a rejection, the general reader's
+      }
       if (state != State.TAGS && !inComment && k < e && data[k] == '[') { // the next record's tags
         if (state == State.AFTER_TAGS || depth > 0) {
           return notOurs();
@@ -473,6 +488,8 @@ public final class FastPgnReader implements Iterator<ReadResult> {
         return notOurs();
       }
       lines++;
+      afterBlank = blank;
+      firstLine = false;
       if (ended >= 0) {
         if (skipBlank(ended, e) < e) { // more on the result's line: the general reader's business
           return notOurs();

@@ -22,9 +22,14 @@ final class Line {
   /** 1-based column of the first byte that is not text, or 0. */
   final int badColumn;
   final String badReason;
+  /**
+   * Whether this whole line starts at an envelope record boundary ({@link RecordBoundary}): it
+   * follows a blank line or starts the input, and its first non-blank byte is {@code [}.
+   */
+  final boolean startsRecord;
 
   Line(String text, long offset, long number, int column, String terminator, long contentBytes,
-      boolean oversized, int badColumn, String badReason) {
+      boolean oversized, int badColumn, String badReason, boolean startsRecord) {
     this.text = text;
     this.offset = offset;
     this.number = number;
@@ -34,6 +39,7 @@ final class Line {
     this.oversized = oversized;
     this.badColumn = badColumn;
     this.badReason = badReason;
+    this.startsRecord = startsRecord;
   }
 
   boolean isBad() {
@@ -78,11 +84,11 @@ final class Line {
   Line from(int index) {
     long skipped = utf8Length(text, 0, index);
     return new Line(text.substring(index), offset + skipped, number, column + index, terminator,
-        contentBytes - skipped, false, 0, null);
+        contentBytes - skipped, false, 0, null, false);
   }
 
   static boolean isBlank(char c) {
-    return c == ' ' || c == '\t' || c == '\f' || c == 0x0b;
+    return RecordBoundary.isBlank(c);
   }
 
   static long utf8Length(CharSequence s, int from, int to) {

@@ -21,21 +21,33 @@ final class LineSource {
   private long number;
   private byte[] line = new byte[256];
   private final ArrayDeque<Line> pushed = new ArrayDeque<>();
+  /** Whether the last line read was blank (true at the start: the start of a file is a boundary). */
+  private boolean previousBlank;
 
   LineSource(InputStream in, int maxLineBytes) {
-    this(in, maxLineBytes, 0, 0);
+    this(in, maxLineBytes, 0, 0, true, true);
   }
 
   /**
    * Lines of a stream that continues a larger input after {@code offset} bytes and {@code lines}
-   * whole lines (a byte order mark is looked for only at offset 0).
+   * whole lines, the line before being blank or not (a byte order mark is looked for only at
+   * offset 0).
    */
-  LineSource(InputStream in, int maxLineBytes, long offset, long lines) {
+  LineSource(InputStream in, int maxLineBytes, long offset, long lines, boolean afterBlank) {
+    this(in, maxLineBytes, offset, lines, offset == 0, afterBlank);
+  }
+
+  /**
+   * @param fileStart whether the stream starts a file (a byte order mark is looked for)
+   * @param afterBlank whether the line before the stream's first line was blank (or there is none)
+   */
+  LineSource(InputStream in, int maxLineBytes, long offset, long lines, boolean fileStart, boolean afterBlank) {
     this.in = in;
     this.maxLineBytes = maxLineBytes;
     this.offset = offset;
     this.number = lines;
-    this.started = offset > 0;
+    this.started = !fileStart;
+    this.previousBlank = afterBlank;
   }
 
   /** The next line, or null at the end of the stream. */
@@ -99,10 +111,17 @@ final class LineSource {
           ? "not text: nul byte"
           : String.format("not text: invalid utf-8 byte 0x%02x", line[bad] & 0xff);
     }
+    // The boundary rule (RecordBoundary): a line's first non-blank byte, usually its first.
+    int first = 0;
+    while (first < kept && RecordBoundary.isBlank(line[first])) {
+      first++;
+    }
+    boolean startsRecord = RecordBoundary.startsRecord(previousBlank, first < kept ? line[first] & 0xff : -1);
+    previousBlank = first == kept && !oversized;
     if (line.length > 4096 && kept <= 4096) {
       line = new byte[256];   // do not keep a huge buffer for short lines
     }
-    return new Line(text, start, number, 1, terminator, count, oversized, badColumn, badReason);
+    return new Line(text, start, number, 1, terminator, count, oversized, badColumn, badReason, startsRecord);
   }
 
   /** The next line without consuming it, or null at the end of the stream. */

@@ -51,6 +51,10 @@ final class LinesParser extends Parser {
       }
     }
     long offset = l.offsetOf(k);
+    if (offset >= stopAt) {
+      lines.pushBack(l);
+      return false;
+    }
     if (v.beginRecord(source, offset, l.number) == RecordVisitor.Flow.SKIP) {
       return true;
     }

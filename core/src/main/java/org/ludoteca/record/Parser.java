@@ -12,6 +12,8 @@ abstract class Parser {
 
   final LineSource lines;
   final String source;
+  /** Records that start at or after this offset are not read ({@link RecordReader#slice}). */
+  long stopAt = Long.MAX_VALUE;
 
   Parser(LineSource lines, String source) {
     this.lines = lines;

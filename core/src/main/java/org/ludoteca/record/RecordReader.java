@@ -32,8 +32,8 @@ import java.util.stream.StreamSupport;
  * <p>Input is UTF-8; a byte order mark at the start is skipped (its bytes still count in
  * offsets); LF, CRLF and a lone CR all end a line. A record that cannot be read becomes a {@link
  * RejectedRecord} naming the line and column of its defect, and reading goes on with the next
- * record: for the envelope format at the next tag line after a blank line, for JSON and FEN lines
- * at the next line. Lines that hold a NUL byte or are not UTF-8 reject their record ("not text:
+ * record: for the envelope format at the next record boundary, a tag line after a blank line
+ * ({@link RecordBoundary}; no record runs across one), for JSON and FEN lines at the next line. Lines that hold a NUL byte or are not UTF-8 reject their record ("not text:
  * ..."); a record of more than 1 MiB is rejected without being held in memory; a file that ends
  * inside a tag, comment or variation, or after tags with no movetext, rejects its last record
  * ("truncated: ..."). Movetext with no result token, ended by a tag line or the end of the input,
@@ -105,9 +105,39 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    * and {@code lines} whole lines, at a point where a record may start: offsets and line numbers
    * go on from there. For {@link FastPgnReader}, which hands over what it does not read itself.
    */
-  static RecordReader continuing(InputStream in, String source, long offset, long lines) {
+  static RecordReader continuing(InputStream in, String source, long offset, long lines, boolean afterBlank) {
     return new RecordReader(in, source, RecordFormat.ENVELOPE,
-        new LineSource(in, Parser.MAX_RECORD_BYTES, offset, lines));
+        new LineSource(in, Parser.MAX_RECORD_BYTES, offset, lines, afterBlank));
+  }
+
+  /**
+   * Reads the records of one slice of a file: those that start in {@code [start, end)}, {@code
+   * start} being a record boundary ({@link RecordBoundary#next}), reading on past {@code end} as
+   * far as the last of them needs (a record that starts before a boundary ends before it, so that
+   * is at most the next line). Every record of the file is read by exactly one slice, and read
+   * exactly as {@link #of} reads it from the whole file, given the same offset and line base:
+   * offsets and line numbers here are relative to {@code start} (the caller adds {@code start}
+   * and the lines before it). Closing the reader closes the stream.
+   *
+   * @param in the file's bytes from {@code start} to its end (decompressed)
+   * @param end the end of the slice, or -1 for the end of the file
+   * @throws NullPointerException if an argument is null
+   * @throws IllegalArgumentException if {@code start} is negative or {@code end} is before it
+   */
+  public static RecordReader slice(InputStream in, String source, RecordFormat format, long start, long end) {
+    Objects.requireNonNull(in, "in");
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(format, "format");
+    if (start < 0 || (end >= 0 && end < start)) {
+      throw new IllegalArgumentException("bad slice [" + start + ", " + end + ")");
+    }
+    // The line before a boundary is blank (or there is none): the line source starts as a file does.
+    RecordReader r = new RecordReader(in, source, format,
+        new LineSource(in, Parser.MAX_RECORD_BYTES, 0, 0, start == 0, true));
+    if (end >= 0) {
+      r.parser.stopAt = end - start;
+    }
+    return r;
   }
 
   /**

@@ -36,6 +36,10 @@ final class TranscriptionParser extends Parser {
       return false;
     }
     long offset = first.offset;
+    if (offset >= stopAt) {
+      lines.pushBack(first);
+      return false;
+    }
     if (v.beginRecord(source, offset, first.number) == RecordVisitor.Flow.SKIP) {
       while (lines.next() != null) {
         // skip to the end: one record per file

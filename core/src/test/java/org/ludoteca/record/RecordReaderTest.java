@@ -186,6 +186,17 @@ class RecordReaderTest {
   }
 
   @Test
+  void next_commentOpenAtBoundary_endsThereAndNextGameRead() {
+    List<ReadResult> rs = envelope("[Event \"a\"]\n\n1. e4 {unclosed\n\n[Event \"b\"]\n\n1. d4 *\n");
+    assertEquals(2, rs.size());
+    assertEquals("t:3:7: comment not closed before the next game", rejected(rs.get(0)).describe());
+    assertEquals(List.of("d4"), game(rs.get(1)).moves());
+    // a tag line in a comment that does not follow a blank line stays in the comment
+    rs = envelope("[Event \"a\"]\n\n1. e4 {a\n[Event \"b\"]\n} e5 *\n");
+    assertEquals(List.of("e4", "e5"), game(rs.get(0)).moves());
+  }
+
+  @Test
   void next_tagsWithoutMovetextBeforeNextGame() {
     List<ReadResult> rs = envelope("[Event \"a\"]\n\n[Event \"b\"]\n\n1. d4 *\n");
     assertEquals("t:3:1: tags without movetext", rejected(rs.get(0)).describe());
@@ -195,7 +206,7 @@ class RecordReaderTest {
   @Test
   void next_truncatedFile() {
     assertEquals("t:3:7: truncated: file ends inside a comment",
-        rejected(envelope("[Event \"a\"]\n\n1. e4 {unclosed\n\n[Event \"b\"]\n\n1. d4 *\n").get(0)).describe());
+        rejected(envelope("[Event \"a\"]\n\n1. e4 {unclosed\n\n1. d4 *\n").get(0)).describe());
     assertEquals("t:3:7: truncated: file ends inside a variation",
         rejected(envelope("[Event \"a\"]\n\n1. e4 (1. d4 {x} e5\n").get(0)).describe());
     assertEquals("t:2:13: truncated: file ends inside a tag",

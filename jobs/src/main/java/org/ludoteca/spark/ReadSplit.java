@@ -110,16 +110,14 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     RecordReader reader;
     long lineBase = -1;
     try {
-      InputStream in;
       if (split.frameRange()) {
         ZstdSlices.Opened range = ZstdSlices.open(Splits.fs(split.getPath()), split);
-        in = range.in();
         base = range.base();
         lineBase = range.linesBefore();
+        reader = range.reader(split.getPath(), RecordFormat.valueOf(split.getFormat()));
       } else {
-        in = Splits.open(Splits.fs(split.getPath()), split);
+        reader = open(split);
       }
-      reader = RecordReader.of(in, split.getPath(), RecordFormat.valueOf(split.getFormat()));
     } catch (IOException | RuntimeException e) {
       sink.write(TableRows.REJECTED, fileError(split, base, e));
       return 1;
@@ -156,6 +154,17 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       }
     }
     return read;
+  }
+
+  /**
+   * The reader of one slice: the records that start in it, offsets and lines relative to its
+   * start ({@link RecordReader#slice}).
+   */
+  static RecordReader open(SplitRow split) throws IOException {
+    InputStream in = Splits.open(Splits.fs(split.getPath()), split);
+    long start = Math.max(0, split.getStart());
+    return RecordReader.slice(in, split.getPath(), RecordFormat.valueOf(split.getFormat()), start,
+        split.getEnd() < 0 ? -1 : split.getEnd());
   }
 
   /** Lines before the slice, counted only when a rejection needs them (rare in clean dumps). */

@@ -10,7 +10,9 @@ import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.ludoteca.record.Compression;
+import org.ludoteca.record.RecordBoundary;
 import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.UnreadableContentException;
 
 /**
@@ -18,11 +20,11 @@ import org.ludoteca.record.UnreadableContentException;
  *
  * <p>A plain file larger than the split size becomes slices of about that size: slice {@code k}
  * covers {@code [boundary(k * size), boundary((k + 1) * size))}, so every byte belongs to
- * exactly one slice and no record is cut. {@link #boundary} is the first record start at or after
- * a position: for JSON and FEN lines the start of a line; for the envelope a line whose first
- * non-blank character is {@code [} following a blank line (the reader's own resynchronisation
- * point). Only LF ends a line for this scan. Compressed files (gzip, bzip2: told by their first
- * bytes) are not splittable and are read whole by one task.
+ * exactly one slice. {@link #boundary} is the first record boundary at or after a position, by
+ * the readers' own rule ({@link RecordBoundary}): no record runs across one, so the records a
+ * slice reads ({@link RecordReader#slice}: those that start in it) are the file's own, whatever
+ * the split size. A transcription is one record and never cut. Compressed files (gzip, bzip2:
+ * told by their first bytes) are not splittable and are read whole by one task.
  */
 final class Splits {
   private Splits() {}
@@ -96,49 +98,17 @@ final class Splits {
   /**
    * As {@link #boundary(FSDataInputStream, long, long, RecordFormat)}, reading from {@code in},
    * which starts at byte {@code pos - 1} of the input ({@code 0 < pos < length}): also for
-   * decompressed streams ({@link ZstdSlices}).
+   * decompressed streams ({@link ZstdSlices}). The rule is {@link RecordBoundary}'s.
    */
   static long boundary(InputStream in, long pos, long length, RecordFormat format) throws IOException {
-    long p = pos - 1;
-    int b;
-    // Skip to the first line start at or after pos.
-    while ((b = in.read()) >= 0) {
-      p++;
-      if (b == '\n') {
-        break;
-      }
-    }
-    if (b < 0) {
-      return length;
-    }
-    if (format != RecordFormat.ENVELOPE) {
-      return p;
-    }
-    long lineStart = p;
-    boolean prevBlank = false;
-    boolean blank = true;
-    boolean seen = false;
-    while ((b = in.read()) >= 0) {
-      if (b == '\n') {
-        prevBlank = blank;
-        blank = true;
-        seen = false;
-        lineStart = p + 1;
-      } else if (!seen && !(b == ' ' || b == '\t' || b == '\r' || b == 0x0b || b == 0x0c)) {
-        seen = true;
-        blank = false;
-        if (b == '[' && prevBlank) {
-          return lineStart;
-        }
-      }
-      p++;
-    }
-    return length;
+    long b = RecordBoundary.next(in, pos, format);
+    return b < 0 || b > length ? length : b;
   }
 
   /**
-   * Opens a slice: bytes {@code [start, end)} of a plain file, or the decompressed content of a
-   * whole compressed file when {@code end} is -1.
+   * Opens a slice: a plain file from {@code start} to its end (the reader reads the records that
+   * start before {@code end}, {@link RecordReader#slice}), or the decompressed content of a whole
+   * compressed file when {@code end} is -1.
    */
   static InputStream open(FileSystem fs, SplitRow split) throws IOException {
     Path path = new Path(split.getPath());
@@ -152,7 +122,7 @@ final class Splits {
         return Compression.of(magic).decompress(in);
       }
       file.seek(split.getStart());
-      return new Bounded(new BufferedInputStream(file, 1 << 16), split.getEnd() - split.getStart());
+      return new BufferedInputStream(file, 1 << 16);
     } catch (IOException | RuntimeException e) {
       file.close();
       throw e;

@@ -15,6 +15,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.ludoteca.record.Compression;
 import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.ZstdFrames;
 
 /**
@@ -201,13 +202,23 @@ final class ZstdSlices {
     }
   }
 
-  /** A range opened: its decompressed bytes from its first record start, where that is, and the line ends before it. */
-  record Opened(InputStream in, long base, long linesBefore) {}
+  /**
+   * A range opened: its decompressed bytes from its first record start on (to the end of the
+   * file), where that is ({@code base}), the line ends before it, and the first record start of the
+   * next range ({@code end}, {@link Long#MAX_VALUE} for none): the range owns the records that
+   * start in {@code [base, end)}.
+   */
+  record Opened(InputStream in, long base, long linesBefore, long end) {
+    /** The reader of the range's records, reading on past {@code end} to finish its last, as a plain slice's does. */
+    RecordReader reader(String source, RecordFormat format) {
+      return RecordReader.slice(in, source, format, base, end == Long.MAX_VALUE ? -1 : end);
+    }
+  }
 
   /**
    * Opens a measured range: the decompressed bytes from the first record start at or after its
-   * {@code start} to the first record start at or after its {@code end} (which may lie in a later
-   * frame), with the offset of the first and the line ends before it.
+   * {@code start} on, with the offset of that start, the line ends before it, and the first record
+   * start at or after its {@code end} (which may lie in a later frame), where its records stop.
    */
   static Opened open(FileSystem fs, SplitRow split) throws IOException {
     RecordFormat format = RecordFormat.valueOf(split.getFormat());
@@ -232,7 +243,7 @@ final class ZstdSlices {
         cr = b == '\r';
         skip--;
       }
-      return new Opened(new Splits.Bounded(in, Math.max(0, to - from)), from, lines);
+      return new Opened(in, from, lines, Math.max(from, to));
     } catch (IOException | RuntimeException e) {
       in.close();
       throw e;

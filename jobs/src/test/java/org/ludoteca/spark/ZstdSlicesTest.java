@@ -100,7 +100,7 @@ class ZstdSlicesTest {
     }
     for (SplitRow s : ZstdSlices.placed(ranges, measures)) {
       ZstdSlices.Opened o = ZstdSlices.open(fs, s);
-      try (RecordReader in = RecordReader.of(o.in(), "f", format)) {
+      try (RecordReader in = o.reader("f", format)) {
         in.forEachRemaining(r -> out.add(describe(r, o.base(), o.linesBefore())));
       }
     }

@@ -1,0 +1,165 @@
+package org.ludoteca.record;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
+import org.ludoteca.replay.Replay;
+import org.ludoteca.replay.ReplayResult;
+
+/**
+ * Test helpers: the records every reader reads from the same bytes, one line per record (offset,
+ * line, and the game's parts or the rejection's place and reason), to compare record by record.
+ */
+final class ReaderAgreement {
+  private ReaderAgreement() {}
+
+  /** One line per record: what a record is, wherever it was read from. */
+  static String key(ReadResult r, long base, long lineBase) {
+    long offset = base + r.offset();
+    long line = lineBase + r.line();
+    if (r instanceof GameRecord g) {
+      return offset + " " + line + " game " + g.tags() + " " + g.moves() + " " + g.resultToken() + " "
+          + g.text().hashCode();
+    }
+    RejectedRecord x = (RejectedRecord) r;
+    return offset + " " + line + ":" + x.column() + " rejected " + x.reason();
+  }
+
+  /**
+   * The replay of a game: verdict, error, warnings (equal records replay equally; this shows it);
+   * a rejection as {@link #key} (the pipeline keeps its line apart from its reason).
+   */
+  static String verdict(ReadResult r, long base, long lineBase) {
+    if (r instanceof RejectedRecord) {
+      return key(r, base, lineBase);
+    }
+    ReplayResult v = Replay.of(r, null);
+    return (base + r.offset()) + " " + v.verdict() + " " + v.errorPly() + " " + v.error() + " " + v.warnings();
+  }
+
+  /** The whole input read in one go, as {@code replay} reads a file. */
+  static List<String> sequential(byte[] data, RecordFormat format) {
+    List<String> out = new ArrayList<>();
+    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(data), "t", format)) {
+      in.forEachRemaining(r -> out.add(key(r, 0, 0)));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
+  }
+
+  /** The replays of the whole input read in one go. */
+  static List<String> sequentialVerdicts(byte[] data, RecordFormat format) {
+    List<String> out = new ArrayList<>();
+    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(data), "t", format)) {
+      in.forEachRemaining(r -> out.add(verdict(r, 0, 0)));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
+  }
+
+  /** The input read by {@link FastPgnReader} (envelope only). */
+  static List<String> fast(byte[] data) {
+    List<String> out = new ArrayList<>();
+    FastPgnReader in = FastPgnReader.of(data, "t");
+    in.forEachRemaining(r -> out.add(key(r, 0, 0)));
+    return out;
+  }
+
+  /** The slice starts of the input at a split size, as the pipeline cuts a file. */
+  static List<Long> cuts(byte[] data, RecordFormat format, long splitSize) {
+    List<Long> starts = new ArrayList<>();
+    long start = 0;
+    while (start < data.length) {
+      starts.add(start);
+      long end = boundary(data, Math.min(data.length, start + splitSize), format);
+      start = end;
+    }
+    return starts;
+  }
+
+  /** {@link RecordBoundary#next} over an array, the end of the array when there is none. */
+  static long boundary(byte[] data, long pos, RecordFormat format) {
+    if (pos >= data.length) {
+      return data.length;
+    }
+    try {
+      long b = RecordBoundary.next(new ByteArrayInputStream(data, (int) Math.max(0, pos - 1), data.length), pos,
+          format);
+      return b < 0 ? data.length : b;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The input read slice by slice, slices starting at {@code starts} (boundaries), as the pipeline reads them. */
+  static List<String> sliced(byte[] data, RecordFormat format, List<Long> starts, boolean verdicts) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < starts.size(); i++) {
+      long start = starts.get(i);
+      long end = i + 1 < starts.size() ? starts.get(i + 1) : data.length;
+      long lineBase = linesBefore(data, start);
+      try (RecordReader in = RecordReader.slice(
+          new ByteArrayInputStream(data, (int) start, data.length - (int) start), "t", format, start, end)) {
+        in.forEachRemaining(r -> out.add(verdicts ? verdict(r, start, lineBase) : key(r, start, lineBase)));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return out;
+  }
+
+  /** The input read at a split size. */
+  static List<String> sliced(byte[] data, RecordFormat format, long splitSize) {
+    return sliced(data, format, cuts(data, format, splitSize), false);
+  }
+
+  /** Line ends (LF, CRLF, lone CR) before {@code pos}, as the pipeline counts them. */
+  static long linesBefore(byte[] data, long pos) {
+    long lines = 0;
+    for (int i = 0; i < pos; i++) {
+      if (data[i] == '\n' || (data[i] == '\r' && (i + 1 >= data.length || data[i + 1] != '\n'))) {
+        lines++;
+      }
+    }
+    return lines;
+  }
+
+  /** The input written gzip- or bzip2-compressed to {@code dir/name} and read back as {@code replay} opens files. */
+  static List<String> compressed(byte[] data, Path dir, String name, boolean bzip2) {
+    Path file = dir.resolve(name + (bzip2 ? ".bz2" : ".gz"));
+    try {
+      try (OutputStream o = bzip2 ? new BZip2CompressorOutputStream(Files.newOutputStream(file))
+          : new GZIPOutputStream(Files.newOutputStream(file))) {
+        o.write(data);
+      }
+      List<String> out = new ArrayList<>();
+      try (RecordReader in = RecordReader.open(file)) {
+        in.forEachRemaining(r -> out.add(key(r, 0, 0)));
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The first records where two readings differ (empty if none): the expected one, then the actual one. */
+  static List<String> firstDifference(List<String> expected, List<String> actual) {
+    for (int i = 0; i < Math.max(expected.size(), actual.size()); i++) {
+      String a = i < expected.size() ? expected.get(i) : "(none)";
+      String b = i < actual.size() ? actual.get(i) : "(none)";
+      if (!a.equals(b)) {
+        return List.of("#" + i + " expected " + a, "#" + i + " actual   " + b);
+      }
+    }
+    return List.of();
+  }
+}
