@@ -141,6 +141,11 @@ public final class RithmomachiaGame implements Game {
     }
 
     @Override
+    public java.util.OptionalInt legalMoveCount() {
+      return java.util.OptionalInt.of(engine.legalMoves(position).size());
+    }
+
+    @Override
     public GameReplayer.Step play(String token) throws MoveException {
       Move move;
       try {

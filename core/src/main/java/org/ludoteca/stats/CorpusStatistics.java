@@ -81,7 +81,8 @@ public final class CorpusStatistics {
   /**
    * {@code first_player_advantage}: first-mover results among VALID games that ended (winner
    * white, black or draw), over all agents ({@code *}) and per pair of agents when both are named.
-   * Score counts a draw as half; the Wilson interval and the binomial p-value are over decisive games.
+   * Score counts a draw as half; the Wilson interval and the binomial p-value are over decisive games,
+   * {@code score_low}/{@code score_high} the score's own interval ({@link Proportions#scoreInterval}).
    */
   public static List<Object[]> firstPlayerAdvantage(Collection<GameTally> tallies) {
     // By key: games, first-mover wins, draws, second-mover wins.
@@ -107,9 +108,11 @@ public final class CorpusStatistics {
       long games = c[0];
       long decisive = c[1] + c[3];
       double[] wilson = Proportions.wilson(c[1], decisive);
+      double[] score = Proportions.scoreInterval(c[1], c[2], c[3]);
       rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), games, c[1], c[2], c[3],
           games == 0 ? null : (c[1] + 0.5 * c[2]) / games, wilson == null ? null : wilson[0],
-          wilson == null ? null : wilson[1], decisive == 0 ? null : Proportions.binomialP(c[1], decisive)});
+          wilson == null ? null : wilson[1], decisive == 0 ? null : Proportions.binomialP(c[1], decisive),
+          score == null ? null : score[0], score == null ? null : score[1]});
     });
     return rows;
   }

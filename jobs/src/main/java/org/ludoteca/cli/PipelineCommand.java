@@ -58,6 +58,10 @@ final class PipelineCommand implements Callable<Integer> {
       description = "Also write DIR/positions: one row per position of every game played (compact binary code, or FEN).")
   boolean positions;
 
+  @Option(names = "--branching",
+      description = "Also count the legal moves of every position replayed, for outcome_metrics' branching_factor and decision_moves (slower: a move generation per ply).")
+  boolean branching;
+
   @Option(names = "--timings",
       description = "Also print on stderr the wall time of each phase (Spark start, ingest steps, each statistic, reports, pages).")
   boolean timings;
@@ -66,7 +70,8 @@ final class PipelineCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     IngestJob job;
     try {
-      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).build();
+      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(branching)
+          .build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;

@@ -24,7 +24,7 @@ import java.util.TreeSet;
 public final class Reports {
   /** The statistics a report reads, by table name ({@code DIR/reports/<name>.csv}). */
   public static final List<String> STATISTICS = List.of("victory_types", "capture_methods", "first_player_advantage",
-      "game_length", "game_length_histogram", "validation", "start_positions");
+      "game_length", "game_length_histogram", "validation", "start_positions", "outcome_metrics");
 
   private final StatsTable victoryTypes;
   private final StatsTable captureMethods;
@@ -33,6 +33,7 @@ public final class Reports {
   private final StatsTable lengthHistogram;
   private final StatsTable validation;
   private final StatsTable startPositions;
+  private final StatsTable outcomeMetrics;
 
   private Reports(Path csvDir) throws IOException {
     victoryTypes = StatsTable.read(csvDir, "victory_types");
@@ -42,6 +43,7 @@ public final class Reports {
     lengthHistogram = StatsTable.read(csvDir, "game_length_histogram");
     validation = StatsTable.read(csvDir, "validation");
     startPositions = StatsTable.read(csvDir, "start_positions");
+    outcomeMetrics = StatsTable.read(csvDir, "outcome_metrics");
   }
 
   /**
@@ -143,7 +145,7 @@ public final class Reports {
         Charts.firstPlayer("overview-first-player", allAgents, List.of("game", "rules")));
     add(charts, "Victory types over all games", Charts.victoryShares("overview-victories", victoryTypes));
     return new Section("overview", "Ludoteca report: overview", paragraphs, charts,
-        List.of(allAgents, validation), null, null);
+        List.of(allAgents, outcomeMetrics.where(row -> "*".equals(row.get("first_agent"))), validation), null, null);
   }
 
   private Section section(String game, String rules) {
@@ -200,7 +202,11 @@ public final class Reports {
     add(charts, "Distribution of game length in plies (valid games)", Charts.lengthHistogram(id + "-length", hist));
     add(charts, "Captures by method in each phase of the game", Charts.captureMethodsByPhase(id + "-capture-phases", cm));
     add(charts, "White's score in each start position", Charts.scoreByStartPosition(id + "-start-positions", sp));
-    return new Section(id, game + " under " + rules, paragraphs, charts, List.of(fp, vt, gl, cm, val), game, rules);
+    List<StatsTable> tables = new ArrayList<>(List.of(fp, outcomeMetrics.of(game, rules), vt, gl, cm, val));
+    if (!sp.isEmpty()) {
+      tables.add(sp);
+    }
+    return new Section(id, game + " under " + rules, paragraphs, charts, tables, game, rules);
   }
 
   /**

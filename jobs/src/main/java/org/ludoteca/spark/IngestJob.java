@@ -50,8 +50,10 @@ public final class IngestJob {
   private final String defaultRules;
   private final long splitSize;
   private final boolean positions;
+  private final boolean branching;
 
   private IngestJob(Builder b) {
+    this.branching = b.branching;
     this.inputs = List.copyOf(b.inputs);
     this.out = b.out;
     this.defaultRules = b.rules;
@@ -70,8 +72,18 @@ public final class IngestJob {
     private String rules;
     private long splitSize = DEFAULT_SPLIT_SIZE;
     private boolean positions;
+    private boolean branching;
 
     private Builder() {}
+
+    /**
+     * Whether to count the legal moves of every position replayed, for the branching columns of
+     * {@code outcome_metrics} (a move generation per ply). Off by default.
+     */
+    public Builder branching(boolean branching) {
+      this.branching = branching;
+      return this;
+    }
 
     /** Whether to write the {@code positions} table too: one row per position of every game played. Off by default. */
     public Builder positions(boolean positions) {
@@ -235,7 +247,7 @@ public final class IngestJob {
     Broadcast<TableOutputs> outputs = jsc.broadcast(outputs(spark, staging, tables));
     List<ReadSplit.SliceResult> slices = jsc.parallelize(splits, tasks(splits, splitSize,
             spark.sparkContext().defaultParallelism()))
-        .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging)).collect();
+        .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, branching)).collect();
     outputs.destroy();
     timings.lap("ingest: read, replay and write " + splits.size() + " slices");
     long read = 0;

@@ -35,6 +35,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
   private final boolean positions;
   private final Broadcast<TableOutputs> outputs;
   private final String stagingRoot;
+  private final boolean branching;
 
   /**
    * What one slice did: the records it read, the files it wrote (relative to the staging root),
@@ -50,6 +51,13 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
    * @param stagingRoot where the files go before the driver moves them into the tables
    */
   ReadSplit(String defaultRules, boolean positions, Broadcast<TableOutputs> outputs, String stagingRoot) {
+    this(defaultRules, positions, outputs, stagingRoot, false);
+  }
+
+  /** As above; {@code branching}: count the legal moves of every position for {@code outcome_metrics}. */
+  ReadSplit(String defaultRules, boolean positions, Broadcast<TableOutputs> outputs, String stagingRoot,
+      boolean branching) {
+    this.branching = branching;
     this.defaultRules = defaultRules;
     this.positions = positions;
     this.outputs = outputs;
@@ -72,7 +80,8 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     SliceWriter writer = new SliceWriter(outputs.value(), stagingRoot, slice, attempt, first.getIngestRun());
     try {
       StatsPartials partials = new StatsPartials();
-      RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials);
+      RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials)
+          .branching(branching);
       long read = read(first, rows, writer);
       while (splits.hasNext()) {
         read += read(splits.next(), rows, writer);
@@ -156,6 +165,13 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final StartPositions starts = new StartPositions();
     private final TableRows.Sink out;
     private final StatsPartials partials;
+    private boolean branching;
+
+    /** Whether to count the legal moves of every position (for {@code outcome_metrics}); off by default. */
+    RowMaker branching(boolean on) {
+      this.branching = on;
+      return this;
+    }
 
     RowMaker(String run, String defaultRules, boolean positions, TableRows.Sink out) {
       this(run, defaultRules, positions, out, new StatsPartials());
@@ -176,8 +192,10 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       String gameTag = g.tag("Game").orElse(null);
       AttackerValues values = new AttackerValues(gameTag);
       Positions seen = positions ? new Positions(values) : null;
+      Replay.PlyListener listener = seen != null ? seen : values;
+      LegalMoveCounts legal = branching ? new LegalMoveCounts(listener) : null;
       try {
-        r = Replay.replay(g, defaultRules, seen != null ? seen : values);
+        r = Replay.replay(g, defaultRules, legal != null ? legal : listener);
       } catch (RuntimeException e) {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
         r = new ReplayResult(g.source(), g.offset(), gameTag, null,
@@ -193,7 +211,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           r.termination(), r.finalFen(), start == null ? null : start.side(), GameIds.bounded(r.game()),
           GameIds.bounded(r.rules()), run);
       out.write(TableRows.GAMES, TableRows.game(row));
-      partials.game(row);
+      partials.game(row, legal == null ? null : legal.counts());
       List<CaptureEvent> captures = r.captures();
       for (int i = 0; i < captures.size(); i++) {
         Object[] capture = TableRows.capture(row, captures.get(i), values.get(i));

@@ -26,6 +26,7 @@ import org.apache.spark.sql.types.StructType;
 import org.ludoteca.stats.CaptureTally;
 import org.ludoteca.stats.CorpusStatistics;
 import org.ludoteca.stats.GameTally;
+import org.ludoteca.stats.OutcomeMetrics;
 
 /**
  * Computes the statistics tables over every committed run, each per game and rule set, and writes
@@ -64,7 +65,8 @@ public final class StatsJob {
       .add("games", DataTypes.LongType, false).add("first_mover_wins", DataTypes.LongType, false)
       .add("draws", DataTypes.LongType, false).add("second_mover_wins", DataTypes.LongType, false)
       .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
-      .add("wilson_high", DataTypes.DoubleType).add("p_value", DataTypes.DoubleType);
+      .add("wilson_high", DataTypes.DoubleType).add("p_value", DataTypes.DoubleType)
+      .add("score_low", DataTypes.DoubleType).add("score_high", DataTypes.DoubleType);
 
   static final StructType GAME_LENGTH = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
@@ -86,6 +88,15 @@ public final class StatsJob {
       .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
       .add("wilson_high", DataTypes.DoubleType);
 
+  static final StructType OUTCOME_METRICS = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("first_agent", DataTypes.StringType).add("second_agent", DataTypes.StringType)
+      .add("games", DataTypes.LongType, false).add("completion", DataTypes.DoubleType)
+      .add("drawishness", DataTypes.DoubleType).add("timeouts", DataTypes.DoubleType)
+      .add("advantage_p1", DataTypes.DoubleType).add("balance", DataTypes.DoubleType)
+      .add("duration_plies_mean", DataTypes.DoubleType).add("duration_plies_sd", DataTypes.DoubleType)
+      .add("branching_factor", DataTypes.DoubleType).add("decision_moves", DataTypes.DoubleType);
+
   static final StructType VALIDATION = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
       .add("category", DataTypes.StringType, false).add("item", DataTypes.StringType)
@@ -103,13 +114,14 @@ public final class StatsJob {
     m.put("game_length_histogram", GAME_LENGTH_HISTOGRAM);
     m.put("start_positions", START_POSITIONS);
     m.put("validation", VALIDATION);
+    m.put("outcome_metrics", OUTCOME_METRICS);
     return m;
   }
 
   /** The number of key columns of each statistics table: its rows are sorted on them. */
   private static final Map<String, Integer> KEYS = Map.of("victory_types", 4, "capture_methods", 5,
       "first_player_advantage", 4, "game_length", 3, "game_length_histogram", 4, "start_positions", 3,
-      "validation", 4);
+      "validation", 4, "outcome_metrics", 4);
 
   private StatsJob() {}
 
@@ -164,6 +176,7 @@ public final class StatsJob {
     stats.put("game_length_histogram", CorpusStatistics.gameLengthHistogram(games));
     stats.put("start_positions", CorpusStatistics.startPositions(games));
     stats.put("validation", CorpusStatistics.validation(games, rejected));
+    stats.put("outcome_metrics", OutcomeMetrics.rows(games));
 
     Map<String, List<Row>> written = new LinkedHashMap<>();
     for (Map.Entry<String, List<Object[]>> e : stats.entrySet()) {
@@ -223,7 +236,8 @@ public final class StatsJob {
         (String) row.apply("termination"), (String) row.apply("winner"), (Integer) row.apply("plies"),
         (String) row.apply("first_mover"), (String) row.apply("declared_result"),
         (String) row.apply("white_agent"), (String) row.apply("black_agent"), (String) row.apply("start_fen"),
-        (Long) row.apply("games"));
+        (Long) row.apply("games"), (Long) row.apply("legal_moves"), (Long) row.apply("move_positions"),
+        (Long) row.apply("decision_plies"));
   }
 
   /** A row of {@link Tables#CAPTURE_SUMMARY}, its values by column name. */
@@ -253,7 +267,9 @@ public final class StatsJob {
             tags.getItem("BlackAgent").as("black_agent"),
             when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"),
             col("game"), col("rules"), col("ingest_run"))
-        .agg(count(lit(1)).as("games"))
+        .agg(count(lit(1)).as("games"), lit(null).cast(DataTypes.LongType).as("legal_moves"),
+            lit(null).cast(DataTypes.LongType).as("move_positions"),
+            lit(null).cast(DataTypes.LongType).as("decision_plies"))
         .select(cols(Tables.GAME_SUMMARY));
   }
 

@@ -22,17 +22,33 @@ final class StatsPartials {
   /** What a capture is counted by, its partition included. */
   private record CaptureKey(String game, String rules, String run, String method, String side, String kind) {}
 
+  /** By key: games, then for the games whose legal moves were counted: legal moves, positions, decision plies, games. */
   private final Map<GameKey, long[]> games = new LinkedHashMap<>();
   /** By key: captures, opening, middlegame, endgame. */
   private final Map<CaptureKey, long[]> captures = new LinkedHashMap<>();
 
   /** Counts a game row. */
   void game(TableRows.Game g) {
+    game(g, null);
+  }
+
+  /**
+   * Counts a game row and, when not null, its legal-move counts ({@link LegalMoveCounts#counts}:
+   * legal moves, positions before a move, plies with more than one legal move).
+   */
+  void game(TableRows.Game g, long[] legalMoves) {
     boolean chess = "chess".equals(g.game()) || "chess960".equals(g.game());
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
         g.firstMover(), g.declaredResult(), g.tags().get("WhiteAgent"), g.tags().get("BlackAgent"),
         chess ? g.startFen() : null);
-    games.computeIfAbsent(k, x -> new long[1])[0]++;
+    long[] n = games.computeIfAbsent(k, x -> new long[5]);
+    n[0]++;
+    if (legalMoves != null) {
+      n[1] += legalMoves[0];
+      n[2] += legalMoves[1];
+      n[3] += legalMoves[2];
+      n[4]++;
+    }
   }
 
   /** Counts a capture of a game; only VALID games' captures count, as in {@code capture_methods}. */
@@ -55,9 +71,11 @@ final class StatsPartials {
   void writeTo(TableRows.Sink sink) {
     for (Map.Entry<GameKey, long[]> e : games.entrySet()) {
       GameKey k = e.getKey();
+      long[] n = e.getValue();
+      boolean counted = n[4] > 0;
       sink.write(GAME_SUMMARY, new Object[] {k.verdict(), k.termination(), k.winner(), k.plies(), k.firstMover(),
-          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), e.getValue()[0], k.game(), k.rules(),
-          k.run()});
+          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), n[0], counted ? n[1] : null,
+          counted ? n[2] : null, counted ? n[3] : null, k.game(), k.rules(), k.run()});
     }
     for (Map.Entry<CaptureKey, long[]> e : captures.entrySet()) {
       CaptureKey k = e.getKey();

@@ -99,6 +99,11 @@ public final class Tables {
       .add("black_agent", DataTypes.StringType, true)
       .add("start_fen", DataTypes.StringType, true)
       .add("games", DataTypes.LongType, false)
+      // Added for outcome_metrics' branching columns: sums over the row's games, null unless the
+      // ingest counted legal moves (--branching); null in runs ingested before.
+      .add("legal_moves", DataTypes.LongType, true)
+      .add("move_positions", DataTypes.LongType, true)
+      .add("decision_plies", DataTypes.LongType, true)
       .add("game", DataTypes.StringType, true)
       .add("rules", DataTypes.StringType, true)
       .add("ingest_run", DataTypes.StringType, false);

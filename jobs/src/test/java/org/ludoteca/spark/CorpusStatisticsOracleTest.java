@@ -89,6 +89,36 @@ class CorpusStatisticsOracleTest {
     return out;
   }
 
+  /** {@code outcome_metrics}: the Java rows equal Spark SQL's, doubles within rounding (the SQL takes another path to the sd). */
+  @Test
+  void outcomeMetrics_randomCorpora_equalSparkSql() {
+    for (long seed = 4; seed <= 5; seed++) {
+      Random r = new Random(seed);
+      List<Row> gameRows = new ArrayList<>();
+      for (int i = 0; i < 500; i++) {
+        gameRows.add(i < 150 || r.nextInt(4) == 0 ? game(r, i) : copy(gameRows.get(r.nextInt(gameRows.size())), i));
+      }
+      Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Tables.GAMES);
+      Dataset<Row> sql = SqlStatistics.outcomeMetricsRows(SqlStatistics.summary(games));
+      assertEquals(sql.schema().simpleString(), StatsJob.SCHEMAS.get("outcome_metrics").simpleString());
+      List<Row> expected = StatsJob.sortedRows("outcome_metrics", sql.collectAsList());
+      List<Row> actual = StatsJob.rows("outcome_metrics", org.ludoteca.stats.OutcomeMetrics.rows(StatsJob.gameTallies(games)));
+      assertTrue(expected.size() > 4, expected.toString());
+      assertEquals(expected.size(), actual.size());
+      for (int i = 0; i < expected.size(); i++) {
+        Row e = expected.get(i);
+        Row a = actual.get(i);
+        for (int c = 0; c < e.size(); c++) {
+          if (e.get(c) instanceof Double d) {
+            assertEquals(d, (double) a.get(c), 1e-9 * Math.max(1, Math.abs(d)), "row " + e + ", column " + c);
+          } else {
+            assertEquals(e.get(c), a.get(c), "row " + e + ", column " + c);
+          }
+        }
+      }
+    }
+  }
+
   @Test
   void corpusStatistics_randomCorpora_equalSparkSql() {
     for (long seed = 1; seed <= 3; seed++) {

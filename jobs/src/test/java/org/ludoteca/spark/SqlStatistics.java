@@ -186,6 +186,47 @@ final class SqlStatistics {
     }
   }
 
+  /**
+   * {@code outcome_metrics} by Spark SQL from the weighted summary, in no particular order: a second
+   * way to {@link org.ludoteca.stats.OutcomeMetrics} (the standard deviation from the sum of
+   * squares, so equal to it within rounding, not bit for bit).
+   */
+  static Dataset<Row> outcomeMetricsRows(Dataset<Row> games) {
+    Column n = col("n");
+    Column white = col("tags").getItem("WhiteAgent");
+    Column black = col("tags").getItem("BlackAgent");
+    Column firstIsWhite = col("first_mover").equalTo("white");
+    Column winner = col("winner");
+    Dataset<Row> valid = valid(games).filter(col("first_mover").isNotNull())
+        .select(col("game"), col("rules"),
+            when(firstIsWhite, white).otherwise(black).as("agent1"),
+            when(firstIsWhite, black).otherwise(white).as("agent2"),
+            when(winner.equalTo(col("first_mover")), n).otherwise(0L).as("w1"),
+            when(winner.isin("white", "black").and(winner.notEqual(col("first_mover"))), n).otherwise(0L).as("w2"),
+            when(winner.equalTo("draw"), n).otherwise(0L).as("d"),
+            when(winner.isNull(), n).otherwise(0L).as("u"),
+            col("plies").cast(DataTypes.DoubleType).as("p"), n);
+    Dataset<Row> all = valid.withColumn("agent1", lit("*")).withColumn("agent2", lit("*"));
+    Dataset<Row> byAgents = valid.filter(col("agent1").isNotNull().and(col("agent2").isNotNull()));
+    Column total = sum("n").cast(DataTypes.DoubleType);
+    Column shared = sum("d").plus(sum("u")).multiply(0.5);
+    Column rate1 = sum("w1").plus(shared).divide(total);
+    Column rate2 = sum("w2").plus(shared).divide(total);
+    Column mean = sum(col("p").multiply(n)).divide(total);
+    return all.unionByName(byAgents)
+        .groupBy(col("game"), col("rules"), col("agent1").as("first_agent"), col("agent2").as("second_agent"))
+        .agg(games().as("games"), sum("w1").plus(sum("w2")).divide(total).as("completion"),
+            sum("d").divide(total).as("drawishness"), sum("u").divide(total).as("timeouts"),
+            rate1.as("advantage_p1"), lit(1).minus(functions.abs(rate1.minus(rate2))).as("balance"),
+            mean.as("duration_plies_mean"),
+            functions.sqrt(functions.greatest(lit(0.0),
+                sum(col("p").multiply(col("p")).multiply(n)).divide(total).minus(mean.multiply(mean))))
+                .as("duration_plies_sd"),
+            lit(null).cast(DataTypes.DoubleType).as("branching_factor"),
+            lit(null).cast(DataTypes.DoubleType).as("decision_moves"))
+        .select(cols(StatsJob.OUTCOME_METRICS));
+  }
+
   /** As {@link #validation}, in no particular order. */
   static Dataset<Row> validationRows(Dataset<Row> games, Dataset<Row> rejected) {
     Dataset<Row> verdicts = games.groupBy(col("game"), col("rules"), lit("verdict").as("category"),
@@ -226,8 +267,11 @@ final class SqlStatistics {
       long n = w1 + w2;
       Double score = games == 0 ? null : (w1 + 0.5 * d) / games;
       double[] wilson = org.ludoteca.stats.Proportions.wilson(w1, n);
+      // The score interval's formula is checked a second way (per-game scores) in ScoreIntervalTest.
+      double[] interval = org.ludoteca.stats.Proportions.scoreInterval(w1, d, w2);
       return RowFactory.create(r.get(0), r.get(1), r.get(2), r.get(3), games, w1, d, w2, score,
-          wilson == null ? null : wilson[0], wilson == null ? null : wilson[1], n == 0 ? null : org.ludoteca.stats.Proportions.binomialP(w1, n));
+          wilson == null ? null : wilson[0], wilson == null ? null : wilson[1], n == 0 ? null : org.ludoteca.stats.Proportions.binomialP(w1, n),
+          interval == null ? null : interval[0], interval == null ? null : interval[1]);
     }
   }
 }
