@@ -6,6 +6,7 @@ import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.IngestJob;
 import org.ludoteca.spark.PipelineJob;
 import org.ludoteca.spark.Sessions;
+import org.ludoteca.spark.StatsJob;
 import org.ludoteca.spark.Timings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -62,6 +63,10 @@ final class PipelineCommand implements Callable<Integer> {
       description = "Also count the legal moves of every position replayed, for outcome_metrics' branching_factor and decision_moves (slower: a move generation per ply).")
   boolean branching;
 
+  @Option(names = "--min-games", paramLabel = "N", defaultValue = "1",
+      description = "start_positions tests a start position with at least N decisive games (default: 1).")
+  long minGames;
+
   @Option(names = "--timings",
       description = "Also print on stderr the wall time of each phase (Spark start, ingest steps, each statistic, reports, pages).")
   boolean timings;
@@ -69,7 +74,9 @@ final class PipelineCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     IngestJob job;
+    StatsJob.Options statsOptions;
     try {
+      statsOptions = new StatsJob.Options(minGames);
       job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(branching)
           .build();
     } catch (IllegalArgumentException e) {
@@ -82,7 +89,7 @@ final class PipelineCommand implements Callable<Integer> {
       phases.lap("spark start");
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
-          m -> spec.commandLine().getErr().println("note: " + m), phases);
+          m -> spec.commandLine().getErr().println("note: " + m), phases, statsOptions);
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);
       Summaries.positions(spec.commandLine().getOut(), positions, r.ingest(), dir);

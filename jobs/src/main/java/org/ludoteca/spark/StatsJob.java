@@ -86,7 +86,9 @@ public final class StatsJob {
       .add("games", DataTypes.LongType, false).add("white_wins", DataTypes.LongType, false)
       .add("draws", DataTypes.LongType, false).add("black_wins", DataTypes.LongType, false)
       .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
-      .add("wilson_high", DataTypes.DoubleType);
+      .add("wilson_high", DataTypes.DoubleType)
+      .add("p_value", DataTypes.DoubleType).add("p_holm", DataTypes.DoubleType).add("q_bh", DataTypes.DoubleType)
+      .add("significant", DataTypes.BooleanType);
 
   static final StructType OUTCOME_METRICS = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
@@ -126,6 +128,22 @@ public final class StatsJob {
   private StatsJob() {}
 
   /**
+   * What the statistics are asked for beyond the tallies.
+   *
+   * @param minGames the decisive games a start position needs to be tested ({@code --min-games}, at least 1)
+   */
+  public record Options(long minGames) {
+    public static final Options DEFAULT = new Options(1);
+
+    /** @throws IllegalArgumentException if {@code minGames < 1} */
+    public Options {
+      if (minGames < 1) {
+        throw new IllegalArgumentException("--min-games: must be at least 1, was " + minGames);
+      }
+    }
+  }
+
+  /**
    * Reads the tables of {@code out}, computes every statistic and swaps the new tables in.
    *
    * @return the names of the statistics tables written, in report order
@@ -137,7 +155,12 @@ public final class StatsJob {
 
   /** As {@link #run(SparkSession, String)}, reporting each statistic's wall time to {@code timings}. */
   public static List<String> run(SparkSession spark, String out, Timings timings) throws IOException {
-    return List.copyOf(compute(spark, out, timings).keySet());
+    return run(spark, out, timings, Options.DEFAULT);
+  }
+
+  /** As {@link #run(SparkSession, String, Timings)}, with options. */
+  public static List<String> run(SparkSession spark, String out, Timings timings, Options options) throws IOException {
+    return List.copyOf(compute(spark, out, timings, options).keySet());
   }
 
   /**
@@ -145,6 +168,12 @@ public final class StatsJob {
    * written, sorted on the table's keys, by name in report order.
    */
   static Map<String, List<Row>> compute(SparkSession spark, String out, Timings timings) throws IOException {
+    return compute(spark, out, timings, Options.DEFAULT);
+  }
+
+  /** As {@link #compute(SparkSession, String, Timings)}, with options. */
+  static Map<String, List<Row>> compute(SparkSession spark, String out, Timings timings, Options options)
+      throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = IngestJob.committedRuns(dir);
     Set<String> summarized = new TreeSet<>(dir.runsOf(StatsPartials.GAME_SUMMARY));
@@ -174,7 +203,7 @@ public final class StatsJob {
     stats.put("first_player_advantage", CorpusStatistics.firstPlayerAdvantage(games));
     stats.put("game_length", CorpusStatistics.gameLength(games));
     stats.put("game_length_histogram", CorpusStatistics.gameLengthHistogram(games));
-    stats.put("start_positions", CorpusStatistics.startPositions(games));
+    stats.put("start_positions", CorpusStatistics.startPositions(games, options.minGames()));
     stats.put("validation", CorpusStatistics.validation(games, rejected));
     stats.put("outcome_metrics", OutcomeMetrics.rows(games));
 

@@ -162,8 +162,45 @@ final class SqlStatistics {
         .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
     Dataset<Row> overall = ended.groupBy(col("game"), col("rules"), lit("*").as("back_rank"))
         .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
-    return byRank.unionByName(overall)
-        .map(new StartPositionMath(), Encoders.row(StatsJob.START_POSITIONS));
+    StructType counted = new StructType(java.util.Arrays.copyOf(StatsJob.START_POSITIONS.fields(), 11));
+    Dataset<Row> rows = byRank.unionByName(overall).map(new StartPositionMath(), Encoders.row(counted));
+    return withTests(rows, 1);
+  }
+
+  /**
+   * The test columns of {@code start_positions} by Spark SQL: the pooled share joined from the
+   * {@code *} row, the binomial p-value of each tested position (a UDF: its formula is checked
+   * against R's values in BinomialTestsTest), Holm's and Benjamini–Hochberg's adjustments by window
+   * functions over the positions tested of each game and rules.
+   */
+  static Dataset<Row> withTests(Dataset<Row> rows, long minGames) {
+    Dataset<Row> pooled = rows.filter(col("back_rank").equalTo("*"))
+        .select(col("game").as("pg"), col("rules").as("pr"),
+            col("white_wins").divide(col("white_wins").plus(col("black_wins"))).as("share"));
+    org.apache.spark.sql.expressions.UserDefinedFunction test = functions.udf(
+        (org.apache.spark.sql.api.java.UDF3<Long, Long, Double, Double>) org.ludoteca.stats.BinomialTests::twoSided,
+        DataTypes.DoubleType);
+    Column decisive = col("white_wins").plus(col("black_wins"));
+    Column isTested = col("back_rank").isNotNull().and(col("back_rank").notEqual("*")).and(decisive.geq(minGames));
+    Dataset<Row> joined = rows.join(pooled, col("game").eqNullSafe(col("pg")).and(col("rules").eqNullSafe(col("pr"))),
+        "left");
+    Dataset<Row> tested = joined.filter(isTested).withColumn("p_value", test.apply(col("white_wins"), decisive,
+        col("share")));
+    org.apache.spark.sql.expressions.WindowSpec byP = Window.partitionBy("game", "rules").orderBy(col("p_value"));
+    Column m = count(lit(1)).over(Window.partitionBy("game", "rules"));
+    Column i = functions.row_number().over(byP);
+    tested = tested.withColumn("m", m).withColumn("i", i)
+        .withColumn("p_holm", functions.least(lit(1.0), functions.max(col("m").minus(col("i")).plus(1)
+            .multiply(col("p_value"))).over(byP.rowsBetween(Window.unboundedPreceding(), Window.currentRow()))))
+        .withColumn("q_bh", functions.least(lit(1.0), functions.min(col("m").divide(col("i")).multiply(col("p_value")))
+            .over(byP.rowsBetween(Window.currentRow(), Window.unboundedFollowing()))))
+        .withColumn("significant", col("q_bh").lt(0.05));
+    Dataset<Row> untested = joined.filter(functions.not(functions.coalesce(isTested, lit(false))))
+        .withColumn("p_value", lit(null).cast(DataTypes.DoubleType))
+        .withColumn("p_holm", lit(null).cast(DataTypes.DoubleType))
+        .withColumn("q_bh", lit(null).cast(DataTypes.DoubleType))
+        .withColumn("significant", lit(null).cast(DataTypes.BooleanType));
+    return tested.select(cols(StatsJob.START_POSITIONS)).unionByName(untested.select(cols(StatsJob.START_POSITIONS)));
   }
 
   /** Adds the Scharnagl number, White's score and its Wilson interval to a start position's counts. */
