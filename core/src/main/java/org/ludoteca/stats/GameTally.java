@@ -10,13 +10,25 @@ package org.ludoteca.stats;
  */
 public record GameTally(String game, String rules, String verdict, String termination, String winner, int plies,
     String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen, long games,
-    Long legalMoves, Long movePositions, Long decisionPlies) {
+    Long legalMoves, Long movePositions, Long decisionPlies, java.util.Map<String, String> strata) {
+
+  public GameTally {
+    strata = strata == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.HashMap<>(strata));
+  }
+
+  /** A tally in no stratum. */
+  public GameTally(String game, String rules, String verdict, String termination, String winner, int plies,
+      String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen, long games,
+      Long legalMoves, Long movePositions, Long decisionPlies) {
+    this(game, rules, verdict, termination, winner, plies, firstMover, declaredResult, whiteAgent, blackAgent,
+        startFen, games, legalMoves, movePositions, decisionPlies, null);
+  }
 
   /** A tally without legal-move counts. */
   public GameTally(String game, String rules, String verdict, String termination, String winner, int plies,
       String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen, long games) {
     this(game, rules, verdict, termination, winner, plies, firstMover, declaredResult, whiteAgent, blackAgent,
-        startFen, games, null, null, null);
+        startFen, games, null, null, null, null);
   }
 
   boolean valid() {

@@ -67,6 +67,11 @@ final class PipelineCommand implements Callable<Integer> {
       description = "start_positions tests a start position with at least N decisive games (default: 1).")
   long minGames;
 
+  @Option(names = "--by", paramLabel = "STRATUM",
+      description = "Split every statistic by time-control, rating, month or tag:NAME (repeatable). Default: "
+          + "time-control and rating when the corpus has TimeControl or Elo tags.")
+  List<String> by;
+
   @Option(names = "--timings",
       description = "Also print on stderr the wall time of each phase (Spark start, ingest steps, each statistic, reports, pages).")
   boolean timings;
@@ -76,7 +81,7 @@ final class PipelineCommand implements Callable<Integer> {
     IngestJob job;
     StatsJob.Options statsOptions;
     try {
-      statsOptions = new StatsJob.Options(minGames);
+      statsOptions = StatsJob.Options.of(minGames, by);
       job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(branching)
           .build();
     } catch (IllegalArgumentException e) {

@@ -39,6 +39,11 @@ final class StatsCommand implements Callable<Integer> {
       description = "start_positions tests a start position with at least N decisive games (default: 1).")
   long minGames;
 
+  @Option(names = "--by", paramLabel = "STRATUM",
+      description = "Split every statistic by time-control, rating, month or tag:NAME (repeatable). Default: "
+          + "time-control and rating when the corpus has TimeControl or Elo tags.")
+  List<String> by;
+
   @Option(names = "--timings", description = "Also print on stderr the wall time of each statistic.")
   boolean timings;
 
@@ -46,7 +51,7 @@ final class StatsCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     StatsJob.Options options;
     try {
-      options = new StatsJob.Options(minGames);
+      options = StatsJob.Options.of(minGames, by);
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;

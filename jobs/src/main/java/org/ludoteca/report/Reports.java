@@ -35,15 +35,34 @@ public final class Reports {
   private final StatsTable startPositions;
   private final StatsTable outcomeMetrics;
 
+  /** The rows split by a stratum (--by) of first_player_advantage and outcome_metrics, listed as tables of their own. */
+  private final StatsTable firstPlayerByStratum;
+  private final StatsTable outcomeMetricsByStratum;
+
   private Reports(Path csvDir) throws IOException {
-    victoryTypes = StatsTable.read(csvDir, "victory_types");
-    captureMethods = StatsTable.read(csvDir, "capture_methods");
-    firstPlayer = StatsTable.read(csvDir, "first_player_advantage");
-    gameLength = StatsTable.read(csvDir, "game_length");
-    lengthHistogram = StatsTable.read(csvDir, "game_length_histogram");
-    validation = StatsTable.read(csvDir, "validation");
-    startPositions = StatsTable.read(csvDir, "start_positions");
-    outcomeMetrics = StatsTable.read(csvDir, "outcome_metrics");
+    victoryTypes = unsplit(StatsTable.read(csvDir, "victory_types"));
+    captureMethods = unsplit(StatsTable.read(csvDir, "capture_methods"));
+    StatsTable fp = StatsTable.read(csvDir, "first_player_advantage");
+    firstPlayer = unsplit(fp);
+    firstPlayerByStratum = fp.where(row -> !isUnsplit(row)).named("first_player_advantage by stratum");
+    gameLength = unsplit(StatsTable.read(csvDir, "game_length"));
+    lengthHistogram = unsplit(StatsTable.read(csvDir, "game_length_histogram"));
+    validation = unsplit(StatsTable.read(csvDir, "validation"));
+    startPositions = unsplit(StatsTable.read(csvDir, "start_positions"));
+    StatsTable om = StatsTable.read(csvDir, "outcome_metrics");
+    outcomeMetrics = unsplit(om);
+    outcomeMetricsByStratum = om.where(row -> !isUnsplit(row)).named("outcome_metrics by stratum");
+  }
+
+  /** Whether a row is over every game: stratum {@code all}, or a table from before the strata. */
+  private static boolean isUnsplit(Map<String, String> row) {
+    String stratum = row.get("stratum");
+    return stratum == null || stratum.equals("all");
+  }
+
+  /** The rows over every game. */
+  private static StatsTable unsplit(StatsTable t) {
+    return t.where(Reports::isUnsplit);
   }
 
   /**
@@ -205,6 +224,11 @@ public final class Reports {
     List<StatsTable> tables = new ArrayList<>(List.of(fp, outcomeMetrics.of(game, rules), vt, gl, cm, val));
     if (!sp.isEmpty()) {
       tables.add(sp);
+    }
+    for (StatsTable split : List.of(firstPlayerByStratum.of(game, rules), outcomeMetricsByStratum.of(game, rules))) {
+      if (!split.isEmpty()) {
+        tables.add(split);
+      }
     }
     return new Section(id, game + " under " + rules, paragraphs, charts, tables, game, rules);
   }

@@ -104,6 +104,11 @@ public final class Tables {
       .add("legal_moves", DataTypes.LongType, true)
       .add("move_positions", DataTypes.LongType, true)
       .add("decision_plies", DataTypes.LongType, true)
+      // Added for the strata (--by): the games' time control class, rating band and month, from
+      // their tags (org.ludoteca.stats.Strata); null in runs ingested before.
+      .add("time_control", DataTypes.StringType, true)
+      .add("rating", DataTypes.StringType, true)
+      .add("month", DataTypes.StringType, true)
       .add("game", DataTypes.StringType, true)
       .add("rules", DataTypes.StringType, true)
       .add("ingest_run", DataTypes.StringType, false);
@@ -121,6 +126,10 @@ public final class Tables {
       .add("opening", DataTypes.LongType, false)
       .add("middlegame", DataTypes.LongType, false)
       .add("endgame", DataTypes.LongType, false)
+      // Added for the strata, as in game_summary: null in runs ingested before.
+      .add("time_control", DataTypes.StringType, true)
+      .add("rating", DataTypes.StringType, true)
+      .add("month", DataTypes.StringType, true)
       .add("game", DataTypes.StringType, true)
       .add("rules", DataTypes.StringType, true)
       .add("ingest_run", DataTypes.StringType, false);

@@ -86,6 +86,10 @@ class PipelineCommandTest {
       Result r = run(command, "--out", out.toString(), "--min-games", "0", "--no-progress");
       assertEquals(2, r.exit(), command + ": " + r.err());
       assertEquals("error: --min-games: must be at least 1, was 0", r.err().strip(), command);
+      Result by = run(command, "--out", out.toString(), "--by", "elo", "--no-progress");
+      assertEquals(2, by.exit(), command + ": " + by.err());
+      assertEquals("error: --by: unknown stratum 'elo'; use time-control, rating, month or tag:NAME", by.err().strip(),
+          command);
     }
   }
 

@@ -60,6 +60,11 @@ final class SqlStatistics {
     return weighted(StatsJob.gameSummaryRows(games));
   }
 
+  /** A statistic's rows over every game: with the stratum columns {@code all} and null. */
+  static Dataset<Row> unsplit(Dataset<Row> rows) {
+    return rows.withColumn("stratum", lit("all")).withColumn("stratum_value", lit(null).cast(DataTypes.StringType));
+  }
+
   /** The number of games of a group of the weighted summary: a non-null long, as {@code count} gives. */
   private static Column games() {
     return coalesce(sum("n"), lit(0L));
