@@ -63,6 +63,10 @@ final class PipelineCommand implements Callable<Integer> {
       description = "Also count the legal moves of every position replayed, for outcome_metrics' branching_factor and decision_moves (slower: a move generation per ply).")
   boolean branching;
 
+  @Option(names = "--rejudge", paramLabel = "R1,R2", split = ",",
+      description = "Also replay every game under each of these rule sets its game knows, into DIR/rejudged (and the statistic rule_sensitivity).")
+  List<String> rejudge = new java.util.ArrayList<>();
+
   @Option(names = "--min-games", paramLabel = "N", defaultValue = "1",
       description = "start_positions tests a start position with at least N decisive games (default: 1).")
   long minGames;
@@ -82,7 +86,7 @@ final class PipelineCommand implements Callable<Integer> {
     StatsJob.Options statsOptions;
     try {
       statsOptions = StatsJob.Options.of(minGames, by);
-      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(branching)
+      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(branching).rejudge(rejudge)
           .build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());

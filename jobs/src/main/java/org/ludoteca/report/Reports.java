@@ -24,7 +24,7 @@ import java.util.TreeSet;
 public final class Reports {
   /** The statistics a report reads, by table name ({@code DIR/reports/<name>.csv}). */
   public static final List<String> STATISTICS = List.of("victory_types", "capture_methods", "first_player_advantage",
-      "game_length", "game_length_histogram", "validation", "start_positions", "outcome_metrics");
+      "game_length", "game_length_histogram", "validation", "start_positions", "outcome_metrics", "rule_sensitivity");
 
   private final StatsTable victoryTypes;
   private final StatsTable captureMethods;
@@ -34,6 +34,7 @@ public final class Reports {
   private final StatsTable validation;
   private final StatsTable startPositions;
   private final StatsTable outcomeMetrics;
+  private final StatsTable ruleSensitivity;
 
   /** The rows split by a stratum (--by) of first_player_advantage and outcome_metrics, listed as tables of their own. */
   private final StatsTable firstPlayerByStratum;
@@ -52,6 +53,7 @@ public final class Reports {
     StatsTable om = StatsTable.read(csvDir, "outcome_metrics");
     outcomeMetrics = unsplit(om);
     outcomeMetricsByStratum = om.where(row -> !isUnsplit(row)).named("outcome_metrics by stratum");
+    ruleSensitivity = unsplit(StatsTable.read(csvDir, "rule_sensitivity"));
   }
 
   /** Whether a row is over every game: stratum {@code all}, or a table from before the strata. */
@@ -224,6 +226,10 @@ public final class Reports {
     List<StatsTable> tables = new ArrayList<>(List.of(fp, outcomeMetrics.of(game, rules), vt, gl, cm, val));
     if (!sp.isEmpty()) {
       tables.add(sp);
+    }
+    StatsTable rs = ruleSensitivity.of(game, rules);
+    if (!rs.isEmpty()) {
+      tables.add(rs);
     }
     for (StatsTable split : List.of(firstPlayerByStratum.of(game, rules), outcomeMetricsByStratum.of(game, rules))) {
       if (!split.isEmpty()) {

@@ -51,8 +51,10 @@ public final class IngestJob {
   private final long splitSize;
   private final boolean positions;
   private final boolean branching;
+  private final List<String> rejudge;
 
   private IngestJob(Builder b) {
+    this.rejudge = List.copyOf(b.rejudge);
     this.branching = b.branching;
     this.inputs = List.copyOf(b.inputs);
     this.out = b.out;
@@ -73,8 +75,25 @@ public final class IngestJob {
     private long splitSize = DEFAULT_SPLIT_SIZE;
     private boolean positions;
     private boolean branching;
+    private List<String> rejudge = List.of();
 
     private Builder() {}
+
+    /**
+     * The rule sets to replay every game under again ({@code --rejudge}), for the {@code
+     * rejudged} table: each game under each of them its game knows. Empty by default.
+     *
+     * @throws IllegalArgumentException if no game knows one of them
+     */
+    public Builder rejudge(List<String> ruleSets) {
+      for (String r : ruleSets) {
+        if (Games.all().stream().noneMatch(g -> g.ruleSetNames().contains(r))) {
+          throw new IllegalArgumentException("--rejudge: unknown rule set '" + r + "'");
+        }
+      }
+      this.rejudge = List.copyOf(new java.util.LinkedHashSet<>(ruleSets));
+      return this;
+    }
 
     /**
      * Whether to count the legal moves of every position replayed, for the branching columns of
@@ -174,7 +193,7 @@ public final class IngestJob {
     OutDir dir = OutDir.of(out, conf);
     Manifest manifest = Manifest.read(dir);
     for (String table : List.of("games", "captures", "rejected", "positions", StatsPartials.GAME_SUMMARY,
-        StatsPartials.CAPTURE_SUMMARY)) {
+        StatsPartials.CAPTURE_SUMMARY, Rejudge.TABLE)) {
       for (String p : dir.deleteUncommitted(table, manifest.runs())) {
         log.accept("removed the partial output of an unfinished run: " + p);
       }
@@ -241,13 +260,16 @@ public final class IngestJob {
     if (positions) {
       tables.add(TableRows.POSITIONS);
     }
+    if (!rejudge.isEmpty()) {
+      tables.add(Rejudge.TABLE);
+    }
     spark.sparkContext().setJobDescription("ingest " + run + ": read, replay and write " + String.join(", ", tables)
         + " of " + fresh.size() + " files in " + splits.size() + " slices");
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
     Broadcast<TableOutputs> outputs = jsc.broadcast(outputs(spark, staging, tables));
     List<ReadSplit.SliceResult> slices = jsc.parallelize(splits, tasks(splits, splitSize,
             spark.sparkContext().defaultParallelism()))
-        .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, branching)).collect();
+        .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, branching, rejudge)).collect();
     outputs.destroy();
     timings.lap("ingest: read, replay and write " + splits.size() + " slices");
     long read = 0;
@@ -410,6 +432,7 @@ public final class IngestJob {
       case TableRows.POSITIONS -> Tables.POSITIONS;
       case StatsPartials.GAME_SUMMARY -> Tables.GAME_SUMMARY;
       case StatsPartials.CAPTURE_SUMMARY -> Tables.CAPTURE_SUMMARY;
+      case Rejudge.TABLE -> Tables.REJUDGED;
       default -> throw new IllegalArgumentException("no table " + table);
     };
   }

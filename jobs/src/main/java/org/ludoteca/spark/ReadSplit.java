@@ -36,6 +36,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
   private final Broadcast<TableOutputs> outputs;
   private final String stagingRoot;
   private final boolean branching;
+  private final List<String> rejudge;
 
   /**
    * What one slice did: the records it read, the files it wrote (relative to the staging root),
@@ -51,13 +52,14 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
    * @param stagingRoot where the files go before the driver moves them into the tables
    */
   ReadSplit(String defaultRules, boolean positions, Broadcast<TableOutputs> outputs, String stagingRoot) {
-    this(defaultRules, positions, outputs, stagingRoot, false);
+    this(defaultRules, positions, outputs, stagingRoot, false, List.of());
   }
 
   /** As above; {@code branching}: count the legal moves of every position for {@code outcome_metrics}. */
   ReadSplit(String defaultRules, boolean positions, Broadcast<TableOutputs> outputs, String stagingRoot,
-      boolean branching) {
+      boolean branching, List<String> rejudge) {
     this.branching = branching;
+    this.rejudge = List.copyOf(rejudge);
     this.defaultRules = defaultRules;
     this.positions = positions;
     this.outputs = outputs;
@@ -81,7 +83,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     try {
       StatsPartials partials = new StatsPartials();
       RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials)
-          .branching(branching);
+          .branching(branching).rejudge(rejudge);
       long read = read(first, rows, writer);
       while (splits.hasNext()) {
         read += read(splits.next(), rows, writer);
@@ -166,6 +168,13 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final TableRows.Sink out;
     private final StatsPartials partials;
     private boolean branching;
+    private List<String> rejudge = List.of();
+
+    /** The rule sets to replay every game under again, for {@code rejudged}; none by default. */
+    RowMaker rejudge(List<String> ruleSets) {
+      this.rejudge = List.copyOf(ruleSets);
+      return this;
+    }
 
     /** Whether to count the legal moves of every position (for {@code outcome_metrics}); off by default. */
     RowMaker branching(boolean on) {
@@ -194,8 +203,9 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       Positions seen = positions ? new Positions(values) : null;
       Replay.PlyListener listener = seen != null ? seen : values;
       LegalMoveCounts legal = branching ? new LegalMoveCounts(listener) : null;
+      Rejudge.EndWatch ends = new Rejudge.EndWatch(legal != null ? legal : listener);
       try {
-        r = Replay.replay(g, defaultRules, legal != null ? legal : listener);
+        r = Replay.replay(g, defaultRules, ends);
       } catch (RuntimeException e) {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
         r = new ReplayResult(g.source(), g.offset(), gameTag, null,
@@ -220,6 +230,11 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       }
       if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
         seen.rows(row, out);
+      }
+      if (r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
+        for (String applied : Rejudge.applicable(r.game(), r.rules(), rejudge)) {
+          out.write(Rejudge.TABLE, Rejudge.row(row, g, r, ends.endPly, applied));
+        }
       }
     }
 

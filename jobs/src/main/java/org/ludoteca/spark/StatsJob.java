@@ -27,6 +27,7 @@ import org.ludoteca.stats.CaptureTally;
 import org.ludoteca.stats.CorpusStatistics;
 import org.ludoteca.stats.GameTally;
 import org.ludoteca.stats.OutcomeMetrics;
+import org.ludoteca.stats.RuleSensitivity;
 import org.ludoteca.stats.Strata;
 import org.apache.spark.sql.api.java.UDF1;
 import org.apache.spark.sql.api.java.UDF2;
@@ -103,6 +104,15 @@ public final class StatsJob {
       .add("duration_plies_mean", DataTypes.DoubleType).add("duration_plies_sd", DataTypes.DoubleType)
       .add("branching_factor", DataTypes.DoubleType).add("decision_moves", DataTypes.DoubleType);
 
+  static final StructType RULE_SENSITIVITY = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("rules_applied", DataTypes.StringType)
+      .add("games", DataTypes.LongType, false)
+      .add("same_result", DataTypes.LongType, false).add("same_result_share", DataTypes.DoubleType)
+      .add("other_winner", DataTypes.LongType, false).add("other_winner_share", DataTypes.DoubleType)
+      .add("ended_earlier", DataTypes.LongType, false).add("ended_earlier_share", DataTypes.DoubleType)
+      .add("became_illegal", DataTypes.LongType, false).add("became_illegal_share", DataTypes.DoubleType);
+
   static final StructType VALIDATION = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
       .add("category", DataTypes.StringType, false).add("item", DataTypes.StringType)
@@ -126,13 +136,14 @@ public final class StatsJob {
     m.put("start_positions", stratified(START_POSITIONS));
     m.put("validation", stratified(VALIDATION));
     m.put("outcome_metrics", stratified(OUTCOME_METRICS));
+    m.put("rule_sensitivity", stratified(RULE_SENSITIVITY));
     return m;
   }
 
   /** The number of key columns of each statistics table: its rows are sorted on them. */
   private static final Map<String, Integer> KEYS = Map.of("victory_types", 4, "capture_methods", 5,
       "first_player_advantage", 4, "game_length", 3, "game_length_histogram", 4, "start_positions", 3,
-      "validation", 4, "outcome_metrics", 4);
+      "validation", 4, "outcome_metrics", 4, "rule_sensitivity", 3);
 
   private StatsJob() {}
 
@@ -267,6 +278,12 @@ public final class StatsJob {
     stats.put("validation", Strata.split(games, captures, strata,
         (g, c) -> CorpusStatistics.validation(g, g == games ? rejected : Map.of())));
     stats.put("outcome_metrics", Strata.split(games, captures, strata, (g, c) -> OutcomeMetrics.rows(g)));
+    // From the rejudged table itself (one row per game and rule set applied): not split by strata.
+    List<RuleSensitivity.Rejudged> rejudged = new ArrayList<>();
+    Set<String> rejudgedRuns = new TreeSet<>(dir.runsOf(Rejudge.TABLE));
+    rejudgedRuns.retainAll(runs);
+    SmallTables.read(dir, Rejudge.TABLE, rejudgedRuns, StatsJob::rejudged, rejudged::add);
+    stats.put("rule_sensitivity", RuleSensitivity.rows(rejudged));
 
     Map<String, List<Row>> written = new LinkedHashMap<>();
     for (Map.Entry<String, List<Object[]>> e : stats.entrySet()) {
@@ -394,6 +411,14 @@ public final class StatsJob {
         (String) row.apply("white_agent"), (String) row.apply("black_agent"), (String) row.apply("start_fen"),
         (Long) row.apply("games"), (Long) row.apply("legal_moves"), (Long) row.apply("move_positions"),
         (Long) row.apply("decision_plies"), strata(row, tagStrata));
+  }
+
+  /** A row of {@link Tables#REJUDGED}, its values by column name. */
+  private static RuleSensitivity.Rejudged rejudged(Function<String, Object> row) {
+    return new RuleSensitivity.Rejudged((String) row.apply("game"), (String) row.apply("rules"),
+        (String) row.apply("rules_applied"), (String) row.apply("recorded_verdict"),
+        (String) row.apply("recorded_winner"), (Integer) row.apply("recorded_plies"), (String) row.apply("verdict"),
+        (String) row.apply("winner"), (Integer) row.apply("end_ply"));
   }
 
   /** A row of {@link Tables#CAPTURE_SUMMARY}, its values by column name. */

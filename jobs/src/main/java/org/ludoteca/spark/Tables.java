@@ -134,6 +134,27 @@ public final class Tables {
       .add("rules", DataTypes.StringType, true)
       .add("ingest_run", DataTypes.StringType, false);
 
+  /**
+   * {@code rejudged} (written when asked, {@code --rejudge R1,R2}): one row per game and rule set
+   * it was replayed under again (every named rule set its game knows, but the one it was replayed
+   * under): what the applied rules make of the same start and moves. {@code rules} (a partition
+   * column) is the rule set the game was recorded and first replayed under. Partitioned like {@code games}.
+   */
+  public static final StructType REJUDGED = new StructType()
+      .add("game_id", DataTypes.StringType, false)
+      .add("rules_applied", DataTypes.StringType, false)
+      .add("verdict", DataTypes.StringType, false)
+      .add("first_difference", DataTypes.IntegerType, true)
+      .add("winner", DataTypes.StringType, true)
+      .add("termination", DataTypes.StringType, true)
+      .add("end_ply", DataTypes.IntegerType, true)
+      .add("recorded_verdict", DataTypes.StringType, false)
+      .add("recorded_winner", DataTypes.StringType, true)
+      .add("recorded_plies", DataTypes.IntegerType, false)
+      .add("game", DataTypes.StringType, true)
+      .add("rules", DataTypes.StringType, true)
+      .add("ingest_run", DataTypes.StringType, false);
+
   /** Partition columns of {@code games}, {@code captures} and {@code positions}, outermost first. */
   public static final String[] GAME_PARTITIONS = {"game", "rules", "ingest_run"};
 
