@@ -94,6 +94,16 @@ class PipelineCommandTest {
   }
 
   @Test
+  void ingestAndPipeline_rejudgeUnknownRuleSet_exit2(@TempDir Path out) {
+    for (String command : List.of("ingest", "pipeline")) {
+      Result r = run(command, "--input", DATA.toString(), "--out", out.toString(), "--rejudge", "cvr,fibonacci",
+          "--no-progress");
+      assertEquals(2, r.exit(), command + ": " + r.err());
+      assertEquals("error: --rejudge: unknown rule set 'fibonacci'", r.err().strip(), command);
+    }
+  }
+
+  @Test
   void report_beforeStats_errorNoStackTrace(@TempDir Path out) {
     Result r = run("report", "--stats", out.toString(), "--no-progress");
     assertEquals(1, r.exit());
