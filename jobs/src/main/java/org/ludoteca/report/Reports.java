@@ -268,13 +268,24 @@ public final class Reports {
     double second = StatsTable.number(row, "second_mover_wins");
     double draws = StatsTable.number(row, "draws");
     if (first + second == 0) {
-      return subject + ", no game was decisive.";
+      return subject + ", no game was decisive." + scoreClause(row);
     }
     return String.format(Locale.ROOT,
         "%s, the first mover won %.0f of %.0f decisive games (%.1f%%, 95%% Wilson interval %.1f%% to %.1f%%, "
             + "two-sided binomial p = %s), with %.0f draws.",
         subject, first, first + second, 100 * first / (first + second), 100 * StatsTable.number(row, "wilson_low"),
-        100 * StatsTable.number(row, "wilson_high"), pValue(row.get("p_value")), draws);
+        100 * StatsTable.number(row, "wilson_high"), pValue(row.get("p_value")), draws)
+        + scoreClause(row);
+  }
+
+  /** The first mover's score with its own interval, when the table has it (statistics from before it did not). */
+  private static String scoreClause(Map<String, String> row) {
+    if (row.get("score") == null || row.get("score_low") == null || row.get("score_high") == null) {
+      return "";
+    }
+    return String.format(Locale.ROOT, " Counting a draw as half a win, the first mover scored %.1f%% (95%% interval "
+        + "%.1f%% to %.1f%%).", 100 * StatsTable.number(row, "score"), 100 * StatsTable.number(row, "score_low"),
+        100 * StatsTable.number(row, "score_high"));
   }
 
   private static String pValue(String p) {
