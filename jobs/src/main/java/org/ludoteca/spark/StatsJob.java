@@ -342,17 +342,28 @@ public final class StatsJob {
 
   /** Rows of statistics table {@code name} sorted on its key columns, then stratum and stratum value. */
   static List<Row> sortedRows(String name, List<Row> rows) {
+    List<Row> out = new ArrayList<>(rows);
+    out.sort(new RowOrder(java.util.Arrays.copyOf(columnOrder(name), KEYS.get(name) + 2)));
+    return out;
+  }
+
+  /**
+   * Every column of statistics table {@code name} in the order its rows sort on: the key columns,
+   * {@code stratum}, {@code stratum_value}, then the others in schema order.
+   */
+  static int[] columnOrder(String name) {
     int keys = KEYS.get(name);
     int width = SCHEMAS.get(name).fields().length;
-    int[] order = new int[keys + 2];
+    int[] order = new int[width];
     for (int i = 0; i < keys; i++) {
       order[i] = i;
     }
     order[keys] = width - 2;
     order[keys + 1] = width - 1;
-    List<Row> out = new ArrayList<>(rows);
-    out.sort(new RowOrder(order));
-    return out;
+    for (int i = keys; i < width - 2; i++) {
+      order[i + 2] = i;
+    }
+    return order;
   }
 
   /**
