@@ -62,6 +62,18 @@ public final class Reports {
     return stratum == null || stratum.equals("all");
   }
 
+  /**
+   * The rows of the strata that split the games of a page in two values or more: a stratum with
+   * one value (every game {@code unknown}, say) repeats the unsplit rows.
+   */
+  private static StatsTable splitting(StatsTable split) {
+    Map<String, java.util.Set<String>> values = new java.util.HashMap<>();
+    for (Map<String, String> row : split.rows()) {
+      values.computeIfAbsent(row.get("stratum"), k -> new java.util.HashSet<>()).add(row.get("stratum_value"));
+    }
+    return split.where(row -> values.get(row.get("stratum")).size() > 1);
+  }
+
   /** The rows over every game. */
   private static StatsTable unsplit(StatsTable t) {
     return t.where(Reports::isUnsplit);
@@ -231,7 +243,8 @@ public final class Reports {
     if (!rs.isEmpty()) {
       tables.add(rs);
     }
-    for (StatsTable split : List.of(firstPlayerByStratum.of(game, rules), outcomeMetricsByStratum.of(game, rules))) {
+    for (StatsTable split : List.of(splitting(firstPlayerByStratum.of(game, rules)),
+        splitting(outcomeMetricsByStratum.of(game, rules)))) {
       if (!split.isEmpty()) {
         tables.add(split);
       }
