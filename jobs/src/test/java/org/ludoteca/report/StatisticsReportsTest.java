@@ -22,12 +22,15 @@ class StatisticsReportsTest {
         "game,rules,first_agent,second_agent,games,first_mover_wins,draws,second_mover_wins,score,wilson_low,"
             + "wilson_high,p_value,score_low,score_high,stratum,stratum_value\n"
             + "rithmomachia,cvr,*,*,10,5,2,3,0.6,0.2,0.8,0.7,0.340943,0.803551,all,\n"
-            + "rithmomachia,cvr,*,*,4,3,0,1,0.75,0.3,0.95,0.6,0.300642,0.954413,time_control,blitz\n");
+            + "rithmomachia,cvr,*,*,4,3,0,1,0.75,0.3,0.95,0.6,0.300642,0.954413,time_control,blitz\n"
+            + "rithmomachia,cvr,*,*,6,2,2,2,0.5,0.2,0.8,1.0,0.25,0.75,time_control,rapid\n"
+            + "rithmomachia,cvr,*,*,10,5,2,3,0.6,0.2,0.8,0.7,0.340943,0.803551,rating,unrated\n");
     Files.writeString(reports.resolve("outcome_metrics.csv"),
         "game,rules,first_agent,second_agent,games,completion,drawishness,timeouts,advantage_p1,balance,"
             + "duration_plies_mean,duration_plies_sd,branching_factor,decision_moves,stratum,stratum_value\n"
             + "rithmomachia,cvr,*,*,11,0.727273,0.181818,0.090909,0.590909,0.818182,40,31.6,,,all,\n"
-            + "rithmomachia,cvr,*,*,4,1,0,0,0.75,0.5,33,12,,,time_control,blitz\n");
+            + "rithmomachia,cvr,*,*,4,1,0,0,0.75,0.5,33,12,,,time_control,blitz\n"
+            + "rithmomachia,cvr,*,*,7,0.571429,0.285714,0.142857,0.5,1,44,35,,,time_control,rapid\n");
     Files.writeString(reports.resolve("rule_sensitivity.csv"),
         "game,rules,rules_applied,games,same_result,same_result_share,other_winner,other_winner_share,"
             + "ended_earlier,ended_earlier_share,became_illegal,became_illegal_share,stratum,stratum_value\n"
@@ -42,6 +45,9 @@ class StatisticsReportsTest {
         "<h2>first_player_advantage by stratum</h2>", "<h2>outcome_metrics by stratum</h2>"}) {
       assertTrue(page.contains(table), table);
     }
+    // time_control splits the games in two; rating (every game unrated) would only repeat the unsplit row.
+    assertTrue(page.contains("<td>time_control</td><td>rapid</td>"), page);
+    assertFalse(page.contains("<td>unrated</td>"), page);
     String overview = Files.readString(tmp.resolve("export/overview.html"));
     assertTrue(overview.contains("<h2>outcome_metrics</h2>"), overview);
   }
