@@ -550,6 +550,11 @@ public final class ChessGame implements Game {
       throw new IllegalArgumentException("illegal move " + move + " in " + position());
     }
 
+    @Override
+    public java.util.OptionalInt legalMoveCount() {
+      return java.util.OptionalInt.of(board.generate(new int[Board.MAX_MOVES], 0));
+    }
+
     /** The X-FEN, as {@link ChessFen#write(Position)} writes it (Replay asks after every ply: kept cheap). */
     @Override
     public String fen() {

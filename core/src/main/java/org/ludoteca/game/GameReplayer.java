@@ -67,6 +67,15 @@ public interface GameReplayer {
     default java.util.OptionalInt pieceValueAt(String square) {
       return java.util.OptionalInt.empty();
     }
+
+    /**
+     * The number of legal moves of the side to move in the current position, for the statistics'
+     * branching factor ({@code ingest --branching}). Empty, the default, when the game does not
+     * count them; the statistics then leave its branching columns null.
+     */
+    default java.util.OptionalInt legalMoveCount() {
+      return java.util.OptionalInt.empty();
+    }
   }
 
   /**

@@ -107,6 +107,12 @@ public final class Replay {
     default boolean needsFen() {
       return true;
     }
+
+    /**
+     * Called when the rules end the game with ply {@code ply} (after {@link #played} for it), also
+     * for an end the record may play past. The default does nothing.
+     */
+    default void ended(int ply, GameReplayer.Ending ending) {}
   }
 
   /**
@@ -198,6 +204,9 @@ public final class Replay {
       if (step.ending().isPresent()) {
         ending = step.ending().get();
         endPly = ply;
+        if (listener != null) {
+          listener.ended(ply, ending);
+        }
       }
     }
 

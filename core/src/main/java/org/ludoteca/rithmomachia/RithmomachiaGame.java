@@ -153,6 +153,11 @@ public final class RithmomachiaGame implements Game {
     }
 
     @Override
+    public java.util.OptionalInt legalMoveCount() {
+      return java.util.OptionalInt.of(engine.legalMoves(position).size());
+    }
+
+    @Override
     public GameReplayer.Step play(String token) throws MoveException {
       Move move;
       try {

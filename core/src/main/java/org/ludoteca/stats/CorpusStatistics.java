@@ -81,7 +81,8 @@ public final class CorpusStatistics {
   /**
    * {@code first_player_advantage}: first-mover results among VALID games that ended (winner
    * white, black or draw), over all agents ({@code *}) and per pair of agents when both are named.
-   * Score counts a draw as half; the Wilson interval and the binomial p-value are over decisive games.
+   * Score counts a draw as half; the Wilson interval and the binomial p-value are over decisive games,
+   * {@code score_low}/{@code score_high} the score's own interval ({@link Proportions#scoreInterval}).
    */
   public static List<Object[]> firstPlayerAdvantage(Collection<GameTally> tallies) {
     // By key: games, first-mover wins, draws, second-mover wins.
@@ -107,9 +108,11 @@ public final class CorpusStatistics {
       long games = c[0];
       long decisive = c[1] + c[3];
       double[] wilson = Proportions.wilson(c[1], decisive);
+      double[] score = Proportions.scoreInterval(c[1], c[2], c[3]);
       rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), games, c[1], c[2], c[3],
           games == 0 ? null : (c[1] + 0.5 * c[2]) / games, wilson == null ? null : wilson[0],
-          wilson == null ? null : wilson[1], decisive == 0 ? null : Proportions.binomialP(c[1], decisive)});
+          wilson == null ? null : wilson[1], decisive == 0 ? null : Proportions.binomialP(c[1], decisive),
+          score == null ? null : score[0], score == null ? null : score[1]});
     });
     return rows;
   }
@@ -200,9 +203,26 @@ public final class CorpusStatistics {
   /**
    * {@code start_positions}: White's results per start position of VALID chess games that ended
    * (by the White back rank of the start FEN and its Scharnagl number), and over all start
-   * positions ({@code *}): games, wins, draws, losses, White's score with its Wilson interval.
+   * positions ({@code *}): games, wins, draws, losses, White's score with its Wilson interval;
+   * each position tested with at least one decisive game ({@link #startPositions(Collection, long)}).
    */
   public static List<Object[]> startPositions(Collection<GameTally> tallies) {
+    return startPositions(tallies, 1);
+  }
+
+  /**
+   * As {@link #startPositions(Collection)}, each start position with at least {@code minGames}
+   * decisive games tested against the pooled White share of the decisive games of its game and
+   * rules: {@code p_value} (exact two-sided binomial test, {@link BinomialTests#twoSided}), {@code
+   * p_holm} and {@code q_bh} (adjusted over the positions tested of the game and rules), {@code
+   * significant} ({@code q_bh < 0.05}); null for the {@code *} row and positions not tested.
+   *
+   * @throws IllegalArgumentException if {@code minGames < 1}
+   */
+  public static List<Object[]> startPositions(Collection<GameTally> tallies, long minGames) {
+    if (minGames < 1) {
+      throw new IllegalArgumentException("minGames must be at least 1, was " + minGames);
+    }
     Map<List<Object>, long[]> groups = new LinkedHashMap<>();
     for (GameTally t : tallies) {
       if (!t.valid() || !("chess".equals(t.game()) || "chess960".equals(t.game())) || !ended(t.winner())) {
@@ -224,9 +244,39 @@ public final class CorpusStatistics {
       double[] wilson = Proportions.wilsonOfScore(points, games);
       rows.add(new Object[] {k.get(0), k.get(1), rank, number.isPresent() ? number.getAsInt() : null, games,
           c[1], c[2], c[3], games == 0 ? null : points / games, wilson == null ? null : wilson[0],
-          wilson == null ? null : wilson[1]});
+          wilson == null ? null : wilson[1], null, null, null, null});
     });
+    testStartPositions(rows, groups, minGames);
     return rows;
+  }
+
+  /** Fills the test columns of the start positions' rows (see {@link #startPositions(Collection, long)}). */
+  private static void testStartPositions(List<Object[]> rows, Map<List<Object>, long[]> groups, long minGames) {
+    Map<List<Object>, List<Object[]>> tested = new LinkedHashMap<>();
+    for (Object[] row : rows) {
+      long decisive = (long) row[5] + (long) row[7];
+      if (row[2] != null && !row[2].equals("*") && decisive >= minGames) {
+        tested.computeIfAbsent(key(row[0], row[1]), k -> new ArrayList<>()).add(row);
+      }
+    }
+    tested.forEach((k, positions) -> {
+      long[] pooled = groups.get(key(k.get(0), k.get(1), "*"));
+      double share = (double) pooled[1] / (pooled[1] + pooled[3]);
+      double[] p = new double[positions.size()];
+      for (int i = 0; i < p.length; i++) {
+        Object[] row = positions.get(i);
+        p[i] = BinomialTests.twoSided((long) row[5], (long) row[5] + (long) row[7], share);
+      }
+      double[] holm = BinomialTests.holm(p);
+      double[] bh = BinomialTests.benjaminiHochberg(p);
+      for (int i = 0; i < p.length; i++) {
+        Object[] row = positions.get(i);
+        row[11] = p[i];
+        row[12] = holm[i];
+        row[13] = bh[i];
+        row[14] = bh[i] < 0.05;
+      }
+    });
   }
 
   /** The last rank of a FEN's board field (White's back rank), or null without a FEN. */

@@ -20,6 +20,31 @@ public final class Proportions {
     return new double[] {Math.max(0, center - half), Math.min(1, center + half)};
   }
 
+  /**
+   * The 95% interval of a score (a win 1, a draw ½, a loss 0) over {@code wins + draws + losses}
+   * games, or null for none: Wilson's score interval carried over to the win/draw/loss trinomial.
+   * Its bounds are the true scores {@code s} at which the observed score {@code ŝ} lies exactly
+   * {@code z} standard errors away, {@code (ŝ - s)² = z² V(s) / n}, where {@code V(s) = s (1 - s) -
+   * δ / 4} is the variance of one game's score when the true score is {@code s} and the draw share
+   * is the observed one, {@code δ}. Without draws it is Wilson's interval of the wins; it is never
+   * empty or outside [0, 1], and has zero width only when every game is a draw. docs/statistics.md
+   * derives it.
+   */
+  public static double[] scoreInterval(long wins, long draws, long losses) {
+    long n = wins + draws + losses;
+    if (n == 0) {
+      return null;
+    }
+    double score = (wins + 0.5 * draws) / n;
+    double drawShare = (double) draws / n;
+    // The observed variance of one game's score: E[x²] - ŝ², with x 1, ½ or 0.
+    double variance = Math.max(0, score - score * score - drawShare / 4);
+    double k = Z * Z / n;
+    double center = (score + k / 2) / (1 + k);
+    double half = Math.sqrt(k) * Math.sqrt(variance + k * (1 - drawShare) / 4) / (1 + k);
+    return new double[] {Math.max(0, center - half), Math.min(1, center + half)};
+  }
+
   /** The 95% Wilson score interval of {@code k} successes in {@code n} trials, or null for none. */
   public static double[] wilson(long k, long n) {
     return wilsonOfScore(k, n);

@@ -3,6 +3,7 @@ package org.ludoteca.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class ProportionsTest {
@@ -22,5 +23,75 @@ class ProportionsTest {
     assertEquals(0.4901624, w[0], 1e-6);
     assertEquals(0.9433178, w[1], 1e-6);
     assertNull(Proportions.wilson(0, 0));
+  }
+
+  @Test
+  void scoreInterval_handWorkedValues() {
+    // 5 wins, 2 draws, 3 losses: score 0.6, draw share 0.2, variance of a game's score 0.6 - 0.36 -
+    // 0.05 = 0.19; k = z²/10 = 0.3841459; centre (0.6 + k/2)/(1 + k) = 0.5722467; half width
+    // sqrt(k) sqrt(0.19 + k 0.8/4)/(1 + k) = 0.2313039.
+    double[] s = Proportions.scoreInterval(5, 2, 3);
+    assertEquals(0.3409429, s[0], 1e-6);
+    assertEquals(0.8035506, s[1], 1e-6);
+    // Without draws, Wilson's interval of the wins.
+    double[] w = Proportions.scoreInterval(8, 0, 2);
+    assertEquals(0.4901624, w[0], 1e-6);
+    assertEquals(0.9433178, w[1], 1e-6);
+    // Every game won: not a point, Wilson's [0.7224672, 1].
+    double[] all = Proportions.scoreInterval(10, 0, 0);
+    assertEquals(0.7224672, all[0], 1e-6);
+    assertEquals(1.0, all[1], 1e-12);
+    assertNull(Proportions.scoreInterval(0, 0, 0));
+  }
+
+  /**
+   * The interval's bounds solve {@code (ŝ - s)² n = z² (s (1 - s) - δ/4)}: found here by bisection
+   * from the games' scores (1, ½ or 0 each), a second way to the closed form.
+   */
+  @Test
+  void scoreInterval_randomCounts_solveTheScoreEquationByBisection() {
+    double z = 1.959963984540054;
+    Random r = new Random(7);
+    for (int i = 0; i < 200; i++) {
+      int wins = r.nextInt(30);
+      int draws = r.nextInt(30);
+      int losses = r.nextInt(30);
+      double[] scores = new double[wins + draws + losses];
+      for (int g = 0; g < scores.length; g++) {
+        scores[g] = g < wins ? 1 : g < wins + draws ? 0.5 : 0;
+      }
+      if (scores.length == 0 || draws == scores.length) {
+        continue;
+      }
+      double sum = 0;
+      double halves = 0;
+      for (double x : scores) {
+        sum += x;
+        halves += x == 0.5 ? 1 : 0;
+      }
+      int n = scores.length;
+      double mean = sum / n;
+      double delta = halves / n;
+      java.util.function.DoubleUnaryOperator f = s -> (mean - s) * (mean - s) * n - z * z * (s * (1 - s) - delta / 4);
+      double[] interval = Proportions.scoreInterval(wins, draws, losses);
+      // A convex quadratic, f(0) >= 0, f(1) >= 0, f(mean) <= 0: one root each side of the mean.
+      assertEquals(bisect(f, 0, mean), interval[0], 1e-9);
+      assertEquals(bisect(f, 1, mean), interval[1], 1e-9);
+    }
+  }
+
+  /** The root of {@code f} between {@code outside} (f ≥ 0) and {@code inside} (f < 0). */
+  private static double bisect(java.util.function.DoubleUnaryOperator f, double outside, double inside) {
+    double a = outside;
+    double b = inside;
+    for (int i = 0; i < 200; i++) {
+      double m = (a + b) / 2;
+      if (f.applyAsDouble(m) > 0) {
+        a = m;
+      } else {
+        b = m;
+      }
+    }
+    return (a + b) / 2;
   }
 }

@@ -8,6 +8,7 @@ import org.ludoteca.spark.InputCheck;
 import org.ludoteca.spark.PipelineJob;
 import org.ludoteca.spark.ProgressListener;
 import org.ludoteca.spark.Sessions;
+import org.ludoteca.spark.StatsJob;
 import org.ludoteca.spark.Timings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -67,6 +68,23 @@ final class PipelineCommand implements Callable<Integer> {
       description = "Also write DIR/positions: one row per position of every game played (compact binary code, or FEN).")
   boolean positions;
 
+  @Option(names = "--branching",
+      description = "Also count the legal moves of every position replayed, for outcome_metrics' branching_factor and decision_moves (slower: a move generation per ply).")
+  boolean branching;
+
+  @Option(names = "--rejudge", paramLabel = "R1,R2", split = ",",
+      description = "Also replay every game under each of these rule sets its game knows, into DIR/rejudged (and the statistic rule_sensitivity).")
+  List<String> rejudge = new java.util.ArrayList<>();
+
+  @Option(names = "--min-games", paramLabel = "N", defaultValue = "1",
+      description = "start_positions tests a start position with at least N decisive games (default: 1).")
+  long minGames;
+
+  @Option(names = "--by", paramLabel = "STRATUM",
+      description = "Split every statistic by time-control, rating, month or tag:NAME (repeatable). Default: "
+          + "time-control and rating when the corpus has TimeControl or Elo tags.")
+  List<String> by;
+
   @Option(names = "--timings",
       description = "Also print on stderr the wall time of each phase (Spark start, ingest steps, each statistic, reports, pages).")
   boolean timings;
@@ -74,8 +92,11 @@ final class PipelineCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     IngestJob job;
+    StatsJob.Options statsOptions;
     try {
-      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).build();
+      statsOptions = StatsJob.Options.of(minGames, by);
+      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(branching).rejudge(rejudge)
+          .build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
@@ -91,7 +112,7 @@ final class PipelineCommand implements Callable<Integer> {
       phases.lap("spark start");
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
-          m -> spec.commandLine().getErr().println("note: " + m), phases);
+          m -> spec.commandLine().getErr().println("note: " + m), phases, statsOptions);
       progress.close(); // before the summary, so that no progress line lands among its lines
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);

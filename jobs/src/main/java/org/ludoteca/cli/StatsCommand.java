@@ -20,7 +20,8 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
         "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and "
             + "DIR/rejected: victory_types, capture_methods, first_player_advantage, game_length, "
-            + "validation, each Parquet under DIR/stats (data/FORMAT.md section 9)."
+            + "validation, start_positions, outcome_metrics, each Parquet under DIR/stats "
+            + "(data/FORMAT.md section 9; formulas in docs/statistics.md)."
     },
     footerHeading = "%nExample:%n",
     footer = {
@@ -36,16 +37,32 @@ final class StatsCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory of the ingest.")
   String out;
 
+  @Option(names = "--min-games", paramLabel = "N", defaultValue = "1",
+      description = "start_positions tests a start position with at least N decisive games (default: 1).")
+  long minGames;
+
+  @Option(names = "--by", paramLabel = "STRATUM",
+      description = "Split every statistic by time-control, rating, month or tag:NAME (repeatable). Default: "
+          + "time-control and rating when the corpus has TimeControl or Elo tags.")
+  List<String> by;
+
   @Option(names = "--timings", description = "Also print on stderr the wall time of each statistic.")
   boolean timings;
 
   @Override
   public Integer call() throws Exception {
+    StatsJob.Options options;
+    try {
+      options = StatsJob.Options.of(minGames, by);
+    } catch (IllegalArgumentException e) {
+      spec.commandLine().getErr().println("error: " + e.getMessage());
+      return Ludoteca.EXIT_BAD_INPUT;
+    }
     long started = System.nanoTime();
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
     try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       phases.lap("spark start");
-      List<String> tables = StatsJob.run(h.spark(), out, phases);
+      List<String> tables = StatsJob.run(h.spark(), out, phases, options);
       progress.close(); // before the summary, so that no progress line lands among its lines
       Summaries.stats(spec.commandLine().getOut(), tables, Summaries.trim(out));
     }

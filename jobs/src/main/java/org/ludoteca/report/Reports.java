@@ -24,7 +24,7 @@ import java.util.TreeSet;
 public final class Reports {
   /** The statistics a report reads, by table name ({@code DIR/reports/<name>.csv}). */
   public static final List<String> STATISTICS = List.of("victory_types", "capture_methods", "first_player_advantage",
-      "game_length", "game_length_histogram", "validation", "start_positions");
+      "game_length", "game_length_histogram", "validation", "start_positions", "outcome_metrics", "rule_sensitivity");
 
   private final StatsTable victoryTypes;
   private final StatsTable captureMethods;
@@ -33,15 +33,50 @@ public final class Reports {
   private final StatsTable lengthHistogram;
   private final StatsTable validation;
   private final StatsTable startPositions;
+  private final StatsTable outcomeMetrics;
+  private final StatsTable ruleSensitivity;
+
+  /** The rows split by a stratum (--by) of first_player_advantage and outcome_metrics, listed as tables of their own. */
+  private final StatsTable firstPlayerByStratum;
+  private final StatsTable outcomeMetricsByStratum;
 
   private Reports(Path csvDir) throws IOException {
-    victoryTypes = StatsTable.read(csvDir, "victory_types");
-    captureMethods = StatsTable.read(csvDir, "capture_methods");
-    firstPlayer = StatsTable.read(csvDir, "first_player_advantage");
-    gameLength = StatsTable.read(csvDir, "game_length");
-    lengthHistogram = StatsTable.read(csvDir, "game_length_histogram");
-    validation = StatsTable.read(csvDir, "validation");
-    startPositions = StatsTable.read(csvDir, "start_positions");
+    victoryTypes = unsplit(StatsTable.read(csvDir, "victory_types"));
+    captureMethods = unsplit(StatsTable.read(csvDir, "capture_methods"));
+    StatsTable fp = StatsTable.read(csvDir, "first_player_advantage");
+    firstPlayer = unsplit(fp);
+    firstPlayerByStratum = fp.where(row -> !isUnsplit(row)).named("first_player_advantage by stratum");
+    gameLength = unsplit(StatsTable.read(csvDir, "game_length"));
+    lengthHistogram = unsplit(StatsTable.read(csvDir, "game_length_histogram"));
+    validation = unsplit(StatsTable.read(csvDir, "validation"));
+    startPositions = unsplit(StatsTable.read(csvDir, "start_positions"));
+    StatsTable om = StatsTable.read(csvDir, "outcome_metrics");
+    outcomeMetrics = unsplit(om);
+    outcomeMetricsByStratum = om.where(row -> !isUnsplit(row)).named("outcome_metrics by stratum");
+    ruleSensitivity = unsplit(StatsTable.read(csvDir, "rule_sensitivity"));
+  }
+
+  /** Whether a row is over every game: stratum {@code all}, or a table from before the strata. */
+  private static boolean isUnsplit(Map<String, String> row) {
+    String stratum = row.get("stratum");
+    return stratum == null || stratum.equals("all");
+  }
+
+  /**
+   * The rows of the strata that split the games of a page in two values or more: a stratum with
+   * one value (every game {@code unknown}, say) repeats the unsplit rows.
+   */
+  private static StatsTable splitting(StatsTable split) {
+    Map<String, java.util.Set<String>> values = new java.util.HashMap<>();
+    for (Map<String, String> row : split.rows()) {
+      values.computeIfAbsent(row.get("stratum"), k -> new java.util.HashSet<>()).add(row.get("stratum_value"));
+    }
+    return split.where(row -> values.get(row.get("stratum")).size() > 1);
+  }
+
+  /** The rows over every game. */
+  private static StatsTable unsplit(StatsTable t) {
+    return t.where(Reports::isUnsplit);
   }
 
   /**
@@ -143,7 +178,7 @@ public final class Reports {
         Charts.firstPlayer("overview-first-player", allAgents, List.of("game", "rules")));
     add(charts, "Victory types over all games", Charts.victoryShares("overview-victories", victoryTypes));
     return new Section("overview", "Ludoteca report: overview", paragraphs, charts,
-        List.of(allAgents, validation), null, null);
+        List.of(allAgents, outcomeMetrics.where(row -> "*".equals(row.get("first_agent"))), validation), null, null);
   }
 
   private Section section(String game, String rules) {
@@ -202,8 +237,22 @@ public final class Reports {
     add(charts, "Distribution of game length in plies (valid games)", Charts.lengthHistogram(id + "-length", hist));
     add(charts, "Captures by method in each phase of the game", Charts.captureMethodsByPhase(id + "-capture-phases", cm));
     add(charts, "White's score in each start position", Charts.scoreByStartPosition(id + "-start-positions", sp));
-    // Chess and Chess960: White's score per start position as a table too (the chart has no intervals).
-    List<StatsTable> tables = sp.isEmpty() ? List.of(fp, vt, gl, cm, val) : List.of(fp, sp, vt, gl, cm, val);
+    // Chess and Chess960: White's score per start position as a table too, beside the first-player table.
+    List<StatsTable> tables = new ArrayList<>(List.of(fp));
+    if (!sp.isEmpty()) {
+      tables.add(sp);
+    }
+    tables.addAll(List.of(outcomeMetrics.of(game, rules), vt, gl, cm, val));
+    StatsTable rs = ruleSensitivity.of(game, rules);
+    if (!rs.isEmpty()) {
+      tables.add(rs);
+    }
+    for (StatsTable split : List.of(splitting(firstPlayerByStratum.of(game, rules)),
+        splitting(outcomeMetricsByStratum.of(game, rules)))) {
+      if (!split.isEmpty()) {
+        tables.add(split);
+      }
+    }
     return new Section(id, game + " under " + rules, paragraphs, charts, tables, game, rules);
   }
 
@@ -256,13 +305,24 @@ public final class Reports {
     double second = StatsTable.number(row, "second_mover_wins");
     double draws = StatsTable.number(row, "draws");
     if (first + second == 0) {
-      return subject + ", no game was decisive.";
+      return subject + ", no game was decisive." + scoreClause(row);
     }
     return String.format(Locale.ROOT,
         "%s, the first mover won %.0f of %.0f decisive games (%.1f%%, 95%% Wilson interval %.1f%% to %.1f%%, "
             + "two-sided binomial p = %s), with %.0f draws.",
         subject, first, first + second, 100 * first / (first + second), 100 * StatsTable.number(row, "wilson_low"),
-        100 * StatsTable.number(row, "wilson_high"), pValue(row.get("p_value")), draws);
+        100 * StatsTable.number(row, "wilson_high"), pValue(row.get("p_value")), draws)
+        + scoreClause(row);
+  }
+
+  /** The first mover's score with its own interval, when the table has it (statistics from before it did not). */
+  private static String scoreClause(Map<String, String> row) {
+    if (row.get("score") == null || row.get("score_low") == null || row.get("score_high") == null) {
+      return "";
+    }
+    return String.format(Locale.ROOT, " Counting a draw as half a win, the first mover scored %.1f%% (95%% interval "
+        + "%.1f%% to %.1f%%).", 100 * StatsTable.number(row, "score"), 100 * StatsTable.number(row, "score_low"),
+        100 * StatsTable.number(row, "score_high"));
   }
 
   private static String pValue(String p) {

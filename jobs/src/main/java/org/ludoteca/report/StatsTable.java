@@ -62,6 +62,11 @@ record StatsTable(String name, List<String> columns, List<Map<String, String>> r
     return v;
   }
 
+  /** The same rows under another name (the heading of its table on a page). */
+  StatsTable named(String newName) {
+    return new StatsTable(newName, columns, rows);
+  }
+
   /** The rows that match. */
   StatsTable where(Predicate<Map<String, String>> p) {
     return new StatsTable(name, columns, rows.stream().filter(p).toList());

@@ -53,8 +53,12 @@ public final class IngestJob {
   private final String defaultRules;
   private final long splitSize;
   private final boolean positions;
+  private final boolean branching;
+  private final List<String> rejudge;
 
   private IngestJob(Builder b) {
+    this.rejudge = List.copyOf(b.rejudge);
+    this.branching = b.branching;
     this.inputs = List.copyOf(b.inputs);
     this.out = b.out;
     this.defaultRules = b.rules;
@@ -73,8 +77,35 @@ public final class IngestJob {
     private String rules;
     private long splitSize = DEFAULT_SPLIT_SIZE;
     private boolean positions;
+    private boolean branching;
+    private List<String> rejudge = List.of();
 
     private Builder() {}
+
+    /**
+     * The rule sets to replay every game under again ({@code --rejudge}), for the {@code
+     * rejudged} table: each game under each of them its game knows. Empty by default.
+     *
+     * @throws IllegalArgumentException if no game knows one of them
+     */
+    public Builder rejudge(List<String> ruleSets) {
+      for (String r : ruleSets) {
+        if (Games.all().stream().noneMatch(g -> g.ruleSetNames().contains(r))) {
+          throw new IllegalArgumentException("--rejudge: unknown rule set '" + r + "'");
+        }
+      }
+      this.rejudge = List.copyOf(new java.util.LinkedHashSet<>(ruleSets));
+      return this;
+    }
+
+    /**
+     * Whether to count the legal moves of every position replayed, for the branching columns of
+     * {@code outcome_metrics} (a move generation per ply). Off by default.
+     */
+    public Builder branching(boolean branching) {
+      this.branching = branching;
+      return this;
+    }
 
     /** Whether to write the {@code positions} table too: one row per position of every game played. Off by default. */
     public Builder positions(boolean positions) {
@@ -165,7 +196,7 @@ public final class IngestJob {
     OutDir dir = OutDir.of(out, conf);
     Manifest manifest = Manifest.read(dir);
     for (String table : List.of("games", "captures", "rejected", "positions", StatsPartials.GAME_SUMMARY,
-        StatsPartials.CAPTURE_SUMMARY)) {
+        StatsPartials.CAPTURE_SUMMARY, Rejudge.TABLE)) {
       for (String p : dir.deleteUncommitted(table, manifest.runs())) {
         log.accept("removed the partial output of an unfinished run: " + p);
       }
@@ -247,6 +278,9 @@ public final class IngestJob {
     if (positions) {
       tables.add(TableRows.POSITIONS);
     }
+    if (!rejudge.isEmpty()) {
+      tables.add(Rejudge.TABLE);
+    }
     spark.sparkContext().setJobDescription("ingest " + run + ": read, replay and write " + String.join(", ", tables)
         + " of " + fresh.size() + " files in " + splits.size() + " slices");
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
@@ -256,7 +290,7 @@ public final class IngestJob {
     List<ReadSplit.SliceResult> slices;
     try {
       slices = jsc.parallelize(splits, tasks(splits, splitSize, spark.sparkContext().defaultParallelism()))
-          .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, progress)).collect();
+          .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, progress, branching, rejudge)).collect();
     } finally {
       ProgressCounters.end(spark.sparkContext());
     }
@@ -422,6 +456,7 @@ public final class IngestJob {
       case TableRows.POSITIONS -> Tables.POSITIONS;
       case StatsPartials.GAME_SUMMARY -> Tables.GAME_SUMMARY;
       case StatsPartials.CAPTURE_SUMMARY -> Tables.CAPTURE_SUMMARY;
+      case Rejudge.TABLE -> Tables.REJUDGED;
       default -> throw new IllegalArgumentException("no table " + table);
     };
   }

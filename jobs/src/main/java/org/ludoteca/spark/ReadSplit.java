@@ -36,6 +36,8 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
   private final Broadcast<TableOutputs> outputs;
   private final String stagingRoot;
   private final ProgressCounters progress;
+  private final boolean branching;
+  private final List<String> rejudge;
 
   /**
    * What one slice did: the records it read, the files it wrote (relative to the staging root),
@@ -50,9 +52,13 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
    * @param outputs the tables' writers
    * @param stagingRoot where the files go before the driver moves them into the tables
    * @param progress counts the games and slices read, for the progress line
+   * @param branching whether to count the legal moves of every position, for {@code outcome_metrics}
+   * @param rejudge the rule sets to replay every game under as well ({@code rejudged})
    */
   ReadSplit(String defaultRules, boolean positions, Broadcast<TableOutputs> outputs, String stagingRoot,
-      ProgressCounters progress) {
+      ProgressCounters progress, boolean branching, List<String> rejudge) {
+    this.branching = branching;
+    this.rejudge = List.copyOf(rejudge);
     this.defaultRules = defaultRules;
     this.positions = positions;
     this.outputs = outputs;
@@ -76,7 +82,8 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     SliceWriter writer = new SliceWriter(outputs.value(), stagingRoot, slice, attempt, first.getIngestRun());
     try {
       StatsPartials partials = new StatsPartials();
-      RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials);
+      RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials)
+          .branching(branching).rejudge(rejudge);
       long read = read(first, rows, writer, progress);
       while (splits.hasNext()) {
         read += read(splits.next(), rows, writer, progress);
@@ -191,6 +198,20 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final StartPositions starts = new StartPositions();
     private final TableRows.Sink out;
     private final StatsPartials partials;
+    private boolean branching;
+    private List<String> rejudge = List.of();
+
+    /** The rule sets to replay every game under again, for {@code rejudged}; none by default. */
+    RowMaker rejudge(List<String> ruleSets) {
+      this.rejudge = List.copyOf(ruleSets);
+      return this;
+    }
+
+    /** Whether to count the legal moves of every position (for {@code outcome_metrics}); off by default. */
+    RowMaker branching(boolean on) {
+      this.branching = on;
+      return this;
+    }
 
     RowMaker(String run, String defaultRules, boolean positions, TableRows.Sink out) {
       this(run, defaultRules, positions, out, new StatsPartials());
@@ -211,8 +232,11 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       String gameTag = g.tag("Game").orElse(null);
       AttackerValues values = new AttackerValues(gameTag);
       Positions seen = positions ? new Positions(values) : null;
+      Replay.PlyListener listener = seen != null ? seen : values;
+      LegalMoveCounts legal = branching ? new LegalMoveCounts(listener) : null;
+      Rejudge.EndWatch ends = new Rejudge.EndWatch(legal != null ? legal : listener);
       try {
-        r = Replay.replay(g, defaultRules, seen != null ? seen : values);
+        r = Replay.replay(g, defaultRules, ends);
       } catch (RuntimeException e) {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
         r = new ReplayResult(g.source(), g.offset(), gameTag, null,
@@ -228,7 +252,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           r.termination(), r.finalFen(), start == null ? null : start.side(), GameIds.bounded(r.game()),
           GameIds.bounded(r.rules()), run);
       out.write(TableRows.GAMES, TableRows.game(row));
-      partials.game(row);
+      partials.game(row, legal == null ? null : legal.counts());
       List<CaptureEvent> captures = r.captures();
       for (int i = 0; i < captures.size(); i++) {
         Object[] capture = TableRows.capture(row, captures.get(i), values.get(i));
@@ -237,6 +261,11 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       }
       if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
         seen.rows(row, out);
+      }
+      if (r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
+        for (String applied : Rejudge.applicable(r.game(), r.rules(), rejudge)) {
+          out.write(Rejudge.TABLE, Rejudge.row(row, g, r, ends.endPly, applied));
+        }
       }
     }
 

@@ -59,9 +59,9 @@ public final class ReportJob {
     return written;
   }
 
-  /** Writes one report: the rows sorted on all their columns. */
+  /** Writes one report: the rows sorted on all their columns (keys, then stratum, then the rest). */
   private static int write(String name, List<Row> table, CsvSink sink) throws IOException {
-    List<List<Object>> rows = rows(table);
+    List<List<Object>> rows = rows(table, StatsJob.columnOrder(name));
     sink.write(name + ".csv", CsvSink.format(Arrays.asList(StatsJob.SCHEMAS.get(name).fieldNames()), rows));
     return rows.size();
   }
@@ -71,8 +71,15 @@ public final class ReportJob {
    * cells. Sorted here: a distributed sort of a few dozen rows costs a sampling job.
    */
   static List<List<Object>> rows(List<Row> table) {
+    return rows(table, java.util.stream.IntStream.range(0, table.isEmpty() ? 0 : table.get(0).size()).toArray());
+  }
+
+  /** As {@link #rows(List)}, sorted on the columns {@code order}, in that order of precedence. */
+  static List<List<Object>> rows(List<Row> table, int[] order) {
     List<List<Object>> out = new ArrayList<>();
-    for (Row r : RowOrder.sorted(table, table.isEmpty() ? 0 : table.get(0).size())) {
+    List<Row> sorted = new ArrayList<>(table);
+    sorted.sort(new RowOrder(order));
+    for (Row r : sorted) {
       List<Object> cells = new ArrayList<>(r.size());
       for (int i = 0; i < r.size(); i++) {
         cells.add(r.get(i));

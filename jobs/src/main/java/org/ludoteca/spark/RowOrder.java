@@ -13,11 +13,16 @@ import org.apache.spark.sql.Row;
  * -0.0} equal to {@code 0.0}, NaN above everything).
  */
 final class RowOrder implements Comparator<Row> {
-  private final int keys;
+  private final int[] columns;
 
   /** The order on the first {@code keys} columns. */
   RowOrder(int keys) {
-    this.keys = keys;
+    this(java.util.stream.IntStream.range(0, keys).toArray());
+  }
+
+  /** The order on the columns {@code columns}, in that order of precedence. */
+  RowOrder(int[] columns) {
+    this.columns = columns.clone();
   }
 
   /** A sorted copy of {@code rows}. */
@@ -29,7 +34,7 @@ final class RowOrder implements Comparator<Row> {
 
   @Override
   public int compare(Row a, Row b) {
-    for (int i = 0; i < keys; i++) {
+    for (int i : columns) {
       int c = compareValues(a.get(i), b.get(i));
       if (c != 0) {
         return c;

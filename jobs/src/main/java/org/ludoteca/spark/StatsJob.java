@@ -26,6 +26,12 @@ import org.apache.spark.sql.types.StructType;
 import org.ludoteca.stats.CaptureTally;
 import org.ludoteca.stats.CorpusStatistics;
 import org.ludoteca.stats.GameTally;
+import org.ludoteca.stats.OutcomeMetrics;
+import org.ludoteca.stats.RuleSensitivity;
+import org.ludoteca.stats.Strata;
+import org.apache.spark.sql.api.java.UDF1;
+import org.apache.spark.sql.api.java.UDF2;
+import org.apache.spark.sql.functions;
 
 /**
  * Computes the statistics tables over every committed run, each per game and rule set, and writes
@@ -64,7 +70,8 @@ public final class StatsJob {
       .add("games", DataTypes.LongType, false).add("first_mover_wins", DataTypes.LongType, false)
       .add("draws", DataTypes.LongType, false).add("second_mover_wins", DataTypes.LongType, false)
       .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
-      .add("wilson_high", DataTypes.DoubleType).add("p_value", DataTypes.DoubleType);
+      .add("wilson_high", DataTypes.DoubleType).add("p_value", DataTypes.DoubleType)
+      .add("score_low", DataTypes.DoubleType).add("score_high", DataTypes.DoubleType);
 
   static final StructType GAME_LENGTH = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
@@ -84,7 +91,27 @@ public final class StatsJob {
       .add("games", DataTypes.LongType, false).add("white_wins", DataTypes.LongType, false)
       .add("draws", DataTypes.LongType, false).add("black_wins", DataTypes.LongType, false)
       .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
-      .add("wilson_high", DataTypes.DoubleType);
+      .add("wilson_high", DataTypes.DoubleType)
+      .add("p_value", DataTypes.DoubleType).add("p_holm", DataTypes.DoubleType).add("q_bh", DataTypes.DoubleType)
+      .add("significant", DataTypes.BooleanType);
+
+  static final StructType OUTCOME_METRICS = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("first_agent", DataTypes.StringType).add("second_agent", DataTypes.StringType)
+      .add("games", DataTypes.LongType, false).add("completion", DataTypes.DoubleType)
+      .add("drawishness", DataTypes.DoubleType).add("timeouts", DataTypes.DoubleType)
+      .add("advantage_p1", DataTypes.DoubleType).add("balance", DataTypes.DoubleType)
+      .add("duration_plies_mean", DataTypes.DoubleType).add("duration_plies_sd", DataTypes.DoubleType)
+      .add("branching_factor", DataTypes.DoubleType).add("decision_moves", DataTypes.DoubleType);
+
+  static final StructType RULE_SENSITIVITY = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("rules_applied", DataTypes.StringType)
+      .add("games", DataTypes.LongType, false)
+      .add("same_result", DataTypes.LongType, false).add("same_result_share", DataTypes.DoubleType)
+      .add("other_winner", DataTypes.LongType, false).add("other_winner_share", DataTypes.DoubleType)
+      .add("ended_earlier", DataTypes.LongType, false).add("ended_earlier_share", DataTypes.DoubleType)
+      .add("became_illegal", DataTypes.LongType, false).add("became_illegal_share", DataTypes.DoubleType);
 
   static final StructType VALIDATION = new StructType()
       .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
@@ -94,24 +121,85 @@ public final class StatsJob {
   /** The schema of each statistics table, by name, in report order. */
   static final Map<String, StructType> SCHEMAS = schemas();
 
+  /** Every statistics table ends with these: the stratum of its rows ({@code all} when unsplit) and its value. */
+  private static StructType stratified(StructType t) {
+    return t.add("stratum", DataTypes.StringType, false).add("stratum_value", DataTypes.StringType);
+  }
+
   private static Map<String, StructType> schemas() {
     Map<String, StructType> m = new LinkedHashMap<>();
-    m.put("victory_types", VICTORY_TYPES);
-    m.put("capture_methods", CAPTURE_METHODS);
-    m.put("first_player_advantage", FIRST_PLAYER_ADVANTAGE);
-    m.put("game_length", GAME_LENGTH);
-    m.put("game_length_histogram", GAME_LENGTH_HISTOGRAM);
-    m.put("start_positions", START_POSITIONS);
-    m.put("validation", VALIDATION);
+    m.put("victory_types", stratified(VICTORY_TYPES));
+    m.put("capture_methods", stratified(CAPTURE_METHODS));
+    m.put("first_player_advantage", stratified(FIRST_PLAYER_ADVANTAGE));
+    m.put("game_length", stratified(GAME_LENGTH));
+    m.put("game_length_histogram", stratified(GAME_LENGTH_HISTOGRAM));
+    m.put("start_positions", stratified(START_POSITIONS));
+    m.put("validation", stratified(VALIDATION));
+    m.put("outcome_metrics", stratified(OUTCOME_METRICS));
+    m.put("rule_sensitivity", stratified(RULE_SENSITIVITY));
     return m;
   }
 
   /** The number of key columns of each statistics table: its rows are sorted on them. */
   private static final Map<String, Integer> KEYS = Map.of("victory_types", 4, "capture_methods", 5,
       "first_player_advantage", 4, "game_length", 3, "game_length_histogram", 4, "start_positions", 3,
-      "validation", 4);
+      "validation", 4, "outcome_metrics", 4, "rule_sensitivity", 3);
 
   private StatsJob() {}
+
+  /**
+   * What the statistics are asked for beyond the tallies.
+   *
+   * @param minGames the decisive games a start position needs to be tested ({@code --min-games}, at least 1)
+   * @param strata the strata to split every statistic by ({@code --by}, as {@link Strata#parse}
+   *     gives them), or null for the default: time control and rating when the corpus has those tags
+   */
+  public record Options(long minGames, List<String> strata) {
+    public static final Options DEFAULT = new Options(1, null);
+
+    /** @throws IllegalArgumentException if {@code minGames < 1} */
+    public Options {
+      if (minGames < 1) {
+        throw new IllegalArgumentException("--min-games: must be at least 1, was " + minGames);
+      }
+      strata = strata == null ? null : List.copyOf(new java.util.LinkedHashSet<>(strata));
+    }
+
+    public Options(long minGames) {
+      this(minGames, null);
+    }
+
+    /**
+     * Options from the command line's values: {@code by} the {@code --by} values (none: the default strata).
+     *
+     * @throws IllegalArgumentException naming the option, if a value is bad
+     */
+    public static Options of(long minGames, List<String> by) {
+      List<String> strata = null;
+      if (by != null && !by.isEmpty()) {
+        strata = new ArrayList<>();
+        for (String b : by) {
+          try {
+            strata.add(Strata.parse(b));
+          } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--by: " + e.getMessage());
+          }
+        }
+      }
+      return new Options(minGames, strata);
+    }
+
+    /** The tag strata asked for ({@code tag:NAME}). */
+    List<String> tagStrata() {
+      List<String> out = new ArrayList<>();
+      for (String s : strata == null ? List.<String>of() : strata) {
+        if (s.startsWith(Strata.TAG)) {
+          out.add(s);
+        }
+      }
+      return out;
+    }
+  }
 
   /**
    * Reads the tables of {@code out}, computes every statistic and swaps the new tables in.
@@ -125,7 +213,12 @@ public final class StatsJob {
 
   /** As {@link #run(SparkSession, String)}, reporting each statistic's wall time to {@code timings}. */
   public static List<String> run(SparkSession spark, String out, Timings timings) throws IOException {
-    return List.copyOf(compute(spark, out, timings).keySet());
+    return run(spark, out, timings, Options.DEFAULT);
+  }
+
+  /** As {@link #run(SparkSession, String, Timings)}, with options. */
+  public static List<String> run(SparkSession spark, String out, Timings timings, Options options) throws IOException {
+    return List.copyOf(compute(spark, out, timings, options).keySet());
   }
 
   /**
@@ -133,6 +226,12 @@ public final class StatsJob {
    * written, sorted on the table's keys, by name in report order.
    */
   static Map<String, List<Row>> compute(SparkSession spark, String out, Timings timings) throws IOException {
+    return compute(spark, out, timings, Options.DEFAULT);
+  }
+
+  /** As {@link #compute(SparkSession, String, Timings)}, with options. */
+  static Map<String, List<Row>> compute(SparkSession spark, String out, Timings timings, Options options)
+      throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = IngestJob.committedRuns(dir);
     Set<String> summarized = new TreeSet<>(dir.runsOf(StatsPartials.GAME_SUMMARY));
@@ -142,14 +241,22 @@ public final class StatsJob {
 
     List<GameTally> games = new ArrayList<>();
     List<CaptureTally> captures = new ArrayList<>();
-    SmallTables.read(dir, StatsPartials.GAME_SUMMARY, summarized, StatsJob::gameTally, games::add);
-    SmallTables.read(dir, StatsPartials.CAPTURE_SUMMARY, summarized, StatsJob::captureTally, captures::add);
+    List<String> tagStrata = options.tagStrata();
+    if (!tagStrata.isEmpty()) {
+      // The summary tables keep no tags: a tag stratum is summarized from games and captures.
+      unsummarized.addAll(summarized);
+      summarized.clear();
+    }
+    SmallTables.read(dir, StatsPartials.GAME_SUMMARY, summarized, r -> gameTally(r, List.of()), games::add);
+    SmallTables.read(dir, StatsPartials.CAPTURE_SUMMARY, summarized, r -> captureTally(r, List.of()), captures::add);
     if (!unsummarized.isEmpty()) {
-      spark.sparkContext().setJobDescription("stats: summarize the runs ingested without summary tables");
+      spark.sparkContext().setJobDescription(tagStrata.isEmpty()
+          ? "stats: summarize the runs ingested without summary tables"
+          : "stats: summarize games and captures by " + String.join(", ", tagStrata));
       Dataset<Row> g = read(spark, dir, "games", Tables.GAMES, unsummarized);
       Dataset<Row> c = read(spark, dir, "captures", Tables.CAPTURES, unsummarized);
-      games.addAll(gameTallies(g));
-      captures.addAll(captureTallies(c, g));
+      games.addAll(gameTallies(g, tagStrata));
+      captures.addAll(captureTallies(c, g, tagStrata));
     }
     Map<String, Long> rejected = new TreeMap<>();
     SmallTables.readColumn(dir, "rejected", runs, "reason",
@@ -157,13 +264,26 @@ public final class StatsJob {
     timings.lap("stats: read the summaries");
 
     Map<String, List<Object[]>> stats = new LinkedHashMap<>();
-    stats.put("victory_types", CorpusStatistics.victoryTypes(games));
-    stats.put("capture_methods", CorpusStatistics.captureMethods(captures, games));
-    stats.put("first_player_advantage", CorpusStatistics.firstPlayerAdvantage(games));
-    stats.put("game_length", CorpusStatistics.gameLength(games));
-    stats.put("game_length_histogram", CorpusStatistics.gameLengthHistogram(games));
-    stats.put("start_positions", CorpusStatistics.startPositions(games));
-    stats.put("validation", CorpusStatistics.validation(games, rejected));
+    List<String> strata = options.strata() != null ? options.strata() : defaultStrata(games);
+    stats.put("victory_types", Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.victoryTypes(g)));
+    stats.put("capture_methods", Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.captureMethods(c, g)));
+    stats.put("first_player_advantage", Strata.split(games, captures, strata,
+        (g, c) -> CorpusStatistics.firstPlayerAdvantage(g)));
+    stats.put("game_length", Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.gameLength(g)));
+    stats.put("game_length_histogram", Strata.split(games, captures, strata,
+        (g, c) -> CorpusStatistics.gameLengthHistogram(g)));
+    stats.put("start_positions", Strata.split(games, captures, strata,
+        (g, c) -> CorpusStatistics.startPositions(g, options.minGames())));
+    // Rejected records have no tags: they count in the unsplit rows (called with the whole list) only.
+    stats.put("validation", Strata.split(games, captures, strata,
+        (g, c) -> CorpusStatistics.validation(g, g == games ? rejected : Map.of())));
+    stats.put("outcome_metrics", Strata.split(games, captures, strata, (g, c) -> OutcomeMetrics.rows(g)));
+    // From the rejudged table itself (one row per game and rule set applied): not split by strata.
+    List<RuleSensitivity.Rejudged> rejudged = new ArrayList<>();
+    Set<String> rejudgedRuns = new TreeSet<>(dir.runsOf(Rejudge.TABLE));
+    rejudgedRuns.retainAll(runs);
+    SmallTables.read(dir, Rejudge.TABLE, rejudgedRuns, StatsJob::rejudged, rejudged::add);
+    stats.put("rule_sensitivity", RuleSensitivity.rows(rejudged));
 
     Map<String, List<Row>> written = new LinkedHashMap<>();
     for (Map.Entry<String, List<Object[]>> e : stats.entrySet()) {
@@ -182,18 +302,68 @@ public final class StatsJob {
     return written;
   }
 
+  /**
+   * The strata when none is asked for: {@code time_control} when some game has a time control
+   * class ({@code TimeControl} tag), {@code rating} when some game has a rating band (Elo tags).
+   */
+  static List<String> defaultStrata(List<GameTally> games) {
+    boolean timeControl = false;
+    boolean rating = false;
+    for (GameTally t : games) {
+      String tc = t.strata().get(Strata.TIME_CONTROL);
+      String r = t.strata().get(Strata.RATING);
+      timeControl |= tc != null && !tc.equals("unknown");
+      rating |= r != null && !r.equals("unrated");
+    }
+    List<String> out = new ArrayList<>();
+    if (timeControl) {
+      out.add(Strata.TIME_CONTROL);
+    }
+    if (rating) {
+      out.add(Strata.RATING);
+    }
+    return out;
+  }
+
   /** The rows of statistics table {@code name}, sorted on its key columns. */
   static List<Row> rows(String name, List<Object[]> values) {
     List<Row> rows = new ArrayList<>();
-    for (Object[] v : values) {
+    int width = SCHEMAS.get(name).fields().length;
+    for (Object[] row : values) {
+      // A statistic's rows without their stratum columns are the unsplit ones.
+      Object[] v = row.length == width - 2 ? java.util.Arrays.copyOf(row, width) : row;
+      if (row.length == width - 2) {
+        v[width - 2] = Strata.ALL;
+      }
       rows.add(new GenericRowWithSchema(v, SCHEMAS.get(name)));
     }
     return sortedRows(name, rows);
   }
 
-  /** Rows of statistics table {@code name} sorted on its key columns. */
+  /** Rows of statistics table {@code name} sorted on its key columns, then stratum and stratum value. */
   static List<Row> sortedRows(String name, List<Row> rows) {
-    return RowOrder.sorted(rows, KEYS.get(name));
+    List<Row> out = new ArrayList<>(rows);
+    out.sort(new RowOrder(java.util.Arrays.copyOf(columnOrder(name), KEYS.get(name) + 2)));
+    return out;
+  }
+
+  /**
+   * Every column of statistics table {@code name} in the order its rows sort on: the key columns,
+   * {@code stratum}, {@code stratum_value}, then the others in schema order.
+   */
+  static int[] columnOrder(String name) {
+    int keys = KEYS.get(name);
+    int width = SCHEMAS.get(name).fields().length;
+    int[] order = new int[width];
+    for (int i = 0; i < keys; i++) {
+      order[i] = i;
+    }
+    order[keys] = width - 2;
+    order[keys + 1] = width - 1;
+    for (int i = keys; i < width - 2; i++) {
+      order[i + 2] = i;
+    }
+    return order;
   }
 
   /**
@@ -201,36 +371,73 @@ public final class StatsJob {
    * one per distinct summary, not per game, so few enough to collect.
    */
   static List<GameTally> gameTallies(Dataset<Row> games) {
+    return gameTallies(games, List.of());
+  }
+
+  /** As {@link #gameTallies(Dataset)}, each tally also with its games' value of each tag stratum. */
+  static List<GameTally> gameTallies(Dataset<Row> games, List<String> tagStrata) {
     List<GameTally> out = new ArrayList<>();
-    for (Row r : gameSummaryRows(games).collectAsList()) {
-      out.add(gameTally(r::getAs));
+    for (Row r : gameSummaryRows(games, tagStrata).collectAsList()) {
+      out.add(gameTally(r::getAs, tagStrata));
     }
     return out;
   }
 
   /** The tallies of raw {@code captures} rows of VALID {@code games}, summarized by a Spark job. */
   static List<CaptureTally> captureTallies(Dataset<Row> captures, Dataset<Row> games) {
+    return captureTallies(captures, games, List.of());
+  }
+
+  /** As {@link #captureTallies(Dataset, Dataset)}, each tally also with its games' value of each tag stratum. */
+  static List<CaptureTally> captureTallies(Dataset<Row> captures, Dataset<Row> games, List<String> tagStrata) {
     List<CaptureTally> out = new ArrayList<>();
-    for (Row r : captureSummaryRows(captures, games).collectAsList()) {
-      out.add(captureTally(r::getAs));
+    for (Row r : captureSummaryRows(captures, games, tagStrata).collectAsList()) {
+      out.add(captureTally(r::getAs, tagStrata));
+    }
+    return out;
+  }
+
+  /** The column of a summary row holding the value of tag stratum number {@code i}. */
+  private static String tagColumn(int i) {
+    return "stratum_tag_" + i;
+  }
+
+  /** The strata values of a summary row: the three built-in ones, then the tag strata's. */
+  private static Map<String, String> strata(Function<String, Object> row, List<String> tagStrata) {
+    Map<String, String> out = new java.util.HashMap<>();
+    out.put(Strata.TIME_CONTROL, (String) row.apply("time_control"));
+    out.put(Strata.RATING, (String) row.apply("rating"));
+    out.put(Strata.MONTH, (String) row.apply("month"));
+    for (int i = 0; i < tagStrata.size(); i++) {
+      out.put(tagStrata.get(i), (String) row.apply(tagColumn(i)));
     }
     return out;
   }
 
   /** A row of {@link Tables#GAME_SUMMARY}, its values by column name. */
-  private static GameTally gameTally(Function<String, Object> row) {
+  private static GameTally gameTally(Function<String, Object> row, List<String> tagStrata) {
     return new GameTally((String) row.apply("game"), (String) row.apply("rules"), (String) row.apply("verdict"),
         (String) row.apply("termination"), (String) row.apply("winner"), (Integer) row.apply("plies"),
         (String) row.apply("first_mover"), (String) row.apply("declared_result"),
         (String) row.apply("white_agent"), (String) row.apply("black_agent"), (String) row.apply("start_fen"),
-        (Long) row.apply("games"));
+        (Long) row.apply("games"), (Long) row.apply("legal_moves"), (Long) row.apply("move_positions"),
+        (Long) row.apply("decision_plies"), strata(row, tagStrata));
+  }
+
+  /** A row of {@link Tables#REJUDGED}, its values by column name. */
+  private static RuleSensitivity.Rejudged rejudged(Function<String, Object> row) {
+    return new RuleSensitivity.Rejudged((String) row.apply("game"), (String) row.apply("rules"),
+        (String) row.apply("rules_applied"), (String) row.apply("recorded_verdict"),
+        (String) row.apply("recorded_winner"), (Integer) row.apply("recorded_plies"), (String) row.apply("verdict"),
+        (String) row.apply("winner"), (Integer) row.apply("end_ply"));
   }
 
   /** A row of {@link Tables#CAPTURE_SUMMARY}, its values by column name. */
-  private static CaptureTally captureTally(Function<String, Object> row) {
+  private static CaptureTally captureTally(Function<String, Object> row, List<String> tagStrata) {
     return new CaptureTally((String) row.apply("game"), (String) row.apply("rules"), (String) row.apply("method"),
         (String) row.apply("side"), (String) row.apply("captured_kind"), (Long) row.apply("captures"),
-        (Long) row.apply("opening"), (Long) row.apply("middlegame"), (Long) row.apply("endgame"));
+        (Long) row.apply("opening"), (Long) row.apply("middlegame"), (Long) row.apply("endgame"),
+        strata(row, tagStrata));
   }
 
   /** The rows of {@code runs} of a table; empty (no listing, no scan) when there are none. */
@@ -247,14 +454,48 @@ public final class StatsJob {
    * gives, as the ingest writes them: the games counted by the columns the statistics read.
    */
   static Dataset<Row> gameSummaryRows(Dataset<Row> games) {
+    return gameSummaryRows(games, List.of());
+  }
+
+  /** The strata columns of a games row: the three built-in ones, from its tags ({@link Strata}). */
+  private static Column[] strataColumns(List<String> tagStrata) {
     Column tags = col("tags");
-    return games.groupBy(col("verdict"), col("termination"), col("winner"), col("plies"), col("first_mover"),
-            col("declared_result"), tags.getItem("WhiteAgent").as("white_agent"),
-            tags.getItem("BlackAgent").as("black_agent"),
-            when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"),
-            col("game"), col("rules"), col("ingest_run"))
-        .agg(count(lit(1)).as("games"))
-        .select(cols(Tables.GAME_SUMMARY));
+    List<Column> out = new ArrayList<>(List.of(
+        functions.udf((UDF1<String, String>) Strata::timeControl, DataTypes.StringType)
+            .apply(tags.getItem("TimeControl")).as("time_control"),
+        functions.udf((UDF2<String, String, String>) Strata::rating, DataTypes.StringType)
+            .apply(tags.getItem("WhiteElo"), tags.getItem("BlackElo")).as("rating"),
+        functions.udf((UDF2<String, String, String>) Strata::month, DataTypes.StringType)
+            .apply(tags.getItem("UTCDate"), tags.getItem("Date")).as("month")));
+    for (int i = 0; i < tagStrata.size(); i++) {
+      out.add(tags.getItem(tagStrata.get(i).substring(Strata.TAG.length())).as(tagColumn(i)));
+    }
+    return out.toArray(new Column[0]);
+  }
+
+  /** The columns of {@code schema}, then the tag strata's. */
+  private static Column[] withTagColumns(StructType schema, List<String> tagStrata) {
+    List<Column> out = new ArrayList<>(List.of(cols(schema)));
+    for (int i = 0; i < tagStrata.size(); i++) {
+      out.add(col(tagColumn(i)));
+    }
+    return out.toArray(new Column[0]);
+  }
+
+  /** As {@link #gameSummaryRows(Dataset)}, with a column per tag stratum ({@code stratum_tag_N}) last. */
+  static Dataset<Row> gameSummaryRows(Dataset<Row> games, List<String> tagStrata) {
+    Column tags = col("tags");
+    List<Column> keys = new ArrayList<>(List.of(col("verdict"), col("termination"), col("winner"), col("plies"),
+        col("first_mover"), col("declared_result"), tags.getItem("WhiteAgent").as("white_agent"),
+        tags.getItem("BlackAgent").as("black_agent"),
+        when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"),
+        col("game"), col("rules"), col("ingest_run")));
+    keys.addAll(List.of(strataColumns(tagStrata)));
+    return games.groupBy(keys.toArray(new Column[0]))
+        .agg(count(lit(1)).as("games"), lit(null).cast(DataTypes.LongType).as("legal_moves"),
+            lit(null).cast(DataTypes.LongType).as("move_positions"),
+            lit(null).cast(DataTypes.LongType).as("decision_plies"))
+        .select(withTagColumns(Tables.GAME_SUMMARY, tagStrata));
   }
 
   /**
@@ -262,18 +503,28 @@ public final class StatsJob {
    * them: captures of VALID games by method, side and captured kind, in all and by phase.
    */
   static Dataset<Row> captureSummaryRows(Dataset<Row> captures, Dataset<Row> games) {
+    return captureSummaryRows(captures, games, List.of());
+  }
+
+  /** As {@link #captureSummaryRows(Dataset, Dataset)}, with a column per tag stratum last. */
+  static Dataset<Row> captureSummaryRows(Dataset<Row> captures, Dataset<Row> games, List<String> tagStrata) {
     Column ply = col("ply");
-    // Captures of VALID games: every capture row has its game in the same run, so removing the
-    // captures of the games that are not VALID (an anti-join against the usually few of them, which
-    // Spark broadcasts) gives the same rows as joining the many VALID ids, without shuffling captures.
-    Dataset<Row> notValid = games.filter(col("verdict").notEqual("VALID")).select("game_id");
-    return captures.join(notValid, "game_id", "left_anti")
-        .groupBy("method", "side", "captured_kind", "game", "rules", "ingest_run")
+    // Captures of VALID games, with their game's strata: a join on the VALID games' ids.
+    List<Column> gameColumns = new ArrayList<>(List.of(col("game_id")));
+    gameColumns.addAll(List.of(strataColumns(tagStrata)));
+    Dataset<Row> valid = games.filter(col("verdict").equalTo("VALID")).select(gameColumns.toArray(new Column[0]));
+    List<Column> keys = new ArrayList<>(List.of(col("method"), col("side"), col("captured_kind"), col("game"),
+        col("rules"), col("ingest_run"), col("time_control"), col("rating"), col("month")));
+    for (int i = 0; i < tagStrata.size(); i++) {
+      keys.add(col(tagColumn(i)));
+    }
+    return captures.join(valid, "game_id")
+        .groupBy(keys.toArray(new Column[0]))
         .agg(count(lit(1)).as("captures"),
             sum(when(ply.leq(OPENING_LAST_PLY), 1L).otherwise(0L)).as("opening"),
             sum(when(ply.gt(OPENING_LAST_PLY).and(ply.leq(MIDDLEGAME_LAST_PLY)), 1L).otherwise(0L)).as("middlegame"),
             sum(when(ply.gt(MIDDLEGAME_LAST_PLY), 1L).otherwise(0L)).as("endgame"))
-        .select(cols(Tables.CAPTURE_SUMMARY));
+        .select(withTagColumns(Tables.CAPTURE_SUMMARY, tagStrata));
   }
 
   private static Column[] cols(StructType schema) {

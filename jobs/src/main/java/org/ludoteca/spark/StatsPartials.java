@@ -3,6 +3,7 @@ package org.ludoteca.spark;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.stats.Strata;
 
 /**
  * Executor code: the statistics' inputs of one ingest task, aggregated while the task replays
@@ -17,22 +18,42 @@ final class StatsPartials {
 
   /** The summary columns of a game, its partition included. */
   private record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
-      int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen) {}
+      int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen,
+      String timeControl, String rating, String month) {}
 
   /** What a capture is counted by, its partition included. */
-  private record CaptureKey(String game, String rules, String run, String method, String side, String kind) {}
+  private record CaptureKey(String game, String rules, String run, String method, String side, String kind,
+      String timeControl, String rating, String month) {}
 
+  /** By key: games, then for the games whose legal moves were counted: legal moves, positions, decision plies, games. */
   private final Map<GameKey, long[]> games = new LinkedHashMap<>();
   /** By key: captures, opening, middlegame, endgame. */
   private final Map<CaptureKey, long[]> captures = new LinkedHashMap<>();
 
   /** Counts a game row. */
   void game(TableRows.Game g) {
+    game(g, null);
+  }
+
+  /**
+   * Counts a game row and, when not null, its legal-move counts ({@link LegalMoveCounts#counts}:
+   * legal moves, positions before a move, plies with more than one legal move).
+   */
+  void game(TableRows.Game g, long[] legalMoves) {
     boolean chess = "chess".equals(g.game()) || "chess960".equals(g.game());
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
         g.firstMover(), g.declaredResult(), g.tags().get("WhiteAgent"), g.tags().get("BlackAgent"),
-        chess ? g.startFen() : null);
-    games.computeIfAbsent(k, x -> new long[1])[0]++;
+        chess ? g.startFen() : null, Strata.timeControl(g.tags().get("TimeControl")),
+        Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),
+        Strata.month(g.tags().get("UTCDate"), g.tags().get("Date")));
+    long[] n = games.computeIfAbsent(k, x -> new long[5]);
+    n[0]++;
+    if (legalMoves != null) {
+      n[1] += legalMoves[0];
+      n[2] += legalMoves[1];
+      n[3] += legalMoves[2];
+      n[4]++;
+    }
   }
 
   /** Counts a capture of a game; only VALID games' captures count, as in {@code capture_methods}. */
@@ -41,7 +62,9 @@ final class StatsPartials {
       return;
     }
     long[] n = captures.computeIfAbsent(new CaptureKey(g.game(), g.rules(), g.ingestRun(), c.method(), c.side(),
-        capturedKind), x -> new long[4]);
+        capturedKind, Strata.timeControl(g.tags().get("TimeControl")),
+        Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),
+        Strata.month(g.tags().get("UTCDate"), g.tags().get("Date"))), x -> new long[4]);
     n[0]++;
     n[1 + phase(c.ply())]++;
   }
@@ -55,15 +78,18 @@ final class StatsPartials {
   void writeTo(TableRows.Sink sink) {
     for (Map.Entry<GameKey, long[]> e : games.entrySet()) {
       GameKey k = e.getKey();
+      long[] n = e.getValue();
+      boolean counted = n[4] > 0;
       sink.write(GAME_SUMMARY, new Object[] {k.verdict(), k.termination(), k.winner(), k.plies(), k.firstMover(),
-          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), e.getValue()[0], k.game(), k.rules(),
+          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), n[0], counted ? n[1] : null,
+          counted ? n[2] : null, counted ? n[3] : null, k.timeControl(), k.rating(), k.month(), k.game(), k.rules(),
           k.run()});
     }
     for (Map.Entry<CaptureKey, long[]> e : captures.entrySet()) {
       CaptureKey k = e.getKey();
       long[] n = e.getValue();
-      sink.write(CAPTURE_SUMMARY, new Object[] {k.method(), k.side(), k.kind(), n[0], n[1], n[2], n[3], k.game(),
-          k.rules(), k.run()});
+      sink.write(CAPTURE_SUMMARY, new Object[] {k.method(), k.side(), k.kind(), n[0], n[1], n[2], n[3],
+          k.timeControl(), k.rating(), k.month(), k.game(), k.rules(), k.run()});
     }
   }
 }

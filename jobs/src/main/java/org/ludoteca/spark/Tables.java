@@ -99,6 +99,16 @@ public final class Tables {
       .add("black_agent", DataTypes.StringType, true)
       .add("start_fen", DataTypes.StringType, true)
       .add("games", DataTypes.LongType, false)
+      // Added for outcome_metrics' branching columns: sums over the row's games, null unless the
+      // ingest counted legal moves (--branching); null in runs ingested before.
+      .add("legal_moves", DataTypes.LongType, true)
+      .add("move_positions", DataTypes.LongType, true)
+      .add("decision_plies", DataTypes.LongType, true)
+      // Added for the strata (--by): the games' time control class, rating band and month, from
+      // their tags (org.ludoteca.stats.Strata); null in runs ingested before.
+      .add("time_control", DataTypes.StringType, true)
+      .add("rating", DataTypes.StringType, true)
+      .add("month", DataTypes.StringType, true)
       .add("game", DataTypes.StringType, true)
       .add("rules", DataTypes.StringType, true)
       .add("ingest_run", DataTypes.StringType, false);
@@ -116,6 +126,31 @@ public final class Tables {
       .add("opening", DataTypes.LongType, false)
       .add("middlegame", DataTypes.LongType, false)
       .add("endgame", DataTypes.LongType, false)
+      // Added for the strata, as in game_summary: null in runs ingested before.
+      .add("time_control", DataTypes.StringType, true)
+      .add("rating", DataTypes.StringType, true)
+      .add("month", DataTypes.StringType, true)
+      .add("game", DataTypes.StringType, true)
+      .add("rules", DataTypes.StringType, true)
+      .add("ingest_run", DataTypes.StringType, false);
+
+  /**
+   * {@code rejudged} (written when asked, {@code --rejudge R1,R2}): one row per game and rule set
+   * it was replayed under again (every named rule set its game knows, but the one it was replayed
+   * under): what the applied rules make of the same start and moves. {@code rules} (a partition
+   * column) is the rule set the game was recorded and first replayed under. Partitioned like {@code games}.
+   */
+  public static final StructType REJUDGED = new StructType()
+      .add("game_id", DataTypes.StringType, false)
+      .add("rules_applied", DataTypes.StringType, false)
+      .add("verdict", DataTypes.StringType, false)
+      .add("first_difference", DataTypes.IntegerType, true)
+      .add("winner", DataTypes.StringType, true)
+      .add("termination", DataTypes.StringType, true)
+      .add("end_ply", DataTypes.IntegerType, true)
+      .add("recorded_verdict", DataTypes.StringType, false)
+      .add("recorded_winner", DataTypes.StringType, true)
+      .add("recorded_plies", DataTypes.IntegerType, false)
       .add("game", DataTypes.StringType, true)
       .add("rules", DataTypes.StringType, true)
       .add("ingest_run", DataTypes.StringType, false);

@@ -87,6 +87,29 @@ class PipelineCommandTest {
   }
 
   @Test
+  void statsAndPipeline_minGamesBelowOne_exit2(@TempDir Path out) {
+    for (String command : List.of("stats", "pipeline")) {
+      Result r = run(command, "--out", out.toString(), "--min-games", "0", "--no-progress");
+      assertEquals(2, r.exit(), command + ": " + r.err());
+      assertEquals("error: --min-games: must be at least 1, was 0", r.err().strip(), command);
+      Result by = run(command, "--out", out.toString(), "--by", "elo", "--no-progress");
+      assertEquals(2, by.exit(), command + ": " + by.err());
+      assertEquals("error: --by: unknown stratum 'elo'; use time-control, rating, month or tag:NAME", by.err().strip(),
+          command);
+    }
+  }
+
+  @Test
+  void ingestAndPipeline_rejudgeUnknownRuleSet_exit2(@TempDir Path out) {
+    for (String command : List.of("ingest", "pipeline")) {
+      Result r = run(command, "--input", DATA.toString(), "--out", out.toString(), "--rejudge", "cvr,fibonacci",
+          "--no-progress");
+      assertEquals(2, r.exit(), command + ": " + r.err());
+      assertEquals("error: --rejudge: unknown rule set 'fibonacci'", r.err().strip(), command);
+    }
+  }
+
+  @Test
   void report_beforeStats_errorNoStackTrace(@TempDir Path out) {
     Result r = run("report", "--stats", out.toString(), "--no-progress");
     assertEquals(1, r.exit());

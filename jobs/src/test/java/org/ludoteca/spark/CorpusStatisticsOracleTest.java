@@ -1,6 +1,7 @@
 package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.apache.spark.sql.functions.lit;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -89,6 +90,124 @@ class CorpusStatisticsOracleTest {
     return out;
   }
 
+  /** A game of {@code g} with a random time control and event, under id {@code id}. */
+  private static Row withStrataTags(Random r, Row g) {
+    String[] controls = {"60+0", "300+0", "300+3", "900+10", "-", null};
+    String[] events = {"Arena", "Swiss", null};
+    Map<String, String> tags = new TreeMap<>(CollectionConverters.asJava(g.<scala.collection.Map<String, String>>getAs(3)));
+    String control = controls[r.nextInt(controls.length)];
+    String event = events[r.nextInt(events.length)];
+    if (control != null) {
+      tags.put("TimeControl", control);
+    }
+    if (event != null) {
+      tags.put("Event", event);
+    }
+    Object[] v = new Object[g.size()];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = g.get(i);
+    }
+    v[3] = CollectionConverters.asScala(tags);
+    return RowFactory.create(v);
+  }
+
+  /**
+   * Split by a stratum, each value's rows equal Spark SQL's statistics of the games with that value,
+   * the time control class computed here in SQL (a second way to Strata.timeControl), the tag
+   * stratum through the path that summarizes games and captures with their tags.
+   */
+  @Test
+  void strata_randomCorpus_eachValueEqualsSparkSqlOfItsGames() {
+    Random r = new Random(11);
+    List<Row> gameRows = new ArrayList<>();
+    List<Row> captureRows = new ArrayList<>();
+    for (int i = 0; i < 400; i++) {
+      Row g = withStrataTags(r, i < 150 || r.nextInt(4) == 0 ? game(r, i) : copy(gameRows.get(r.nextInt(gameRows.size())), i));
+      gameRows.add(g);
+      for (int c = r.nextInt(3); c > 0; c--) {
+        captureRows.add(capture(r, g));
+      }
+    }
+    Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Tables.GAMES);
+    Dataset<Row> captures = TestSpark.get().createDataFrame(captureRows, Tables.CAPTURES);
+    List<String> strata = List.of("time_control", "tag:Event");
+    List<GameTally> gameTallies = StatsJob.gameTallies(games, List.of("tag:Event"));
+    List<CaptureTally> captureTallies = StatsJob.captureTallies(captures, games, List.of("tag:Event"));
+
+    org.apache.spark.sql.Column base = org.apache.spark.sql.functions.split(
+        games.col("tags").getItem("TimeControl"), "\\+").getItem(0).cast("long");
+    org.apache.spark.sql.Column increment = org.apache.spark.sql.functions.split(
+        games.col("tags").getItem("TimeControl"), "\\+").getItem(1).cast("long");
+    org.apache.spark.sql.Column duration = base.plus(increment.multiply(40));
+    org.apache.spark.sql.Column timeControl = org.apache.spark.sql.functions
+        .when(games.col("tags").getItem("TimeControl").equalTo("-"), "correspondence")
+        .when(duration.isNull(), "unknown").when(duration.lt(30), "ultrabullet").when(duration.lt(180), "bullet")
+        .when(duration.lt(480), "blitz").when(duration.lt(1500), "rapid").otherwise("classical");
+    Map<String, org.apache.spark.sql.Column> value = Map.of("time_control", timeControl,
+        "tag:Event", games.col("tags").getItem("Event"));
+
+    Map<String, java.util.function.BiFunction<Dataset<Row>, Dataset<Row>, Dataset<Row>>> sql = Map.of(
+        "victory_types", (g, c) -> SqlStatistics.victoryTypesRows(SqlStatistics.summary(g)),
+        "first_player_advantage", (g, c) -> SqlStatistics.firstPlayerAdvantageRows(SqlStatistics.summary(g)),
+        "capture_methods", (g, c) -> SqlStatistics.captureMethodsRows(StatsJob.captureSummaryRows(c, g),
+            SqlStatistics.summary(g)));
+    Map<String, java.util.function.BiFunction<java.util.Collection<GameTally>, java.util.Collection<CaptureTally>,
+        List<Object[]>>> java = Map.of(
+        "victory_types", (g, c) -> CorpusStatistics.victoryTypes(g),
+        "first_player_advantage", (g, c) -> CorpusStatistics.firstPlayerAdvantage(g),
+        "capture_methods", (g, c) -> CorpusStatistics.captureMethods(c, g));
+    for (String name : sql.keySet()) {
+      Dataset<Row> expected = SqlStatistics.unsplit(sql.get(name).apply(games, captures));
+      for (String stratum : strata) {
+        Dataset<Row> tagged = games.withColumn("v", value.get(stratum));
+        for (Row v : tagged.select("v").distinct().collectAsList()) {
+          org.apache.spark.sql.Column same = v.isNullAt(0) ? tagged.col("v").isNull() : tagged.col("v").equalTo(v.get(0));
+          Dataset<Row> subset = tagged.filter(same).drop("v");
+          Dataset<Row> subsetCaptures = captures.join(subset.select("game_id"), "game_id");
+          expected = expected.unionByName(sql.get(name).apply(subset, subsetCaptures)
+              .withColumn("stratum", lit(stratum))
+              .withColumn("stratum_value", lit(v.get(0)).cast(org.apache.spark.sql.types.DataTypes.StringType)));
+        }
+      }
+      List<String> sqlRows = text(StatsJob.sortedRows(name, expected.collectAsList()));
+      List<String> javaRows = text(StatsJob.rows(name,
+          org.ludoteca.stats.Strata.split(gameTallies, captureTallies, strata, java.get(name))));
+      assertTrue(sqlRows.stream().anyMatch(s -> s.contains("|time_control|blitz|")), name);
+      assertTrue(sqlRows.stream().anyMatch(s -> s.contains("|tag:Event|Swiss|")), name);
+      assertEquals(sqlRows, javaRows, name);
+    }
+  }
+
+  /** {@code outcome_metrics}: the Java rows equal Spark SQL's, doubles within rounding (the SQL takes another path to the sd). */
+  @Test
+  void outcomeMetrics_randomCorpora_equalSparkSql() {
+    for (long seed = 4; seed <= 5; seed++) {
+      Random r = new Random(seed);
+      List<Row> gameRows = new ArrayList<>();
+      for (int i = 0; i < 500; i++) {
+        gameRows.add(i < 150 || r.nextInt(4) == 0 ? game(r, i) : copy(gameRows.get(r.nextInt(gameRows.size())), i));
+      }
+      Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Tables.GAMES);
+      Dataset<Row> sql = SqlStatistics.unsplit(SqlStatistics.outcomeMetricsRows(SqlStatistics.summary(games)));
+      assertEquals(sql.schema().simpleString(), StatsJob.SCHEMAS.get("outcome_metrics").simpleString());
+      List<Row> expected = StatsJob.sortedRows("outcome_metrics", sql.collectAsList());
+      List<Row> actual = StatsJob.rows("outcome_metrics", org.ludoteca.stats.OutcomeMetrics.rows(StatsJob.gameTallies(games)));
+      assertTrue(expected.size() > 4, expected.toString());
+      assertEquals(expected.size(), actual.size());
+      for (int i = 0; i < expected.size(); i++) {
+        Row e = expected.get(i);
+        Row a = actual.get(i);
+        for (int c = 0; c < e.size(); c++) {
+          if (e.get(c) instanceof Double d) {
+            assertEquals(d, (double) a.get(c), 1e-9 * Math.max(1, Math.abs(d)), "row " + e + ", column " + c);
+          } else {
+            assertEquals(e.get(c), a.get(c), "row " + e + ", column " + c);
+          }
+        }
+      }
+    }
+  }
+
   @Test
   void corpusStatistics_randomCorpora_equalSparkSql() {
     for (long seed = 1; seed <= 3; seed++) {
@@ -142,8 +261,9 @@ class CorpusStatisticsOracleTest {
         String name = e.getKey();
         // Names and types (nullability depends on the input's: the tables' own is checked against
         // the files Spark wrote, in StatsPartialsTest).
-        assertEquals(e.getValue().schema().simpleString(), StatsJob.SCHEMAS.get(name).simpleString(), name);
-        List<String> expected = text(StatsJob.sortedRows(name, e.getValue().collectAsList()));
+        assertEquals(SqlStatistics.unsplit(e.getValue()).schema().simpleString(), StatsJob.SCHEMAS.get(name).simpleString(),
+            name);
+        List<String> expected = text(StatsJob.sortedRows(name, SqlStatistics.unsplit(e.getValue()).collectAsList()));
         List<String> actual = text(StatsJob.rows(name, java.get(name)));
         assertTrue(expected.size() > 1, name + " " + expected);
         assertEquals(expected, actual, name + ", seed " + seed);

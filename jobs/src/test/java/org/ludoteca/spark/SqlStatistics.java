@@ -60,6 +60,11 @@ final class SqlStatistics {
     return weighted(StatsJob.gameSummaryRows(games));
   }
 
+  /** A statistic's rows over every game: with the stratum columns {@code all} and null. */
+  static Dataset<Row> unsplit(Dataset<Row> rows) {
+    return rows.withColumn("stratum", lit("all")).withColumn("stratum_value", lit(null).cast(DataTypes.StringType));
+  }
+
   /** The number of games of a group of the weighted summary: a non-null long, as {@code count} gives. */
   private static Column games() {
     return coalesce(sum("n"), lit(0L));
@@ -162,8 +167,45 @@ final class SqlStatistics {
         .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
     Dataset<Row> overall = ended.groupBy(col("game"), col("rules"), lit("*").as("back_rank"))
         .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
-    return byRank.unionByName(overall)
-        .map(new StartPositionMath(), Encoders.row(StatsJob.START_POSITIONS));
+    StructType counted = new StructType(java.util.Arrays.copyOf(StatsJob.START_POSITIONS.fields(), 11));
+    Dataset<Row> rows = byRank.unionByName(overall).map(new StartPositionMath(), Encoders.row(counted));
+    return withTests(rows, 1);
+  }
+
+  /**
+   * The test columns of {@code start_positions} by Spark SQL: the pooled share joined from the
+   * {@code *} row, the binomial p-value of each tested position (a UDF: its formula is checked
+   * against R's values in BinomialTestsTest), Holm's and Benjamini–Hochberg's adjustments by window
+   * functions over the positions tested of each game and rules.
+   */
+  static Dataset<Row> withTests(Dataset<Row> rows, long minGames) {
+    Dataset<Row> pooled = rows.filter(col("back_rank").equalTo("*"))
+        .select(col("game").as("pg"), col("rules").as("pr"),
+            col("white_wins").divide(col("white_wins").plus(col("black_wins"))).as("share"));
+    org.apache.spark.sql.expressions.UserDefinedFunction test = functions.udf(
+        (org.apache.spark.sql.api.java.UDF3<Long, Long, Double, Double>) org.ludoteca.stats.BinomialTests::twoSided,
+        DataTypes.DoubleType);
+    Column decisive = col("white_wins").plus(col("black_wins"));
+    Column isTested = col("back_rank").isNotNull().and(col("back_rank").notEqual("*")).and(decisive.geq(minGames));
+    Dataset<Row> joined = rows.join(pooled, col("game").eqNullSafe(col("pg")).and(col("rules").eqNullSafe(col("pr"))),
+        "left");
+    Dataset<Row> tested = joined.filter(isTested).withColumn("p_value", test.apply(col("white_wins"), decisive,
+        col("share")));
+    org.apache.spark.sql.expressions.WindowSpec byP = Window.partitionBy("game", "rules").orderBy(col("p_value"));
+    Column m = count(lit(1)).over(Window.partitionBy("game", "rules"));
+    Column i = functions.row_number().over(byP);
+    tested = tested.withColumn("m", m).withColumn("i", i)
+        .withColumn("p_holm", functions.least(lit(1.0), functions.max(col("m").minus(col("i")).plus(1)
+            .multiply(col("p_value"))).over(byP.rowsBetween(Window.unboundedPreceding(), Window.currentRow()))))
+        .withColumn("q_bh", functions.least(lit(1.0), functions.min(col("m").divide(col("i")).multiply(col("p_value")))
+            .over(byP.rowsBetween(Window.currentRow(), Window.unboundedFollowing()))))
+        .withColumn("significant", col("q_bh").lt(0.05));
+    Dataset<Row> untested = joined.filter(functions.not(functions.coalesce(isTested, lit(false))))
+        .withColumn("p_value", lit(null).cast(DataTypes.DoubleType))
+        .withColumn("p_holm", lit(null).cast(DataTypes.DoubleType))
+        .withColumn("q_bh", lit(null).cast(DataTypes.DoubleType))
+        .withColumn("significant", lit(null).cast(DataTypes.BooleanType));
+    return tested.select(cols(StatsJob.START_POSITIONS)).unionByName(untested.select(cols(StatsJob.START_POSITIONS)));
   }
 
   /** Adds the Scharnagl number, White's score and its Wilson interval to a start position's counts. */
@@ -184,6 +226,47 @@ final class SqlStatistics {
           games == 0 ? null : (w + 0.5 * d) / games, wilson == null ? null : wilson[0],
           wilson == null ? null : wilson[1]);
     }
+  }
+
+  /**
+   * {@code outcome_metrics} by Spark SQL from the weighted summary, in no particular order: a second
+   * way to {@link org.ludoteca.stats.OutcomeMetrics} (the standard deviation from the sum of
+   * squares, so equal to it within rounding, not bit for bit).
+   */
+  static Dataset<Row> outcomeMetricsRows(Dataset<Row> games) {
+    Column n = col("n");
+    Column white = col("tags").getItem("WhiteAgent");
+    Column black = col("tags").getItem("BlackAgent");
+    Column firstIsWhite = col("first_mover").equalTo("white");
+    Column winner = col("winner");
+    Dataset<Row> valid = valid(games).filter(col("first_mover").isNotNull())
+        .select(col("game"), col("rules"),
+            when(firstIsWhite, white).otherwise(black).as("agent1"),
+            when(firstIsWhite, black).otherwise(white).as("agent2"),
+            when(winner.equalTo(col("first_mover")), n).otherwise(0L).as("w1"),
+            when(winner.isin("white", "black").and(winner.notEqual(col("first_mover"))), n).otherwise(0L).as("w2"),
+            when(winner.equalTo("draw"), n).otherwise(0L).as("d"),
+            when(winner.isNull(), n).otherwise(0L).as("u"),
+            col("plies").cast(DataTypes.DoubleType).as("p"), n);
+    Dataset<Row> all = valid.withColumn("agent1", lit("*")).withColumn("agent2", lit("*"));
+    Dataset<Row> byAgents = valid.filter(col("agent1").isNotNull().and(col("agent2").isNotNull()));
+    Column total = sum("n").cast(DataTypes.DoubleType);
+    Column shared = sum("d").plus(sum("u")).multiply(0.5);
+    Column rate1 = sum("w1").plus(shared).divide(total);
+    Column rate2 = sum("w2").plus(shared).divide(total);
+    Column mean = sum(col("p").multiply(n)).divide(total);
+    return all.unionByName(byAgents)
+        .groupBy(col("game"), col("rules"), col("agent1").as("first_agent"), col("agent2").as("second_agent"))
+        .agg(games().as("games"), sum("w1").plus(sum("w2")).divide(total).as("completion"),
+            sum("d").divide(total).as("drawishness"), sum("u").divide(total).as("timeouts"),
+            rate1.as("advantage_p1"), lit(1).minus(functions.abs(rate1.minus(rate2))).as("balance"),
+            mean.as("duration_plies_mean"),
+            functions.sqrt(functions.greatest(lit(0.0),
+                sum(col("p").multiply(col("p")).multiply(n)).divide(total).minus(mean.multiply(mean))))
+                .as("duration_plies_sd"),
+            lit(null).cast(DataTypes.DoubleType).as("branching_factor"),
+            lit(null).cast(DataTypes.DoubleType).as("decision_moves"))
+        .select(cols(StatsJob.OUTCOME_METRICS));
   }
 
   /** As {@link #validation}, in no particular order. */
@@ -226,8 +309,11 @@ final class SqlStatistics {
       long n = w1 + w2;
       Double score = games == 0 ? null : (w1 + 0.5 * d) / games;
       double[] wilson = org.ludoteca.stats.Proportions.wilson(w1, n);
+      // The score interval's formula is checked a second way (per-game scores) in ScoreIntervalTest.
+      double[] interval = org.ludoteca.stats.Proportions.scoreInterval(w1, d, w2);
       return RowFactory.create(r.get(0), r.get(1), r.get(2), r.get(3), games, w1, d, w2, score,
-          wilson == null ? null : wilson[0], wilson == null ? null : wilson[1], n == 0 ? null : org.ludoteca.stats.Proportions.binomialP(w1, n));
+          wilson == null ? null : wilson[0], wilson == null ? null : wilson[1], n == 0 ? null : org.ludoteca.stats.Proportions.binomialP(w1, n),
+          interval == null ? null : interval[0], interval == null ? null : interval[1]);
     }
   }
 }

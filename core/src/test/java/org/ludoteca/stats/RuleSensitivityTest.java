@@ -1,0 +1,34 @@
+package org.ludoteca.stats;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RuleSensitivityTest {
+  private static RuleSensitivity.Rejudged r(String recordedVerdict, String recordedWinner, String verdict,
+      String winner, Integer endPly) {
+    return new RuleSensitivity.Rejudged("rithmomachia", "cvr", "tutorial", recordedVerdict, recordedWinner, 40,
+        verdict, winner, endPly);
+  }
+
+  @Test
+  void rows_handMadeCorpus_workedOut() {
+    // Five games VALID under cvr, judged under tutorial: (1) the same winner at the same ply; (2) the
+    // same winner, ended at ply 30 (earlier: the record plays on, so ILLEGAL, but not an illegal
+    // move); (3) ended at ply 20 with the other winner; (4) an illegal move at ply 12; (5) no end
+    // where cvr found White's win. A sixth game, ILLEGAL under cvr, is not counted.
+    // games 5; same result (1, 2) 2; other winner (3, 5) 2; ended earlier (2, 3) 2; illegal (4) 1.
+    List<Object[]> rows = RuleSensitivity.rows(List.of(
+        r("VALID", "white", "VALID", "white", 40),
+        r("VALID", "white", "ILLEGAL", "white", 30),
+        r("VALID", "white", "ILLEGAL", "black", 20),
+        r("VALID", "white", "ILLEGAL", null, null),
+        r("VALID", "white", "RESULT_MISMATCH", null, null),
+        r("ILLEGAL", null, "VALID", "white", 40)));
+    assertEquals(1, rows.size());
+    assertArrayEquals(new Object[] {"rithmomachia", "cvr", "tutorial", 5L, 2L, 0.4, 2L, 0.4, 2L, 0.4, 1L, 0.2},
+        rows.get(0));
+  }
+}
