@@ -36,8 +36,9 @@ import org.jfree.svg.SVGGraphics2D;
  * otherwise prefix them with the clock).
  */
 final class Charts {
-  static final int WIDTH = 720;
-  static final int HEIGHT = 360;
+  /** The page's text width (980 px less padding), so a chart's labels show at their own size. */
+  static final int WIDTH = 900;
+  static final int HEIGHT = 400;
   /**
    * Okabe and Ito's colour-blind-safe palette (blue, orange, bluish green, vermillion, reddish
    * purple, sky blue, yellow, black), in the order the notebooks' matplotlib charts use too.
@@ -91,7 +92,8 @@ final class Charts {
 
   /**
    * Capture methods by capturing side, stacked over the methods; null when the table has fewer
-   * than two methods (chess: every capture is a capture, and one colour says nothing).
+   * than two methods with 1% of the captures each (chess: en passant is a sliver, and one colour
+   * says nothing).
    */
   static String captureMethodsBySide(String id, StatsTable captureMethods) {
     captureMethods = unsplit(captureMethods);
@@ -111,9 +113,19 @@ final class Charts {
     return svg(id, chart);
   }
 
-  /** How many distinct capture methods a capture_methods table has. */
+  /**
+   * How many capture methods a capture_methods table has that a bar or line would show: each with
+   * at least 1% of the captures (chess: en passant's 0.3% beside plain captures is one colour).
+   */
   static long methods(StatsTable captureMethods) {
-    return captureMethods.rows().stream().map(r -> label(r.get("method"), "?")).distinct().count();
+    Map<String, Double> byMethod = new TreeMap<>();
+    double total = 0;
+    for (Map<String, String> r : captureMethods.rows()) {
+      byMethod.merge(label(r.get("method"), "?"), StatsTable.number(r, "captures"), Double::sum);
+      total += StatsTable.number(r, "captures");
+    }
+    double all = total;
+    return byMethod.values().stream().filter(n -> all > 0 && n >= 0.01 * all).count();
   }
 
   /** The rows over every game: stratum {@code all}, or every row of a table without strata. */
@@ -149,7 +161,7 @@ final class Charts {
 
   /**
    * Captures by method across the phases of a game (opening, middlegame, endgame), as lines; null
-   * with fewer than two methods.
+   * with fewer than two methods with 1% of the captures each.
    */
   static String captureMethodsByPhase(String id, StatsTable captureMethods) {
     captureMethods = unsplit(captureMethods);
@@ -206,7 +218,8 @@ final class Charts {
       for (String c : labelColumns) {
         parts.add(label(r.get(c), "*"));
       }
-      labels.add(String.join(" ", parts));
+      // The row over every agent pairing is "* *" in the table: say what it is.
+      labels.add(parts.stream().allMatch("*"::equals) ? "all games" : String.join(" ", parts));
       double estimate = scoreInterval ? StatsTable.number(r, "score") : first / (first + second);
       series.add(labels.size() - 1, estimate, StatsTable.number(r, low), StatsTable.number(r, high));
     }
@@ -221,6 +234,7 @@ final class Charts {
     NumberAxis y = new NumberAxis(scoreInterval ? "first mover's score (wins + draws/2), 95% interval"
         : "first mover's share of decisive games, 95% Wilson interval");
     y.setRange(0, 1);
+    y.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(0.1));
     XYPlot plot = new XYPlot(data, groups, y, intervals(series.getItemCount()));
     plot.setOrientation(PlotOrientation.HORIZONTAL);
     plot.addRangeMarker(new ValueMarker(0.5, Color.GRAY, dashed()));
@@ -322,6 +336,7 @@ final class Charts {
     }
     NumberAxis y = new NumberAxis("White's score, 95% Wilson interval");
     y.setRange(0, 1);
+    y.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(0.1));
     XYPlot plot = new XYPlot(data, x, y, intervals(rows.size()));
     byStart.rows().stream().filter(r -> "*".equals(r.get("back_rank")) && r.get("score") != null).findFirst()
         .ifPresent(all -> {
@@ -372,6 +387,8 @@ final class Charts {
       }
       fonts(p.getDomainAxis());
       fonts(p.getRangeAxis());
+      // Counts and percentages: whole-number ticks (a game count of 1 is not split into tenths).
+      p.getRangeAxis().setStandardTickUnits(NumberAxis.createIntegerTickUnits());
     } else if (chart.getPlot() instanceof XYPlot p) {
       p.setBackgroundPaint(Color.WHITE);
       p.setRangeGridlinePaint(new Color(0xdddddd));
@@ -406,6 +423,7 @@ final class Charts {
     g.setGeomDoubleConverter(Charts::twoDecimals);
     g.setTransformDoubleConverter(Charts::twoDecimals);
     chart.draw(g, new Rectangle(WIDTH, height));
-    return g.getSVGElement(id);
+    // A viewBox, so that a narrower window scales the drawing down instead of cropping it.
+    return g.getSVGElement(id, true, new org.jfree.svg.ViewBox(0, 0, WIDTH, height), null, null);
   }
 }

@@ -87,8 +87,16 @@ final class NotebookPlots {
           show(ax, "Victory types")
 
 
+      def methods(t):
+          \"""The capture methods with at least 1% of the captures: fewer than two draw one colour.\"""
+          if t.empty or t["captures"].sum() == 0:
+              return 0
+          n = t.assign(method=t["method"].fillna("?")).groupby("method")["captures"].sum()
+          return int((n >= 0.01 * n.sum()).sum())
+
+
       def capture_sides(t):
-          if t.empty or t["method"].nunique() < 2:  # one method: one colour, nothing to compare
+          if methods(t) < 2:
               return
           t = t.assign(side=t["side"].fillna("?"))
           p = t.pivot_table(index="side", columns="method", values="captures", aggfunc="sum").fillna(0)
@@ -109,7 +117,7 @@ final class NotebookPlots {
 
 
       def capture_phases(t):
-          if t.empty or t["method"].nunique() < 2:
+          if methods(t) < 2:
               return
           phases = ["opening", "middlegame", "endgame"]
           p = t.assign(method=t["method"].fillna("?")).groupby("method")[phases].sum().T
@@ -137,6 +145,7 @@ final class NotebookPlots {
           if t.empty:
               return
           names = [" ".join(str(v) for v in row) for row in t[labels].fillna("*").itertuples(index=False)]
+          names = ["all games" if set(n.split(" ")) == {"*"} else n for n in names]
           y = list(range(len(t)))
           fig, ax = plt.subplots(figsize=(9, 1.4 + 0.45 * len(t)))
           ax.hlines(y, low, high, color=PALETTE[0], lw=4)

@@ -108,6 +108,22 @@ class ReportsTest {
   }
 
   @Test
+  void write_dataFolder_holdsTheStatisticsTheNotebooksLoad() throws IOException {
+    Path out = ReportFixtures.write(tmp.resolve("out"));
+    Files.createDirectories(tmp.resolve("export/data"));
+    Files.writeString(tmp.resolve("export/data/no_longer_written.csv"), "a\n");
+    Reports.write(out, tmp.resolve("export"));
+    for (String stat : List.of("validation", "victory_types", "capture_methods", "first_player_advantage")) {
+      assertEquals(Files.readString(out.resolve("reports/" + stat + ".csv")),
+          Files.readString(tmp.resolve("export/data/" + stat + ".csv")), stat);
+    }
+    assertFalse(Files.exists(tmp.resolve("export/data/no_longer_written.csv")), "a stale table is removed");
+    String nb = Files.readString(tmp.resolve("export/rithmomachia-cvr.ipynb"));
+    assertTrue(nb.contains("DATA = \\\"data\\\""), "the notebook reads data/ beside it");
+    assertTrue(nb.contains("capture_sides(capture_methods)"), "and redraws the charts with matplotlib");
+  }
+
+  @Test
   void write_twice_byteIdentical() throws IOException {
     write();
     byte[] first = Files.readAllBytes(tmp.resolve("export/rithmomachia-cvr.html"));
