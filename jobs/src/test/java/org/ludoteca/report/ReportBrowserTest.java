@@ -144,7 +144,7 @@ class ReportBrowserTest {
   }
 
   private static final int README_SHOT_WIDTH = 1040;
-  private static final int README_SHOT_HEIGHT = 1400;
+  private static final int README_SHOT_HEIGHT = 1500;
   private static final String README_PICTURE = "docs/report-rithmomachia-cvr.png";
 
   @Test

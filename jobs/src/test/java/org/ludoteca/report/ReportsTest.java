@@ -54,7 +54,8 @@ class ReportsTest {
         java.nio.file.StandardOpenOption.APPEND);
     Reports.write(stats, tmp.resolve("export"));
     String html = Files.readString(tmp.resolve("export/goldeoro-spec.html"));
-    assertEquals(4, count(html, "<figure class=\"chart\">"), "victory, sides, by piece, phases");
+    // Fouls only: one method, so no chart by side or by phase (one colour says nothing).
+    assertEquals(2, count(html, "<figure class=\"chart\">"), "victory, by piece");
     assertTrue(html.contains("Captures and fouls by piece"), html);
     assertTrue(html.contains("foul 4 (bishop 2, knight 2)"), html);
     // Other games keep their charts as they were.
