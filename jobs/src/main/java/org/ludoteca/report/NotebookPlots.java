@@ -187,9 +187,10 @@ final class NotebookPlots {
           x = pos.index.to_numpy()
           fig, ax = plt.subplots()
           ax.vlines(x, pos["wilson_low"], pos["wilson_high"], color=PALETTE[0], lw=4 if len(pos) <= 60 else 1.5)
-          ax.plot(x[~sig], pos["score"][~sig], "o", color="black", label="start position")
+          ms = 6 if len(pos) <= 60 else 3
+          ax.plot(x[~sig], pos["score"][~sig], "o", color="black", ms=ms, label="start position")
           if sig.any():
-              ax.plot(x[sig], pos["score"][sig], "s", color=PALETTE[3],
+              ax.plot(x[sig], pos["score"][sig], "s", color=PALETTE[3], ms=ms + 2,
                       label="significant after correction (q_bh < 0.05)")
           pooled = t[t["back_rank"] == "*"]["score"].dropna()
           if len(pooled):
