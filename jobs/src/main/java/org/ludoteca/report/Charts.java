@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.SymbolAxis;
@@ -37,24 +36,52 @@ import org.jfree.svg.SVGGraphics2D;
  * otherwise prefix them with the clock).
  */
 final class Charts {
-  static final int WIDTH = 720;
-  static final int HEIGHT = 360;
-  private static final Paint[] PALETTE = {
-      new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c), new Color(0xd62728),
-      new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f)};
-  private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 15);
+  /** The page's text width (980 px less padding), so a chart's labels show at their own size. */
+  static final int WIDTH = 900;
+  static final int HEIGHT = 400;
+  /**
+   * Okabe and Ito's colour-blind-safe palette (blue, orange, bluish green, vermillion, reddish
+   * purple, sky blue, yellow, black), in the order the notebooks' matplotlib charts use too.
+   */
+  static final String[] PALETTE_HEX = {"#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442",
+      "#000000"};
+  private static final Paint[] PALETTE = java.util.Arrays.stream(PALETTE_HEX).map(Color::decode).toArray(Paint[]::new);
+  private static final Color INTERVAL = Color.decode("#0072B2");
+  private static final Color ESTIMATE = Color.decode("#000000");
+  private static final Color SIGNIFICANT = Color.decode("#D55E00");
+  private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 16);
+  /** Tick and axis labels: the SVG is shown at most at its own width, so 13 px reads as 13 px. */
+  private static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+  private static final Font AXIS = new Font(Font.SANS_SERIF, Font.PLAIN, 14);
 
   private Charts() {}
 
-  /** Victory types: share of VALID games by termination, one bar per winner. */
+  /**
+   * Victory types: share of VALID games by termination, one bar per winner; the shares are the
+   * games of each termination and winner over all the table's games (over every game and rule
+   * set on the overview).
+   */
   static String victoryShares(String id, StatsTable victoryTypes) {
+    victoryTypes = unsplit(victoryTypes);
     if (victoryTypes.isEmpty()) {
       return null;
     }
+    Map<List<String>, Double> games = new TreeMap<>((a, b) -> {
+      int c = a.get(0).compareTo(b.get(0));
+      return c != 0 ? c : a.get(1).compareTo(b.get(1));
+    });
+    double total = 0;
+    for (Map<String, String> r : victoryTypes.rows()) {
+      games.merge(List.of(label(r.get("termination"), "none"), label(r.get("winner"), "unknown")),
+          StatsTable.number(r, "games"), Double::sum);
+      total += StatsTable.number(r, "games");
+    }
+    if (total == 0) {
+      return null;
+    }
     DefaultCategoryDataset data = new DefaultCategoryDataset();
-    for (Map<String, String> r : sorted(victoryTypes.rows(), "termination", "winner")) {
-      data.addValue(100 * StatsTable.number(r, "share"), label(r.get("winner"), "unknown"),
-          label(r.get("termination"), "none"));
+    for (Map.Entry<List<String>, Double> e : games.entrySet()) {
+      data.addValue(100 * e.getValue() / total, e.getKey().get(1), e.getKey().get(0));
     }
     JFreeChart chart = ChartFactory.createBarChart("Victory types", "termination", "% of valid games", data,
         PlotOrientation.VERTICAL, true, false, false);
@@ -63,9 +90,14 @@ final class Charts {
     return svg(id, chart);
   }
 
-  /** Capture methods by capturing side, stacked over the methods. */
+  /**
+   * Capture methods by capturing side, stacked over the methods; null when the table has fewer
+   * than two methods with 1% of the captures each (chess: en passant is a sliver, and one colour
+   * says nothing).
+   */
   static String captureMethodsBySide(String id, StatsTable captureMethods) {
-    if (captureMethods.isEmpty()) {
+    captureMethods = unsplit(captureMethods);
+    if (methods(captureMethods) < 2) {
       return null;
     }
     Map<String, Map<String, Double>> bySide = new TreeMap<>();
@@ -82,11 +114,32 @@ final class Charts {
   }
 
   /**
+   * How many capture methods a capture_methods table has that a bar or line would show: each with
+   * at least 1% of the captures (chess: en passant's 0.3% beside plain captures is one colour).
+   */
+  static long methods(StatsTable captureMethods) {
+    Map<String, Double> byMethod = new TreeMap<>();
+    double total = 0;
+    for (Map<String, String> r : captureMethods.rows()) {
+      byMethod.merge(label(r.get("method"), "?"), StatsTable.number(r, "captures"), Double::sum);
+      total += StatsTable.number(r, "captures");
+    }
+    double all = total;
+    return byMethod.values().stream().filter(n -> all > 0 && n >= 0.01 * all).count();
+  }
+
+  /** The rows over every game: stratum {@code all}, or every row of a table without strata. */
+  static StatsTable unsplit(StatsTable t) {
+    return t.where(r -> r.get("stratum") == null || "all".equals(r.get("stratum")));
+  }
+
+  /**
    * Captures and fouls by piece: one group of bars per piece kind ({@code captured_kind}: the
    * piece captured, or the fouler expelled), one bar per method and side, counts summed over the
    * phases. Rows without a kind are left out; null when none has one.
    */
   static String capturesByPiece(String id, StatsTable captureMethods) {
+    captureMethods = unsplit(captureMethods);
     Map<String, Map<String, Double>> bySeries = new TreeMap<>();
     for (Map<String, String> r : captureMethods.rows()) {
       if (r.get("captured_kind") == null) {
@@ -106,9 +159,13 @@ final class Charts {
     return svg(id, chart);
   }
 
-  /** Captures by method across the phases of a game (opening, middlegame, endgame), as lines. */
+  /**
+   * Captures by method across the phases of a game (opening, middlegame, endgame), as lines; null
+   * with fewer than two methods with 1% of the captures each.
+   */
   static String captureMethodsByPhase(String id, StatsTable captureMethods) {
-    if (captureMethods.isEmpty()) {
+    captureMethods = unsplit(captureMethods);
+    if (methods(captureMethods) < 2) {
       return null;
     }
     Map<String, double[]> byMethod = new TreeMap<>();
@@ -137,51 +194,80 @@ final class Charts {
   }
 
   /**
-   * First mover's share of the decisive games with its 95% Wilson interval, one point per row,
-   * labelled by {@code labelColumns} (rule set, or agent pairing). A line marks one half.
+   * The first mover's score per group (rule set, or agent pairing), one horizontal interval per
+   * row of {@code advantage}, labelled by {@code labelColumns}: the score (wins plus half the
+   * draws) with its own 95% interval ({@code score_low}, {@code score_high}) where the table has
+   * those columns, else the share of decisive games with its Wilson interval. A dashed line marks
+   * one half. Null when no row has an interval.
    */
   static String firstPlayer(String id, StatsTable advantage, List<String> labelColumns) {
+    advantage = unsplit(advantage);
+    boolean scoreInterval = advantage.columns().contains("score_low");
     List<String> labels = new ArrayList<>();
-    YIntervalSeries series = new YIntervalSeries("first mover, 95% Wilson");
+    YIntervalSeries series = new YIntervalSeries(scoreInterval ? "first mover's score, 95% interval"
+        : "first mover's share of decisive games, 95% Wilson interval");
     for (Map<String, String> r : advantage.rows()) {
       double first = StatsTable.number(r, "first_mover_wins");
       double second = StatsTable.number(r, "second_mover_wins");
-      if (first + second == 0 || r.get("wilson_low") == null) {
+      String low = scoreInterval ? "score_low" : "wilson_low";
+      String high = scoreInterval ? "score_high" : "wilson_high";
+      if (r.get(low) == null || r.get(high) == null || (!scoreInterval && first + second == 0)) {
         continue;
       }
       List<String> parts = new ArrayList<>();
       for (String c : labelColumns) {
         parts.add(label(r.get(c), "*"));
       }
-      labels.add(String.join(" ", parts));
-      series.add(labels.size() - 1, first / (first + second), StatsTable.number(r, "wilson_low"),
-          StatsTable.number(r, "wilson_high"));
+      // The row over every agent pairing is "* *" in the table: say what it is.
+      labels.add(parts.stream().allMatch("*"::equals) ? "all games" : String.join(" ", parts));
+      double estimate = scoreInterval ? StatsTable.number(r, "score") : first / (first + second);
+      series.add(labels.size() - 1, estimate, StatsTable.number(r, low), StatsTable.number(r, high));
     }
     if (labels.isEmpty()) {
       return null;
     }
     YIntervalSeriesCollection data = new YIntervalSeriesCollection();
     data.addSeries(series);
-    SymbolAxis x = new SymbolAxis(null, labels.toArray(new String[0]));
-    x.setVerticalTickLabels(labels.size() > 4);
-    NumberAxis y = new NumberAxis("first mover's share of decisive games");
+    SymbolAxis groups = new SymbolAxis(null, labels.toArray(new String[0]));
+    groups.setInverted(true);
+    groups.setGridBandsVisible(false);
+    NumberAxis y = new NumberAxis(scoreInterval ? "first mover's score (wins + draws/2), 95% interval"
+        : "first mover's share of decisive games, 95% Wilson interval");
     y.setRange(0, 1);
+    y.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(0.1));
+    XYPlot plot = new XYPlot(data, groups, y, intervals(series.getItemCount()));
+    plot.setOrientation(PlotOrientation.HORIZONTAL);
+    plot.addRangeMarker(new ValueMarker(0.5, Color.GRAY, dashed()));
+    JFreeChart chart = new JFreeChart("First-player advantage", TITLE, plot, false);
+    style(chart);
+    return svg(id, chart, Math.max(200, 110 + 34 * labels.size()));
+  }
+
+  /** A renderer that draws each item as a thick interval with a point at its estimate. */
+  private static XYErrorRenderer intervals(int items) {
     XYErrorRenderer renderer = new XYErrorRenderer();
     renderer.setDrawXError(false);
     renderer.setDrawYError(true);
-    renderer.setErrorStroke(new BasicStroke(2f));
-    renderer.setErrorPaint(Color.DARK_GRAY);
+    renderer.setErrorStroke(new BasicStroke(items > 60 ? 1.5f : 4f));
+    renderer.setCapLength(items > 60 ? 0 : 8);
+    renderer.setErrorPaint(INTERVAL);
     renderer.setDefaultLinesVisible(false);
     renderer.setDefaultShapesVisible(true);
-    XYPlot plot = new XYPlot(data, x, y, renderer);
-    plot.addRangeMarker(new ValueMarker(0.5, Color.GRAY, new BasicStroke(1f)));
-    JFreeChart chart = new JFreeChart("First-player advantage", TITLE, plot, true);
-    style(chart);
-    return svg(id, chart);
+    renderer.setSeriesPaint(0, ESTIMATE);
+    renderer.setSeriesPaint(1, SIGNIFICANT);
+    double r = items > 60 ? 2.5 : 5;
+    renderer.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-r, -r, 2 * r, 2 * r));
+    renderer.setSeriesShape(1, new java.awt.geom.Rectangle2D.Double(-r - 1, -r - 1, 2 * r + 2, 2 * r + 2));
+    return renderer;
+  }
+
+  private static BasicStroke dashed() {
+    return new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
   }
 
   /** Game length histogram: games per bucket of plies. */
   static String lengthHistogram(String id, StatsTable histogram) {
+    histogram = unsplit(histogram);
     if (histogram.isEmpty()) {
       return null;
     }
@@ -204,27 +290,66 @@ final class Charts {
     return svg(id, chart);
   }
 
-  /** White's score per Chess960 start position (Scharnagl number), one bar each. */
+  /**
+   * A forest plot of White's score per start position (Scharnagl number): the positions sorted by
+   * score, each with its 95% Wilson interval, the pooled score of every position (the {@code *}
+   * row) as a dashed line, and the positions marked {@code significant} after the multiple-test
+   * correction (where the table has that column) drawn in vermillion squares. Null without a
+   * scored position, and for a game with a single start position other than Chess960 (standard
+   * chess: the one interval is the pooled score).
+   */
   static String scoreByStartPosition(String id, StatsTable byStart) {
-    if (byStart.isEmpty()) {
+    byStart = unsplit(byStart);
+    List<Map<String, String>> rows = new ArrayList<>(byStart.where(r -> r.get("start_position") != null
+        && r.get("score") != null && r.get("wilson_low") != null && !"*".equals(r.get("back_rank"))).rows());
+    boolean chess960 = rows.stream().anyMatch(r -> "chess960".equals(r.get("game")));
+    if (rows.isEmpty() || (rows.size() < 2 && !chess960)) {
       return null;
     }
-    DefaultCategoryDataset data = new DefaultCategoryDataset();
-    List<Map<String, String>> rows = new ArrayList<>(byStart.where(r -> r.get("start_position") != null).rows());
-    if (rows.isEmpty()) {
-      return null;
+    rows.sort((a, b) -> {
+      int c = Double.compare(StatsTable.number(a, "score"), StatsTable.number(b, "score"));
+      return c != 0 ? c : Double.compare(StatsTable.number(a, "start_position"), StatsTable.number(b, "start_position"));
+    });
+    YIntervalSeries plain = new YIntervalSeries("start position");
+    YIntervalSeries marked = new YIntervalSeries("significant after correction (q_bh < 0.05)");
+    String[] names = new String[rows.size()];
+    for (int i = 0; i < rows.size(); i++) {
+      Map<String, String> r = rows.get(i);
+      names[i] = String.valueOf((long) StatsTable.number(r, "start_position"));
+      YIntervalSeries s = "true".equalsIgnoreCase(r.get("significant")) ? marked : plain;
+      s.add(i, StatsTable.number(r, "score"), StatsTable.number(r, "wilson_low"), StatsTable.number(r, "wilson_high"));
     }
-    rows.sort((a, b) -> Double.compare(StatsTable.number(a, "start_position"), StatsTable.number(b, "start_position")));
-    for (Map<String, String> r : rows) {
-      data.addValue(StatsTable.number(r, "score"), "white score", label(r.get("start_position"), "?"));
+    YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+    data.addSeries(plain);
+    data.addSeries(marked);
+    org.jfree.chart.axis.ValueAxis x;
+    if (rows.size() <= 40) {
+      SymbolAxis s = new SymbolAxis("start position (Scharnagl number), sorted by White's score", names);
+      s.setVerticalTickLabels(rows.size() > 12);
+      s.setGridBandsVisible(false);
+      x = s;
+    } else {
+      NumberAxis n = new NumberAxis(rows.size() + " start positions, sorted by White's score");
+      n.setTickLabelsVisible(false);
+      n.setRange(-1, rows.size());
+      x = n;
     }
-    JFreeChart chart = ChartFactory.createBarChart("White score by start position", "start position", "white score",
-        data, PlotOrientation.VERTICAL, false, false, false);
+    NumberAxis y = new NumberAxis("White's score, 95% Wilson interval");
+    y.setRange(0, 1);
+    y.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(0.1));
+    XYPlot plot = new XYPlot(data, x, y, intervals(rows.size()));
+    byStart.rows().stream().filter(r -> "*".equals(r.get("back_rank")) && r.get("score") != null).findFirst()
+        .ifPresent(all -> {
+          ValueMarker pooled = new ValueMarker(StatsTable.number(all, "score"), Color.BLACK, dashed());
+          pooled.setLabel(String.format(java.util.Locale.ROOT, "pooled %.3f", StatsTable.number(all, "score")));
+          pooled.setLabelFont(TICK);
+          pooled.setLabelAnchor(org.jfree.chart.ui.RectangleAnchor.TOP_RIGHT);
+          pooled.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.BOTTOM_RIGHT);
+          plot.addRangeMarker(pooled);
+        });
+    boolean anyMarked = marked.getItemCount() > 0;
+    JFreeChart chart = new JFreeChart("White's score by start position", TITLE, plot, anyMarked);
     style(chart);
-    CategoryAxis axis = ((CategoryPlot) chart.getPlot()).getDomainAxis();
-    axis.setTickLabelsVisible(rows.size() <= 40);
-    // A score is a share: the whole 0..1 scale (auto-ranging zooms a single 0 into +-5E-9).
-    ((CategoryPlot) chart.getPlot()).getRangeAxis().setRange(0, 1);
     return svg(id, chart);
   }
 
@@ -260,12 +385,25 @@ final class Charts {
       for (int i = 0; i < PALETTE.length; i++) {
         p.getRenderer().setSeriesPaint(i, PALETTE[i]);
       }
+      fonts(p.getDomainAxis());
+      fonts(p.getRangeAxis());
+      // Counts and percentages: whole-number ticks (a game count of 1 is not split into tenths).
+      p.getRangeAxis().setStandardTickUnits(NumberAxis.createIntegerTickUnits());
     } else if (chart.getPlot() instanceof XYPlot p) {
       p.setBackgroundPaint(Color.WHITE);
       p.setRangeGridlinePaint(new Color(0xdddddd));
       p.setDomainGridlinePaint(new Color(0xeeeeee));
-      p.getRenderer().setSeriesPaint(0, PALETTE[0]);
+      fonts(p.getDomainAxis());
+      fonts(p.getRangeAxis());
     }
+    if (chart.getLegend() != null) {
+      chart.getLegend().setItemFont(TICK);
+    }
+  }
+
+  private static void fonts(org.jfree.chart.axis.Axis axis) {
+    axis.setTickLabelFont(TICK);
+    axis.setLabelFont(AXIS);
   }
 
   private static String twoDecimals(double d) {
@@ -275,12 +413,17 @@ final class Charts {
   }
 
   private static String svg(String id, JFreeChart chart) {
-    SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
+    return svg(id, chart, HEIGHT);
+  }
+
+  private static String svg(String id, JFreeChart chart, int height) {
+    SVGGraphics2D g = new SVGGraphics2D(WIDTH, height);
     g.setDefsKeyPrefix(id + "-");
     // Two decimals are finer than a pixel: the default writes full doubles and triples the size.
     g.setGeomDoubleConverter(Charts::twoDecimals);
     g.setTransformDoubleConverter(Charts::twoDecimals);
-    chart.draw(g, new Rectangle(WIDTH, HEIGHT));
-    return g.getSVGElement(id);
+    chart.draw(g, new Rectangle(WIDTH, height));
+    // A viewBox, so that a narrower window scales the drawing down instead of cropping it.
+    return g.getSVGElement(id, true, new org.jfree.svg.ViewBox(0, 0, WIDTH, height), null, null);
   }
 }

@@ -17,7 +17,8 @@ final class HtmlReport {
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         .append("<title>").append(esc(s.title())).append("</title>\n<style>\n")
         .append("body{font-family:sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}\n")
-        .append("table{border-collapse:collapse;margin:1em 0;font-size:.9em}\n")
+        // A wide table scrolls inside the text column instead of running past the page's edge.
+        .append("table{border-collapse:collapse;margin:1em 0;font-size:.9em;display:block;overflow-x:auto;max-width:100%}\n")
         .append("th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left}\n")
         .append("th{background:#f3f3f3}td.num{text-align:right;font-variant-numeric:tabular-nums}\n")
         .append("figure{margin:1.5em 0}figcaption{color:#555;font-size:.9em}\n")

@@ -12,13 +12,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes a {@link Section} as a Jupyter notebook (nbformat 4.4): the narrative and tables as
- * Markdown cells, each chart as the stored output of a code cell ({@code image/svg+xml}), then
- * code cells that load the pipeline's Parquet tables with pandas so a researcher can go on from
- * there. Text from the data is HTML-escaped in Markdown, so it renders as text. Deterministic:
- * no execution counts, no timestamps.
+ * Writes a {@link Section} as a Jupyter notebook (nbformat 4.4) that runs top to bottom: the
+ * narrative and tables as Markdown cells; a setup cell ({@link NotebookPlots}) that loads the
+ * statistics with pandas (Parquet from the pipeline's output where pyarrow is installed and it is
+ * there, else the CSV files the report writes beside the pages in {@code data/}); one code cell
+ * per chart that draws it again with matplotlib, its stored output the page's SVG; and a last
+ * cell that reads the games and captures where the Parquet output is. Text from the data is
+ * HTML-escaped in Markdown, so it renders as text. Deterministic: no execution counts, no
+ * timestamps.
  */
 final class NotebookReport {
+  /** The folder beside the pages holding the CSV files the notebooks load. */
+  static final String DATA_DIR = "data";
+
   private NotebookReport() {}
 
   /**
@@ -50,6 +56,11 @@ final class NotebookReport {
         }
         markdown(g, links.toString());
       }
+      markdown(g, "## Setup\n\nThe cell below loads the statistics with pandas: from the pipeline's Parquet tables "
+          + "(`TABLES`) where pyarrow is installed and they are there, else from the CSV files in `" + DATA_DIR
+          + "/` beside this notebook, so it runs in a fresh clone. Each chart cell after it draws its chart again "
+          + "with matplotlib; the stored output is the chart of the HTML page.");
+      code(g, NotebookPlots.setup(DATA_DIR, tablesPath, s.game(), s.rules()));
       for (Section.Chart c : s.charts()) {
         markdown(g, "**" + md(c.caption()) + "**");
         g.writeStartObject();
@@ -69,15 +80,17 @@ final class NotebookReport {
         g.writeEndObject();
         g.writeEndObject();
         g.writeEndArray();
-        lines(g, "source", "# The chart above was drawn when the report was made; the cells below load the data.");
+        lines(g, "source", c.python() != null ? c.python()
+            : "# The chart above was drawn when the report was made; the cells above load the data.");
         g.writeEndObject();
       }
       for (StatsTable t : s.tables()) {
         markdown(g, "## " + md(t.name()) + "\n\n" + markdownTable(t));
       }
-      markdown(g, "## Continue from the data\n\nThe cells below read the pipeline's tables with pandas "
-          + "(`pip install pandas pyarrow`). `TABLES` is the pipeline's output directory.");
-      code(g, loadCode(s, tablesPath));
+      markdown(g, "## Continue from the data\n\nThe statistics are loaded above, one DataFrame per table. The "
+          + "cell below reads the games and captures, which only the pipeline's Parquet output holds "
+          + "(`TABLES`, with pyarrow installed).");
+      code(g, loadCode(s));
       g.writeEndArray();
       g.writeObjectFieldStart("metadata");
       g.writeObjectFieldStart("kernelspec");
@@ -98,28 +111,21 @@ final class NotebookReport {
     return w.toString() + "\n";
   }
 
-  private static String loadCode(Section s, String tablesPath) {
+  private static String loadCode(Section s) {
     StringBuilder c = new StringBuilder();
-    c.append("import pandas as pd\n\n");
-    c.append("TABLES = ").append(pyString(tablesPath)).append("\n");
+    c.append("if PARQUET and os.path.isdir(f\"{TABLES}/games\"):\n");
     if (s.game() != null) {
-      c.append("ONE = [(\"game\", \"==\", ").append(pyString(s.game())).append("), (\"rules\", \"==\", ")
-          .append(pyString(s.rules())).append(")]\n");
-      c.append("games = pd.read_parquet(f\"{TABLES}/games\", filters=ONE)\n");
-      c.append("captures = pd.read_parquet(f\"{TABLES}/captures\", filters=ONE)\n");
+      c.append("    ONE = [(\"game\", \"==\", GAME), (\"rules\", \"==\", RULES)]\n");
+      c.append("    games = pd.read_parquet(f\"{TABLES}/games\", filters=ONE)\n");
+      c.append("    captures = pd.read_parquet(f\"{TABLES}/captures\", filters=ONE)\n");
     } else {
-      c.append("games = pd.read_parquet(f\"{TABLES}/games\")\n");
-      c.append("captures = pd.read_parquet(f\"{TABLES}/captures\")\n");
+      c.append("    games = pd.read_parquet(f\"{TABLES}/games\")\n");
+      c.append("    captures = pd.read_parquet(f\"{TABLES}/captures\")\n");
     }
-    for (String stat : Reports.STATISTICS) {
-      c.append(stat).append(" = pd.read_parquet(f\"{TABLES}/stats/").append(stat).append("\")\n");
-    }
-    c.append("games[games.verdict == \"VALID\"].groupby([\"termination\", \"winner\"]).size()");
+    c.append("    print(games[games.verdict == \"VALID\"].groupby([\"termination\", \"winner\"]).size())\n");
+    c.append("else:\n");
+    c.append("    print(f\"no Parquet tables at {TABLES} (or no pyarrow): the statistics above come from {DATA}/\")");
     return c.toString();
-  }
-
-  private static String pyString(String s) {
-    return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
   }
 
   private static void markdown(JsonGenerator g, String text) throws IOException {

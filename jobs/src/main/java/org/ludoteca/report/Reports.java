@@ -97,6 +97,7 @@ public final class Reports {
         ? csvDir.getParent() : csvDir;
     Files.createDirectories(outDir);
     String tablesPath = relative(outDir, tablesDir);
+    copyTables(csvDir, outDir.resolve(NotebookReport.DATA_DIR));
     List<Section> sections = r.sections();
     List<Path> written = new ArrayList<>();
     for (Section s : sections) {
@@ -111,6 +112,27 @@ public final class Reports {
       }
     }
     return written;
+  }
+
+  /**
+   * Copies the statistics' CSV files the pages chart into {@code dataDir} (the notebooks' data
+   * folder, beside the pages), so the notebooks run where the pipeline's output is not (a fresh
+   * clone: no {@code out/}, no Spark). CSV files there of statistics no longer written are removed.
+   */
+  private static void copyTables(Path csvDir, Path dataDir) throws IOException {
+    Files.createDirectories(dataDir);
+    List<Path> copied = new ArrayList<>();
+    for (String stat : STATISTICS) {
+      Path csv = csvDir.resolve(stat + ".csv");
+      if (Files.exists(csv)) {
+        copied.add(writeAtomically(dataDir.resolve(stat + ".csv"), Files.readString(csv, StandardCharsets.UTF_8)));
+      }
+    }
+    try (java.util.stream.Stream<Path> old = Files.list(dataDir)) {
+      for (Path p : old.filter(p -> p.toString().endsWith(".csv")).filter(p -> !copied.contains(p)).toList()) {
+        Files.delete(p);
+      }
+    }
   }
 
   private static String relative(Path from, Path to) {
@@ -174,9 +196,12 @@ public final class Reports {
       paragraphs.add(firstPlayerSentence(row.get("game") + " under " + row.get("rules"), row));
     }
     List<Section.Chart> charts = new ArrayList<>();
-    add(charts, "First mover's share of decisive games per game and rule set, with 95% Wilson intervals",
-        Charts.firstPlayer("overview-first-player", allAgents, List.of("game", "rules")));
-    add(charts, "Victory types over all games", Charts.victoryShares("overview-victories", victoryTypes));
+    add(charts, "First mover's score per game and rule set, with 95% intervals (the score's own interval where the "
+        + "statistics have it, else the share of decisive games with its Wilson interval: the axis says which)",
+        Charts.firstPlayer("overview-first-player", allAgents, List.of("game", "rules")),
+        "first_player(first_player_advantage[first_player_advantage.first_agent == \"*\"], [\"game\", \"rules\"])");
+    add(charts, "Victory types over all games", Charts.victoryShares("overview-victories", victoryTypes),
+        "victory_shares(victory_types)");
     return new Section("overview", "Ludoteca report: overview", paragraphs, charts,
         List.of(allAgents, outcomeMetrics.where(row -> "*".equals(row.get("first_agent"))), validation), null, null);
   }
@@ -225,18 +250,27 @@ public final class Reports {
     startPositionsSentence(sp).ifPresent(paragraphs::add);
     String id = fileName(game + "-" + rules);
     List<Section.Chart> charts = new ArrayList<>();
-    add(charts, "Share of valid games by victory type and winner", Charts.victoryShares(id + "-victories", vt));
-    add(charts, "Captures by method and capturing side", Charts.captureMethodsBySide(id + "-capture-sides", cm));
+    add(charts, "Share of valid games by victory type and winner", Charts.victoryShares(id + "-victories", vt),
+        "victory_shares(victory_types)");
+    add(charts, "Captures by method and capturing side", Charts.captureMethodsBySide(id + "-capture-sides", cm),
+        "capture_sides(capture_methods)");
     if (org.ludoteca.zamora.ZamoraGames.KEYS.contains(game)) {
       // Zamora's chess-piece games: captures (Cáliz) and fouls (Gol de Oro) by the piece that left the board.
       add(charts, "Captures and fouls by piece: the piece captured, or for a foul the fouler expelled, by method and "
-          + "the side that made the turn", Charts.capturesByPiece(id + "-capture-pieces", cm));
+          + "the side that made the turn", Charts.capturesByPiece(id + "-capture-pieces", cm),
+          "capture_pieces(capture_methods)");
     }
-    add(charts, "First mover's share of decisive games per agent pairing (first mover's agent first), "
-        + "with 95% Wilson intervals", Charts.firstPlayer(id + "-first-player", fp, List.of("first_agent", "second_agent")));
-    add(charts, "Distribution of game length in plies (valid games)", Charts.lengthHistogram(id + "-length", hist));
-    add(charts, "Captures by method in each phase of the game", Charts.captureMethodsByPhase(id + "-capture-phases", cm));
-    add(charts, "White's score in each start position", Charts.scoreByStartPosition(id + "-start-positions", sp));
+    add(charts, "First mover's score per agent pairing (first mover's agent first; * is every pairing), "
+        + "with 95% intervals (the axis says which measure)", Charts.firstPlayer(id + "-first-player", fp, List.of("first_agent", "second_agent")),
+        "first_player(first_player_advantage, [\"first_agent\", \"second_agent\"])");
+    add(charts, "Distribution of game length in plies (valid games)", Charts.lengthHistogram(id + "-length", hist),
+        "length_histogram(game_length_histogram)");
+    add(charts, "Captures by method in each phase of the game", Charts.captureMethodsByPhase(id + "-capture-phases", cm),
+        "capture_phases(capture_methods)");
+    add(charts, "White's score in each start position (Scharnagl number), sorted, with 95% Wilson intervals; the "
+        + "dashed line is the pooled score over every start position, and squares mark the positions significant "
+        + "after the Benjamini-Hochberg correction (when the statistics test them)",
+        Charts.scoreByStartPosition(id + "-start-positions", sp), "start_positions_forest(start_positions)");
     // Chess and Chess960: White's score per start position as a table too, beside the first-player table.
     List<StatsTable> tables = new ArrayList<>(List.of(fp));
     if (!sp.isEmpty()) {
@@ -333,9 +367,9 @@ public final class Reports {
     return v < 0.0001 ? "< 0.0001" : String.format(Locale.ROOT, "%.4f", v);
   }
 
-  private static void add(List<Section.Chart> charts, String caption, String svg) {
+  private static void add(List<Section.Chart> charts, String caption, String svg, String python) {
     if (svg != null) {
-      charts.add(new Section.Chart(caption, svg));
+      charts.add(new Section.Chart(caption, svg, python));
     }
   }
 

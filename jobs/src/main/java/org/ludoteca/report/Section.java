@@ -23,6 +23,13 @@ record Section(String name, String title, List<String> paragraphs, List<Chart> c
     tables = List.copyOf(tables);
   }
 
-  /** A chart: its caption and its SVG. */
-  record Chart(String caption, String svg) {}
+  /**
+   * A chart: its caption, its SVG, and the notebook's code that draws it again with matplotlib
+   * from the tables (a call of a function the notebook's setup cell defines), or null.
+   */
+  record Chart(String caption, String svg, String python) {
+    Chart(String caption, String svg) {
+      this(caption, svg, null);
+    }
+  }
 }

@@ -27,9 +27,10 @@ class PipelinePagesTest {
   /** Every file of a directory with its bytes and modification time, to tell whether anything touched it. */
   private static Map<String, String> snapshot(Path dir) throws IOException {
     Map<String, String> files = new TreeMap<>();
-    try (Stream<Path> s = Files.list(dir)) {
-      for (Path p : s.toList()) {
-        files.put(p.getFileName().toString(), Files.getLastModifiedTime(p) + " "
+    // At any depth: the pages' data/ folder too.
+    try (Stream<Path> s = Files.walk(dir)) {
+      for (Path p : s.filter(Files::isRegularFile).toList()) {
+        files.put(dir.relativize(p).toString(), Files.getLastModifiedTime(p) + " "
             + java.util.Arrays.hashCode(Files.readAllBytes(p)));
       }
     }

@@ -119,6 +119,34 @@ class ReportBrowserTest {
     }
   }
 
+  /**
+   * The README's picture: a screenshot of the Rithmomachia page under {@code cvr}, made here and
+   * committed as {@code docs/report-rithmomachia-cvr.png}. With {@code -Dludoteca.updateScreenshots=true}
+   * the test writes it; otherwise it checks the committed picture is a PNG of the size it makes.
+   */
+  @Test
+  void screenshot_rithmomachiaPage_isTheReadmePicture() throws Exception {
+    Path page = ROOT.resolve("notebooks-export/rithmomachia-cvr.html");
+    Path shot = SHOTS.resolve("readme-rithmomachia-cvr.png");
+    Files.createDirectories(SHOTS);
+    run(List.of("--window-size=" + README_SHOT_WIDTH + "," + README_SHOT_HEIGHT, "--hide-scrollbars",
+        "--screenshot=" + shot.toAbsolutePath(), page.toUri().toString()), tmp.resolve("profile-readme"));
+    java.awt.image.BufferedImage made = javax.imageio.ImageIO.read(shot.toFile());
+    assertEquals(README_SHOT_WIDTH, made.getWidth(), "the screenshot's width");
+    Path committed = ROOT.resolve(README_PICTURE);
+    if ("true".equals(System.getProperty("ludoteca.updateScreenshots"))) {
+      Files.copy(shot, committed, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+    assertTrue(Files.exists(committed), committed + " (write it with -Dludoteca.updateScreenshots=true)");
+    java.awt.image.BufferedImage picture = javax.imageio.ImageIO.read(committed.toFile());
+    assertEquals(made.getWidth() + "x" + made.getHeight(), picture.getWidth() + "x" + picture.getHeight(),
+        README_PICTURE + " is a screenshot of the page as this test makes it");
+  }
+
+  private static final int README_SHOT_WIDTH = 1040;
+  private static final int README_SHOT_HEIGHT = 1500;
+  private static final String README_PICTURE = "docs/report-rithmomachia-cvr.png";
+
   @Test
   void open_scriptInATag_staysText() throws Exception {
     Reports.write(ReportFixtures.write(tmp.resolve("out")), tmp.resolve("export"));

@@ -54,7 +54,8 @@ class ReportsTest {
         java.nio.file.StandardOpenOption.APPEND);
     Reports.write(stats, tmp.resolve("export"));
     String html = Files.readString(tmp.resolve("export/goldeoro-spec.html"));
-    assertEquals(4, count(html, "<figure class=\"chart\">"), "victory, sides, by piece, phases");
+    // Fouls only: one method, so no chart by side or by phase (one colour says nothing).
+    assertEquals(2, count(html, "<figure class=\"chart\">"), "victory, by piece");
     assertTrue(html.contains("Captures and fouls by piece"), html);
     assertTrue(html.contains("foul 4 (bishop 2, knight 2)"), html);
     // Other games keep their charts as they were.
@@ -105,6 +106,22 @@ class ReportsTest {
     assertTrue(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"));
     String notebook = Files.readString(tmp.resolve("export/rithmomachia-cvr.ipynb"));
     assertFalse(notebook.contains("<script>alert"), "markdown would let Jupyter run or show it as markup");
+  }
+
+  @Test
+  void write_dataFolder_holdsTheStatisticsTheNotebooksLoad() throws IOException {
+    Path out = ReportFixtures.write(tmp.resolve("out"));
+    Files.createDirectories(tmp.resolve("export/data"));
+    Files.writeString(tmp.resolve("export/data/no_longer_written.csv"), "a\n");
+    Reports.write(out, tmp.resolve("export"));
+    for (String stat : List.of("validation", "victory_types", "capture_methods", "first_player_advantage")) {
+      assertEquals(Files.readString(out.resolve("reports/" + stat + ".csv")),
+          Files.readString(tmp.resolve("export/data/" + stat + ".csv")), stat);
+    }
+    assertFalse(Files.exists(tmp.resolve("export/data/no_longer_written.csv")), "a stale table is removed");
+    String nb = Files.readString(tmp.resolve("export/rithmomachia-cvr.ipynb"));
+    assertTrue(nb.contains("DATA = \\\"data\\\""), "the notebook reads data/ beside it");
+    assertTrue(nb.contains("capture_sides(capture_methods)"), "and redraws the charts with matplotlib");
   }
 
   @Test

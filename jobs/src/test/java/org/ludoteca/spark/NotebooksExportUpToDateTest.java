@@ -24,11 +24,19 @@ class NotebooksExportUpToDateTest {
   @TempDir
   Path tmp;
 
+  /** The pages and notebooks, and the notebooks' CSV files ({@code data/x.csv}). */
   private static TreeSet<String> names(Path dir) throws Exception {
+    TreeSet<String> names;
     try (Stream<Path> s = Files.list(dir)) {
-      return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".html") || n.endsWith(".ipynb"))
+      names = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".html") || n.endsWith(".ipynb"))
           .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
     }
+    if (Files.isDirectory(dir.resolve("data"))) {
+      try (Stream<Path> s = Files.list(dir.resolve("data"))) {
+        s.map(p -> "data/" + p.getFileName()).forEach(names::add);
+      }
+    }
+    return names;
   }
 
   @Test

@@ -1,0 +1,123 @@
+package org.ludoteca.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The report charts: what each draws from which columns, and when it draws nothing. */
+class ChartsTest {
+  @TempDir
+  Path tmp;
+
+  private StatsTable table(String name, String csv) throws IOException {
+    Files.writeString(tmp.resolve(name + ".csv"), csv);
+    return StatsTable.read(tmp, name);
+  }
+
+  private static final String FIRST_PLAYER = "game,rules,first_agent,second_agent,games,first_mover_wins,draws,"
+      + "second_mover_wins,score,wilson_low,wilson_high,p_value";
+
+  @Test
+  void firstPlayer_scoreIntervalColumns_drawsTheScoreInterval() throws IOException {
+    StatsTable withScore = table("first_player_advantage", FIRST_PLAYER + ",score_low,score_high\n"
+        + "rithmomachia,cvr,*,*,40,30,0,10,0.75,0.598,0.858,0.0022,0.61,0.85\n");
+    String svg = Charts.firstPlayer("fp", withScore, List.of("first_agent", "second_agent"));
+    assertTrue(svg.contains("first mover&apos;s score") || svg.contains("first mover's score"), svg);
+    assertTrue(svg.contains("all games"), "the row over every pairing is named");
+  }
+
+  @Test
+  void firstPlayer_withoutScoreInterval_drawsTheWilsonIntervalOfDecisiveGames() throws IOException {
+    StatsTable plain = table("first_player_advantage", FIRST_PLAYER + "\n"
+        + "rithmomachia,cvr,*,*,40,30,0,10,0.75,0.598,0.858,0.0022\n");
+    String svg = Charts.firstPlayer("fp", plain, List.of("first_agent", "second_agent"));
+    assertTrue(svg.contains("Wilson interval"), svg);
+    assertFalse(svg.contains("wins + draws/2"));
+  }
+
+  @Test
+  void firstPlayer_otherStrata_keepsTheAllRows() throws IOException {
+    StatsTable strata = table("first_player_advantage", FIRST_PLAYER + ",stratum,stratum_value\n"
+        + "chess,standard,*,*,40,30,0,10,0.75,0.598,0.858,0.0022,all,\n"
+        + "chess,standard,*,*,10,5,0,5,0.5,0.2,0.8,1.0,time-control,blitz\n");
+    String one = Charts.firstPlayer("fp", strata, List.of("first_agent", "second_agent"));
+    String plain = Charts.firstPlayer("fp", table("plain", FIRST_PLAYER + "\n"
+        + "chess,standard,*,*,40,30,0,10,0.75,0.598,0.858,0.0022\n"), List.of("first_agent", "second_agent"));
+    assertEquals(plain, one, "the blitz row is not drawn");
+  }
+
+  private static final String START = "game,rules,back_rank,start_position,games,white_wins,draws,black_wins,score,"
+      + "wilson_low,wilson_high";
+
+  @Test
+  void scoreByStartPosition_significantColumn_marksThePositionsAndDrawsThePooledLine() throws IOException {
+    StatsTable sp = table("start_positions", START + ",p_value,p_holm,q_bh,significant\n"
+        + "chess960,chess960,*,,300,150,0,150,0.5,0.44,0.56,,,,\n"
+        + "chess960,chess960,BBQNNRKR,0,100,80,0,20,0.8,0.71,0.87,0.0001,0.0003,0.0003,true\n"
+        + "chess960,chess960,BQNBNRKR,1,100,40,0,60,0.4,0.31,0.5,0.2,0.4,0.3,false\n"
+        + "chess960,chess960,BQNNRBKR,2,100,30,0,70,0.3,0.22,0.4,0.1,0.3,0.15,false\n");
+    String svg = Charts.scoreByStartPosition("sp", sp);
+    assertTrue(svg.contains("pooled 0.500"), svg);
+    assertTrue(svg.contains("significant after correction"), "a legend names the marked positions");
+    // Sorted by score: 2 (0.3), 1 (0.4), 0 (0.8) along the axis.
+    assertTrue(svg.indexOf(">2<") < svg.indexOf(">1<") && svg.indexOf(">1<") < svg.indexOf(">0<"), svg);
+  }
+
+  @Test
+  void scoreByStartPosition_withoutTests_noMarksNoLegend() throws IOException {
+    StatsTable sp = table("start_positions", START + "\n"
+        + "chess960,chess960,*,,1,0,0,1,0,0,0.79\n"
+        + "chess960,chess960,RBKRNNBQ,956,1,0,0,1,0,0,0.79\n");
+    String svg = Charts.scoreByStartPosition("sp", sp);
+    assertNotNull(svg, "Chess960 with one position played: still its chart");
+    assertFalse(svg.contains("significant after correction"));
+  }
+
+  @Test
+  void scoreByStartPosition_standardChessOnePosition_none() throws IOException {
+    StatsTable sp = table("start_positions", START + "\n"
+        + "chess,standard,*,,135,58,10,67,0.47,0.38,0.55\n"
+        + "chess,standard,RNBQKBNR,518,135,58,10,67,0.47,0.38,0.55\n");
+    assertNull(Charts.scoreByStartPosition("sp", sp), "one start position: the interval is the pooled score");
+  }
+
+  private static final String CAPTURES = "game,rules,method,side,captured_kind,captures,share,per_game,opening,"
+      + "middlegame,endgame";
+
+  @Test
+  void captureMethods_oneVisibleMethod_noChart() throws IOException {
+    StatsTable chess = table("capture_methods", CAPTURES + "\n"
+        + "chess,standard,capture,black,,1006,0.498,7.4,100,500,406\n"
+        + "chess,standard,capture,white,,1007,0.498,7.4,100,500,407\n"
+        + "chess,standard,en-passant,black,,3,0.001,0.02,0,3,0\n");
+    assertNull(Charts.captureMethodsBySide("c", chess), "en passant's sliver beside captures is one colour");
+    assertNull(Charts.captureMethodsByPhase("c", chess));
+  }
+
+  @Test
+  void captureMethods_twoMethods_charted() throws IOException {
+    StatsTable rithmo = table("capture_methods", CAPTURES + "\n"
+        + "rithmomachia,cvr,equality,black,circle,30,0.3,0.75,5,15,10\n"
+        + "rithmomachia,cvr,eruption,white,triangle,50,0.5,1.25,20,20,10\n");
+    assertNotNull(Charts.captureMethodsBySide("c", rithmo));
+    assertNotNull(Charts.captureMethodsByPhase("c", rithmo));
+  }
+
+  @Test
+  void svg_hasAViewBox_soANarrowWindowScalesIt() throws IOException {
+    StatsTable vt = table("victory_types", "game,rules,termination,winner,games,share\n"
+        + "rithmomachia,cvr,de-corpore,white,3,1.0\n");
+    String svg = Charts.victoryShares("v", vt);
+    assertTrue(svg.contains("viewBox=\"0 0 " + Charts.WIDTH + " " + Charts.HEIGHT + "\"")
+        || svg.contains("viewBox='0 0 " + Charts.WIDTH + " " + Charts.HEIGHT + "'"), svg.substring(0, 300));
+  }
+}
