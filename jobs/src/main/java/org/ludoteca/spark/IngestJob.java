@@ -208,6 +208,7 @@ public final class IngestJob {
       }
     }
     timings.lap("ingest: list and checksum " + listing.files().size() + " files");
+    FaultPoints.reach("list");
     if (fresh.isEmpty()) {
       if (!entries.isEmpty()) {
         manifest.plus(entries).write(dir);
@@ -264,6 +265,7 @@ public final class IngestJob {
       if (!dir.fs.rename(new Path(staging, f), target)) {
         throw new IOException("cannot move " + new Path(staging, f) + " to " + target);
       }
+      FaultPoints.reach("move");
     }
     for (String t : tables) {
       dir.fs.mkdirs(dir.path(t)); // as Spark leaves it: the table's directory, even with no rows, and no _SUCCESS

@@ -74,6 +74,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       StatsPartials partials = new StatsPartials();
       RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials);
       long read = read(first, rows, writer);
+      FaultPoints.reach("task");
       while (splits.hasNext()) {
         read += read(splits.next(), rows, writer);
       }
