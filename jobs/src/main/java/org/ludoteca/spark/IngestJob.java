@@ -225,12 +225,13 @@ public final class IngestJob {
     }
     List<ReadSplit.SliceResult> slices;
     for (int attempt = 1; ; attempt++) {
-      slices = readSlices(spark, conf, fresh, run, staging, tables);
+      Map<String, String> changed = new LinkedHashMap<>();
+      slices = readSlices(spark, conf, fresh, run, staging, tables, changed);
       timings.lap("ingest: read, replay and write " + fresh.size() + " files");
       // A file that changed between its listing and the end of its reading (appended, truncated,
       // replaced) was perhaps read in part old, part new: it is left out of this run, and the run
       // reads the other files again (its files mix every file's rows). The next run takes it whole.
-      Map<String, String> changed = changedSinceListed(fresh, sums, conf, spark.sparkContext().defaultParallelism());
+      changedSinceListed(fresh, sums, conf, spark.sparkContext().defaultParallelism()).forEach(changed::put);
       timings.lap("ingest: check " + fresh.size() + " files unchanged");
       if (changed.isEmpty()) {
         break;
@@ -313,14 +314,22 @@ public final class IngestJob {
   /** Reads of a run's files at most: each read after the first leaves out the files that changed during the one before. */
   static final int MAX_READS = 3;
 
-  /** Reads, replays and writes the slices of {@code files} into {@code staging}: one Spark job. */
+  /**
+   * Reads, replays and writes the slices of {@code files} into {@code staging}: one Spark job. A
+   * file that can no longer be cut into slices at its listed size (truncated since) is put into
+   * {@code changed} and not read.
+   */
   private List<ReadSplit.SliceResult> readSlices(SparkSession spark, Configuration conf, List<Inputs.File> files,
-      String run, String staging, List<String> tables) throws IOException {
+      String run, String staging, List<String> tables, Map<String, String> changed) throws IOException {
     List<SplitRow> splits = new ArrayList<>();
     long slice = sliceSize(files, splitSize, spark.sparkContext().defaultParallelism());
     for (Inputs.File f : files) {
       Path p = new Path(f.path());
-      splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
+      try {
+        splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
+      } catch (IOException e) {
+        changed.put(f.path(), "cannot be cut into slices at its listed size: " + Inputs.message(e));
+      }
     }
     spark.sparkContext().setJobDescription("ingest " + run + ": read, replay and write " + String.join(", ", tables)
         + " of " + files.size() + " files in " + splits.size() + " slices");
