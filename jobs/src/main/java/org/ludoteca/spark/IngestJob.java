@@ -252,24 +252,13 @@ public final class IngestJob {
       }
     }
     timings.lap("ingest: list and checksum " + listing.files().size() + " files");
+    FaultPoints.reach("list");
     if (fresh.isEmpty()) {
       if (!entries.isEmpty()) {
         manifest.plus(entries).write(dir);
       }
       return new Result(null, 0, known, errors, 0, Map.of(), 0);
     }
-    List<SplitRow> splits = new ArrayList<>();
-    long slice = sliceSize(fresh, splitSize, spark.sparkContext().defaultParallelism());
-    for (Inputs.File f : fresh) {
-      Path p = new Path(f.path());
-      splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
-    }
-    List<SplitRow> measured = ZstdSlices.measure(spark, splits);
-    if (measured != splits) {
-      timings.lap("ingest: measure Zstandard frame ranges");
-      splits = measured;
-    }
-
     // Read, replay and write: every slice once, each task writing its rows straight into Parquet
     // files of every table (TableOutputs, SliceWriter) in a staging area, no intermediate table.
     String staging = dir.uri("_staging", "ingest");
@@ -281,21 +270,36 @@ public final class IngestJob {
     if (!rejudge.isEmpty()) {
       tables.add(Rejudge.TABLE);
     }
-    spark.sparkContext().setJobDescription("ingest " + run + ": read, replay and write " + String.join(", ", tables)
-        + " of " + fresh.size() + " files in " + splits.size() + " slices");
-    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-    Broadcast<TableOutputs> outputs = jsc.broadcast(outputs(spark, staging, tables));
-    ProgressCounters progress = ProgressCounters.start(spark.sparkContext(), "ingest " + run, splits.size(),
-        fresh.stream().mapToLong(Inputs.File::size).sum());
     List<ReadSplit.SliceResult> slices;
-    try {
-      slices = jsc.parallelize(splits, tasks(splits, splitSize, spark.sparkContext().defaultParallelism()))
-          .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, progress, branching, rejudge)).collect();
-    } finally {
-      ProgressCounters.end(spark.sparkContext());
+    for (int attempt = 1; ; attempt++) {
+      Map<String, String> changed = new LinkedHashMap<>();
+      slices = readSlices(spark, conf, fresh, run, staging, tables, changed, timings);
+      timings.lap("ingest: read, replay and write " + fresh.size() + " files");
+      // A file that changed between its listing and the end of its reading (appended, truncated,
+      // replaced) was perhaps read in part old, part new: it is left out of this run, and the run
+      // reads the other files again (its files mix every file's rows). The next run takes it whole.
+      changedSinceListed(fresh, sums, conf, spark.sparkContext().defaultParallelism()).forEach(changed::put);
+      timings.lap("ingest: check " + fresh.size() + " files unchanged");
+      if (changed.isEmpty()) {
+        break;
+      }
+      dir.fs.delete(dir.path("_staging", "ingest"), true);
+      Set<String> gone = changed.keySet();
+      changed.forEach((path, how) -> errors.add("changed while this run read it, not ingested: " + path + " (" + how
+          + "); the next run ingests it whole"));
+      fresh.removeIf(f -> gone.contains(f.path()));
+      entries.removeIf(e -> gone.contains(e.path()));
+      if (fresh.isEmpty()) {
+        if (!entries.isEmpty()) {
+          manifest.plus(entries).write(dir);
+        }
+        return new Result(null, 0, known, errors, 0, Map.of(), 0);
+      }
+      if (attempt == MAX_READS) {
+        throw new IOException("input files changed while " + MAX_READS + " reads of " + run
+            + " read them; the run is not committed: " + String.join(", ", gone));
+      }
     }
-    outputs.destroy();
-    timings.lap("ingest: read, replay and write " + splits.size() + " slices");
     long read = 0;
     long rejected = 0;
     Map<String, Long> verdicts = new TreeMap<>();
@@ -322,6 +326,7 @@ public final class IngestJob {
       if (!dir.fs.rename(new Path(staging, f), target)) {
         throw new IOException("cannot move " + new Path(staging, f) + " to " + target);
       }
+      FaultPoints.reach("move");
     }
     for (String t : tables) {
       dir.fs.mkdirs(dir.path(t)); // as Spark leaves it: the table's directory, even with no rows, and no _SUCCESS
@@ -351,6 +356,101 @@ public final class IngestJob {
     dir.fs.delete(dir.path("_staging", "ingest"), true);
     timings.lap("ingest: commit");
     return result;
+  }
+
+  /** Reads of a run's files at most: each read after the first leaves out the files that changed during the one before. */
+  static final int MAX_READS = 3;
+
+  /**
+   * Reads, replays and writes the slices of {@code files} into {@code staging}: one Spark job. A
+   * file that can no longer be cut into slices at its listed size (truncated since) is put into
+   * {@code changed} and not read.
+   */
+  private List<ReadSplit.SliceResult> readSlices(SparkSession spark, Configuration conf, List<Inputs.File> files,
+      String run, String staging, List<String> tables, Map<String, String> changed, Timings timings) throws IOException {
+    List<SplitRow> splits = new ArrayList<>();
+    long slice = sliceSize(files, splitSize, spark.sparkContext().defaultParallelism());
+    for (Inputs.File f : files) {
+      Path p = new Path(f.path());
+      try {
+        splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
+      } catch (IOException e) {
+        changed.put(f.path(), "cannot be cut into slices at its listed size: " + Inputs.message(e));
+      }
+    }
+    List<SplitRow> measured = ZstdSlices.measure(spark, splits);
+    if (measured != splits) {
+      timings.lap("ingest: measure Zstandard frame ranges");
+      splits = measured;
+    }
+    spark.sparkContext().setJobDescription("ingest " + run + ": read, replay and write " + String.join(", ", tables)
+        + " of " + files.size() + " files in " + splits.size() + " slices");
+    JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    Broadcast<TableOutputs> outputs = jsc.broadcast(outputs(spark, staging, tables));
+    ProgressCounters progress = ProgressCounters.start(spark.sparkContext(), "ingest " + run, splits.size(),
+        files.stream().mapToLong(Inputs.File::size).sum());
+    try {
+      return jsc.parallelize(splits, tasks(splits, splitSize, spark.sparkContext().defaultParallelism()))
+          .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, progress, branching, rejudge))
+          .collect();
+    } catch (Exception e) { // Scala's SparkException, checked but undeclared
+      if (!(e instanceof org.apache.spark.SparkException)) {
+        throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
+      }
+      // Tasks fail when they cannot write (the output directory unwritable or full): one line
+      // naming the innermost cause, not Spark's job report with its stack trace.
+      throw new IOException("the ingest's tasks failed, " + run + " is not committed: " + rootMessage(e), e);
+    } finally {
+      ProgressCounters.end(spark.sparkContext());
+      outputs.destroy();
+    }
+  }
+
+  /** The message of the innermost cause of {@code e} that has one, on one line. */
+  static String rootMessage(Throwable e) {
+    String m = null;
+    for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
+      if (t.getMessage() != null && !t.getMessage().isBlank()) {
+        m = t.getClass().getSimpleName() + ": " + t.getMessage();
+      }
+    }
+    return m == null ? e.getClass().getSimpleName() : m.lines().findFirst().orElse("").strip();
+  }
+
+  /**
+   * The files of {@code files} whose size, modification time or SHA-256 now differ from what the
+   * listing found ({@code sums}: the SHA-256 then), by path, each with what changed.
+   */
+  static Map<String, String> changedSinceListed(List<Inputs.File> files, Map<String, Object> sums,
+      Configuration conf, int threads) throws IOException {
+    Map<String, String> changed = new LinkedHashMap<>();
+    List<Inputs.File> same = new ArrayList<>();
+    for (Inputs.File f : files) {
+      Path p = new Path(f.path());
+      org.apache.hadoop.fs.FileStatus now;
+      try {
+        now = p.getFileSystem(conf).getFileStatus(p);
+      } catch (java.io.FileNotFoundException e) {
+        changed.put(f.path(), "deleted");
+        continue;
+      }
+      if (now.getLen() != f.size()) {
+        changed.put(f.path(), f.size() + " bytes when listed, " + now.getLen() + " now");
+      } else if (now.getModificationTime() != f.modified()) {
+        changed.put(f.path(), "modified since listed");
+      } else {
+        same.add(f);
+      }
+    }
+    Map<String, Object> again = checksums(same, conf, threads);
+    for (Inputs.File f : same) {
+      Object sha = again.get(f.path());
+      if (!(sha instanceof String) || !sha.equals(sums.get(f.path()))) {
+        changed.put(f.path(), sha instanceof IOException e ? "unreadable now: " + Inputs.message(e)
+            : "SHA-256 differs from the listing's");
+      }
+    }
+    return changed;
   }
 
   /**

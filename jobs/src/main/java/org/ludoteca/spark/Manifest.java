@@ -39,6 +39,7 @@ final class Manifest {
   static Manifest read(OutDir dir) throws IOException {
     Path p = dir.path(FILE);
     Map<String, Entry> m = new LinkedHashMap<>();
+    dir.recoverAside(p);
     if (dir.exists(p)) {
       try (InputStream in = dir.fs.open(p);
            CSVParser csv = CSVParser.parse(new InputStreamReader(in, StandardCharsets.UTF_8),

@@ -70,11 +70,29 @@ final class OutDir {
     try (OutputStream o = fs.create(tmp, true)) {
       o.write(content);
     }
+    FaultPoints.reach("write " + target.getName());
     if (!fs.rename(tmp, target)) {
-      fs.delete(target, false);
-      if (!fs.rename(tmp, target)) {
+      // A file system whose rename does not replace (HDFS): the old file aside first, never deleted
+      // before the new one is in place, so that a kill in between leaves it for recoverAside.
+      Path old = aside(target);
+      fs.delete(old, false);
+      if (fs.exists(target) && !fs.rename(target, old) || !fs.rename(tmp, target)) {
         throw new IOException("cannot move " + tmp + " to " + target);
       }
+      fs.delete(old, false);
+    }
+  }
+
+  /** Where {@link #writeAtomically} keeps the old file while it moves the new one in. */
+  private static Path aside(Path target) {
+    return new Path(target.getParent(), "." + target.getName() + ".old");
+  }
+
+  /** Puts back a file whose replacement by {@link #writeAtomically} was killed between its two renames. */
+  void recoverAside(Path target) throws IOException {
+    Path old = aside(target);
+    if (!fs.exists(target) && fs.exists(old)) {
+      fs.rename(old, target);
     }
   }
 

@@ -85,6 +85,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials)
           .branching(branching).rejudge(rejudge);
       long read = read(first, rows, writer, progress);
+      FaultPoints.reach("task");
       while (splits.hasNext()) {
         read += read(splits.next(), rows, writer, progress);
       }

@@ -293,6 +293,7 @@ public final class StatsJob {
       dir.recover(dir.path("stats", name));
       String staged = dir.uri("_staging", "stats", name);
       spark.createDataFrame(rows, SCHEMAS.get(name)).coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
+      FaultPoints.reach("stat " + name);
       dir.swapIn(dir.path("_staging", "stats", name), dir.path("stats", name));
       written.put(name, rows);
       timings.lap("stats: " + name);

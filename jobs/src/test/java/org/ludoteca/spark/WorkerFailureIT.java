@@ -1,0 +1,224 @@
+package org.ludoteca.spark;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.spark.Success$;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerTaskEnd;
+import org.apache.spark.scheduler.SparkListenerTaskStart;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.cli.Ludoteca;
+
+/**
+ * The pipeline on a standalone cluster (a master and two one-core workers on 127.0.0.1) while one
+ * worker is killed ({@code kill -9} of its JVM and its executor's) during the ingest's tasks, and
+ * while one executor alone is killed: the job completes through Spark's task retry, and the
+ * tables, statistics and reconciliation equal a clean local run's (no record read twice or lost).
+ * The ingest is cut into many small slices ({@code --split-size 4096}) so that it is still running
+ * when the first task has ended; the kill hits the executor of a worker running a task then.
+ */
+@Timeout(value = 15, unit = TimeUnit.MINUTES)
+class WorkerFailureIT {
+  private static final Path DATA = Path.of(System.getProperty("ludoteca.root", "..")).resolve("data")
+      .toAbsolutePath().normalize();
+  private static final String JAR = Path.of(System.getProperty("ludoteca.spark.jar", "target/ludoteca-spark.jar"))
+      .toAbsolutePath().toString();
+
+  @TempDir
+  static Path tmp;
+  private static StandaloneCluster cluster;
+  private static Path local;
+  private static String localOut;
+
+  @BeforeAll
+  static void localRunAndCluster() throws Exception {
+    assertTrue(Files.isRegularFile(Path.of(JAR)), "the spark-submit jar is built: " + JAR);
+    local = tmp.resolve("out-local");
+    SparkSession s = Sessions.open("local[2]", Map.of(), false).spark();
+    try {
+      localOut = run(args("local[2]", local));
+    } finally {
+      s.stop();
+    }
+    cluster = StandaloneCluster.start(tmp, 2);
+  }
+
+  @AfterAll
+  static void stopCluster() {
+    if (cluster != null) {
+      cluster.close();
+    }
+  }
+
+  @BeforeEach
+  void twoWorkers() throws Exception {
+    for (int i = 0; i < 2; i++) {
+      if (!cluster.worker(i).isAlive()) {
+        cluster.startWorker(i);
+      }
+    }
+    cluster.waitForWorkers(2);
+  }
+
+  @Test
+  void pipeline_workerKilledDuringIngest_completesAsLocal() throws Exception {
+    runKilling("worker", true);
+  }
+
+  @Test
+  void pipeline_executorKilledDuringIngest_completesAsLocal() throws Exception {
+    runKilling("executor", false);
+  }
+
+  /** Runs the pipeline on the cluster, kills a worker (or its executor) once a task has ended, and compares. */
+  private void runKilling(String name, boolean wholeWorker) throws Exception {
+    Path out = tmp.resolve("out-" + name);
+    Map<String, String> conf = new LinkedHashMap<>();
+    conf.put("spark.jars", JAR);
+    conf.put("spark.driver.host", "127.0.0.1");
+    conf.put("spark.driver.bindAddress", "127.0.0.1");
+    conf.put("spark.executor.memory", "512m");
+    conf.put("spark.cores.max", "2");
+    conf.put("spark.executor.extraJavaOptions", StandaloneCluster.FLAGS);
+    conf.put("spark.ui.enabled", "false");
+    Sessions.Handle h = Sessions.open(cluster.master(), conf, false);
+    Tasks tasks = new Tasks();
+    h.spark().sparkContext().addSparkListener(tasks);
+    String killed;
+    try {
+      Thread killer = new Thread(() -> tasks.killOnce(wholeWorker));
+      killer.setDaemon(true);
+      killer.start();
+      String clusterOut = run(args(cluster.master(), out));
+      killer.join(60_000);
+      killed = tasks.killed;
+      assertTrue(killed != null, "a " + name + " was killed during the ingest: " + tasks.kill);
+      assertFalse(tasks.failed.isEmpty(), "a task was lost with the " + name + " and run again");
+      assertTrue(tasks.failed.stream().allMatch(tasks.succeeded::contains),
+          "every lost task succeeded on retry: lost " + tasks.failed + ", succeeded " + tasks.succeeded.size());
+
+      String reconciliation = localOut.lines().filter(l -> l.startsWith("reconciliation: ")).findFirst().orElseThrow();
+      assertTrue(clusterOut.contains(reconciliation), "no record read twice or lost: " + reconciliation + "\n"
+          + clusterOut);
+    } finally {
+      h.spark().stop();
+    }
+    for (String r : StatsJob.SCHEMAS.keySet()) {
+      assertArrayEquals(Files.readAllBytes(local.resolve("reports").resolve(r + ".csv")),
+          Files.readAllBytes(out.resolve("reports").resolve(r + ".csv")), r);
+    }
+    SparkSession spark = Sessions.open("local[2]", Map.of(), false).spark();
+    try {
+      for (String t : List.of("games", "captures", "rejected", "game_summary", "capture_summary")) {
+        // The map column tags cannot be compared by exceptAll; game_id covers the record's text.
+        Dataset<Row> a = spark.read().schema(IngestJob.schemaOf(t)).parquet(local.resolve(t).toString()).drop("tags");
+        Dataset<Row> b = spark.read().schema(IngestJob.schemaOf(t)).parquet(out.resolve(t).toString()).drop("tags");
+        assertEquals(a.count(), b.count(), t);
+        assertTrue(a.exceptAll(b).isEmpty() && b.exceptAll(a).isEmpty(), t + " differs");
+      }
+      for (Map.Entry<String, org.apache.spark.sql.types.StructType> s : StatsJob.SCHEMAS.entrySet()) {
+        Dataset<Row> a = spark.read().schema(s.getValue()).parquet(local.resolve("stats").resolve(s.getKey()).toString());
+        Dataset<Row> b = spark.read().schema(s.getValue()).parquet(out.resolve("stats").resolve(s.getKey()).toString());
+        assertEquals(a.collectAsList(), b.collectAsList(), s.getKey());
+      }
+    } finally {
+      spark.stop();
+    }
+  }
+
+  /** What the ingest's tasks did, and the kill once the first of them has ended. */
+  private final class Tasks extends SparkListener {
+    final Map<Long, String> running = new ConcurrentHashMap<>();
+    final Set<Integer> failed = ConcurrentHashMap.newKeySet();
+    final Set<Integer> succeeded = ConcurrentHashMap.newKeySet();
+    final CountDownLatch firstEnd = new CountDownLatch(1);
+    volatile String killed;
+    volatile String kill = "not tried";
+
+    @Override
+    public void onTaskStart(SparkListenerTaskStart start) {
+      running.put(start.taskInfo().taskId(), start.taskInfo().executorId());
+    }
+
+    @Override
+    public void onTaskEnd(SparkListenerTaskEnd end) {
+      running.remove(end.taskInfo().taskId());
+      int task = end.stageId() * 1_000_000 + end.taskInfo().index();
+      if (end.reason() == Success$.MODULE$) {
+        succeeded.add(task);
+        firstEnd.countDown();
+      } else {
+        failed.add(task);
+      }
+    }
+
+    /** Waits for the first task's end, then kills the worker (or executor) running a task. */
+    void killOnce(boolean wholeWorker) {
+      try {
+        if (!firstEnd.await(5, TimeUnit.MINUTES)) {
+          kill = "no task ended";
+          return;
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+          for (int i = 0; i < 2; i++) {
+            String id = cluster.executorIdOf(i).orElse(null);
+            if (id != null && running.containsValue(id)) {
+              if (wholeWorker) {
+                cluster.killWorker(i);
+              } else if (!cluster.killExecutor(i)) {
+                continue;
+              }
+              killed = "worker " + i + " executor " + id;
+              kill = killed;
+              return;
+            }
+          }
+          Thread.sleep(5);
+        }
+        kill = "no executor of a worker was running a task; running " + running;
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  private static String[] args(String master, Path out) {
+    List<String> a = new ArrayList<>(List.of("pipeline", "--master", master, "--input", DATA.resolve("rithmomachia")
+        .toString(), "--input", DATA.resolve("chess").toString(), "--out", out.toString(), "--no-progress",
+        "--split-size", "4096", "--notebooks", out.resolve("pages").toString()));
+    return a.toArray(new String[0]);
+  }
+
+  private static String run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit = Ludoteca.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    assertEquals(0, exit, Arrays.toString(args) + ": " + err);
+    return out.toString();
+  }
+}
