@@ -1,6 +1,7 @@
 package org.ludoteca.fuzz;
 
 import java.nio.charset.StandardCharsets;
+import org.ludoteca.codec.Crc16;
 
 /**
  * What the fuzz targets share: the bound on an input's size, and how bytes become text.
@@ -44,6 +45,22 @@ final class FuzzInputs {
   /** The choice the first byte makes among {@code n}. */
   static int choice(byte[] data, int n) {
     return data.length == 0 ? 0 : (data[0] & 0xff) % n;
+  }
+
+  /**
+   * The input with its last two bytes made the CRC-16 of the rest, as the compact codes end: so
+   * that mutations reach the decoder behind the checksum. Inputs under three bytes as they are.
+   */
+  static byte[] withCrc(byte[] data) {
+    if (data.length < 3) {
+      return data;
+    }
+    byte[] code = data.clone();
+    int end = code.length - 2;
+    int crc = Crc16.of(code, end);
+    code[end] = (byte) (crc >>> 8);
+    code[end + 1] = (byte) crc;
+    return code;
   }
 
   /** Whether an input is too large to try. */
