@@ -1,7 +1,7 @@
 package org.ludoteca.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.StringReader;
 import java.util.List;
@@ -71,8 +71,9 @@ class RithmomachiaFuzzTest {
 
   /**
    * A compact code, read strictly and tolerating illegal positions, as it is and with its checksum
-   * mended. A code that decodes is one the encoder writes (the decoder's contract), so encoding
-   * its position gives the same bytes.
+   * mended. The position a code decodes to encodes to a code of the same position; not always to
+   * the same bytes, since the decoder also reads forms the encoder does not pick (see {@link
+   * CompactPosition}).
    */
   @FuzzTest(maxDuration = FuzzInputs.DURATION)
   @Timeout(FuzzInputs.SECONDS_PER_INPUT)
@@ -83,7 +84,8 @@ class RithmomachiaFuzzTest {
     for (byte[] code : List.of(data, FuzzInputs.withCrc(data))) {
       try {
         Position p = CompactPosition.decode(code);
-        assertArrayEquals(code, CompactPosition.encode(p), () -> "decoded to " + RithmoFen.write(p.toSetup()));
+        assertEquals(RithmoFen.write(p.toSetup()), RithmoFen.write(CompactPosition.decode(CompactPosition.encode(p))
+            .toSetup()));
       } catch (CompactCodecException expected) {
         // the reader's typed error
       }

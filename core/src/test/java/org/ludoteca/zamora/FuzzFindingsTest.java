@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
+import org.ludoteca.zamora.compases.Compases;
 import org.ludoteca.zamora.futez.Futez;
 
 /** The Zamora readers' defects the fuzz targets found (org.ludoteca.fuzz.ZamoraFuzzTest), one test each. */
@@ -43,5 +44,16 @@ class FuzzFindingsTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> new Futez(ZamoraRules.spec()).parse(text));
     assertSame(IllegalArgumentException.class, e.getClass());
+  }
+
+  @Test
+  void parse_compasesCompassOfThreeVertices_illegalArgument() {
+    // Was: ArrayIndexOutOfBoundsException from "12/31-62-43 C1", whose first half has one vertex.
+    for (String text : new String[] {"12/31-62-43 C1", "11-12/21 C2", "11-12-13/21-22 C1"}) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> new Compases(ZamoraRules.spec()).parse(text), text);
+      assertSame(IllegalArgumentException.class, e.getClass(), text);
+    }
+    assertEquals("11-12/21-22 C1", new Compases(ZamoraRules.spec()).parse("11-12/21-22 C1").text());
   }
 }
