@@ -42,9 +42,21 @@ abstract class Parser {
       super(reason, null, false, false);
       this.line = line;
       this.column = column;
-      this.reason = reason;
+      this.reason = oneLine(reason);
       this.endsBefore = endsBefore;
     }
+  }
+
+  /**
+   * A reason kept on one line, as {@link RejectedRecord} requires: a line break that quoted input
+   * brings into it (a JSON field name holding an escaped CR) is written as a backslash and
+   * {@code r} or {@code n}.
+   */
+  static String oneLine(String reason) {
+    if (reason.indexOf('\n') < 0 && reason.indexOf('\r') < 0) {
+      return reason;
+    }
+    return reason.replace("\r", "\\r").replace("\n", "\\n");
   }
 
   static String stripTrailing(CharSequence s) {

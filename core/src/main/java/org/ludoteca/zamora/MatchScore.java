@@ -37,19 +37,17 @@ public record MatchScore(int first, int second, Side lastScorer, int streak) {
     return first + "-" + second + (lastScorer == null ? "" : "+" + (lastScorer == Side.FIRST ? "F" : "S") + streak);
   }
 
-  /** Reads {@link #text}. */
+  private static final java.util.regex.Pattern TEXT =
+      java.util.regex.Pattern.compile("([0-9]{1,6})-([0-9]{1,6})(?:\\+([FS])([0-9]{1,6}))?");
+
+  /** Reads {@link #text}; throws {@link IllegalArgumentException} naming the text on anything else. */
   public static MatchScore parse(String text) {
-    String[] plus = text.split("\\+");
-    String[] ab = plus[0].split("-");
-    if (ab.length != 2) {
-      throw new IllegalArgumentException("not a score: '" + text + "'");
+    java.util.regex.Matcher m = TEXT.matcher(text);
+    if (!m.matches()) {
+      throw new IllegalArgumentException("not a score (first-second, then +Fn or +Sn): '" + text + "'");
     }
-    Side last = null;
-    int streak = 0;
-    if (plus.length == 2) {
-      last = plus[1].charAt(0) == 'F' ? Side.FIRST : Side.SECOND;
-      streak = Integer.parseInt(plus[1].substring(1));
-    }
-    return new MatchScore(Integer.parseInt(ab[0]), Integer.parseInt(ab[1]), last, streak);
+    Side last = m.group(3) == null ? null : m.group(3).equals("F") ? Side.FIRST : Side.SECOND;
+    int streak = m.group(4) == null ? 0 : Integer.parseInt(m.group(4));
+    return new MatchScore(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), last, streak);
   }
 }

@@ -28,9 +28,24 @@ final class GameIds {
     return HexFormat.of().formatHex(d, 0, 16);
   }
 
-  /** A tag value cut to {@value #MAX_PARTITION_VALUE} characters, so that it can name a directory. */
+  /**
+   * A tag value as a partition value, which names a directory: cut to {@value
+   * #MAX_PARTITION_VALUE} characters (one fewer when the cut would split a surrogate pair, whose
+   * lone half a file name cannot hold: it would read back as {@code ?}), and each NUL replaced by
+   * U+FFFD: Spark escapes every other character a path cannot hold ({@code /} as {@code %2F},
+   * controls as {@code %01}...), but not NUL, on which creating the directory fails the task.
+   */
   static String bounded(String v) {
-    return v == null || v.length() <= MAX_PARTITION_VALUE ? v : v.substring(0, MAX_PARTITION_VALUE);
+    if (v == null) {
+      return null;
+    }
+    String cut = v;
+    if (v.length() > MAX_PARTITION_VALUE) {
+      int end = Character.isHighSurrogate(v.charAt(MAX_PARTITION_VALUE - 1)) ? MAX_PARTITION_VALUE - 1
+          : MAX_PARTITION_VALUE;
+      cut = v.substring(0, end);
+    }
+    return cut.replace('\0', '\uFFFD');
   }
 
   static MessageDigest sha256() {

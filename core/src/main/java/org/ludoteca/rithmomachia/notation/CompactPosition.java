@@ -31,8 +31,11 @@ import org.ludoteca.rithmomachia.Square;
  * Home squares are those of the {@code back} layout, or of {@code forward2} when few pieces stand
  * on the back homes and more on the forward2 ones. <b>General</b>: any other position, as an
  * occupancy mask and a bit-packed piece list. Every code ends in a CRC-16; decoding also checks the
- * structure strictly and throws {@link CompactCodecException} for anything an encoder does not
- * write. The bit layout is in {@code data/FORMAT.md}, section 10, "Compact binary positions"; sizes
+ * structure strictly and throws {@link CompactCodecException} for a code that describes no
+ * position. It does not insist on the encoder's choices: a well-formed code in a form the encoder
+ * would not pick for its position (the other home layout, say) reads to the position it
+ * describes, which encodes back to the encoder's, possibly shorter, code (RithmomachiaFuzzTest
+ * checks that round trip). The bit layout is in {@code data/FORMAT.md}, section 10, "Compact binary positions"; sizes
  * and speed in {@code docs/compact.md}.
  *
  * <pre>{@code

@@ -49,8 +49,11 @@ public record CompasesPosition(Square c1a, Square c1b, Square c2a, Square c2b, S
     if (halves.length != 2 || !(f[1].equals("C1") || f[1].equals("C2"))) {
       throw new IllegalArgumentException("not a Compases position: '" + text + "'");
     }
-    String[] a = halves[0].split("-");
-    String[] b = halves[1].split("-");
+    String[] a = halves[0].split("-", -1);
+    String[] b = halves[1].split("-", -1);
+    if (a.length != 2 || b.length != 2) {
+      throw new IllegalArgumentException("not a Compases position (compass a-b/a-b): '" + text + "'");
+    }
     CompasesPosition p = new CompasesPosition(vertex(a[0]), vertex(a[1]), vertex(b[0]),
         vertex(b[1]), f[1].equals("C1") ? Side.FIRST : Side.SECOND);
     for (Square s : new Square[] {p.c1a, p.c1b, p.c2a, p.c2b}) {
