@@ -52,6 +52,7 @@ class ZstdAgreementTest {
         Arguments.of("chess", RecordFormat.ENVELOPE, 2L),
         Arguments.of("rithmomachia", RecordFormat.ENVELOPE, 1L),
         Arguments.of("rithmomachia", RecordFormat.ENVELOPE, 2L),
+        Arguments.of("chess-crlf", RecordFormat.ENVELOPE, 3L), // frames ending between CR and LF (shift -1)
         Arguments.of("malformed", RecordFormat.ENVELOPE, 1L),
         Arguments.of("jsonl", RecordFormat.JSON_LINES, 1L),
         Arguments.of("fen", RecordFormat.FEN_LINES, 1L));
@@ -162,6 +163,8 @@ class ZstdAgreementTest {
   static byte[] clean(String name) throws IOException {
     return switch (name) {
       case "chess" -> Files.readAllBytes(DATA.resolve("chess/lichess-sample.pgn"));
+      case "chess-crlf" -> new String(clean("chess"), StandardCharsets.UTF_8).replace("\n", "\r\n")
+          .getBytes(StandardCharsets.UTF_8);
       case "rithmomachia" -> Files.readAllBytes(DATA.resolve("rithmomachia/sample.rpgn"));
       case "malformed" -> Files.readAllBytes(DATA.resolve("rithmomachia/malformed.rpgn"));
       case "fen" -> Files.readAllBytes(DATA.resolve("rithmomachia/positions.fen"));
