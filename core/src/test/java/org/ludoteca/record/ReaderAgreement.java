@@ -151,6 +151,39 @@ final class ReaderAgreement {
     }
   }
 
+  /**
+   * The input written Zstandard-compressed to {@code dir/name.zst} and read back as {@code replay}
+   * opens files: one frame when {@code cuts} is empty, else pzstd's layout (a skippable header
+   * before each frame) with a frame ending at each cut.
+   */
+  static List<String> zstd(byte[] data, Path dir, String name, List<Integer> cuts) {
+    Path file = dir.resolve(name + ".zst");
+    try {
+      Files.write(file, cuts.isEmpty() ? ZstdFiles.frame(data) : ZstdFiles.pzstd(chunks(data, cuts)));
+      List<String> out = new ArrayList<>();
+      try (RecordReader in = RecordReader.open(file)) {
+        in.forEachRemaining(r -> out.add(key(r, 0, 0)));
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** {@code data} cut at {@code cuts} (any order; out-of-range and repeated cuts ignored). */
+  static List<byte[]> chunks(byte[] data, List<Integer> cuts) {
+    List<byte[]> out = new ArrayList<>();
+    int from = 0;
+    for (int to : new java.util.TreeSet<>(cuts)) {
+      if (to > from && to < data.length) {
+        out.add(java.util.Arrays.copyOfRange(data, from, to));
+        from = to;
+      }
+    }
+    out.add(java.util.Arrays.copyOfRange(data, from, data.length));
+    return out;
+  }
+
   /** The first records where two readings differ (empty if none): the expected one, then the actual one. */
   static List<String> firstDifference(List<String> expected, List<String> actual) {
     for (int i = 0; i < Math.max(expected.size(), actual.size()); i++) {

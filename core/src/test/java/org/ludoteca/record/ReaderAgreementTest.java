@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The differential test of issue #27: damaged corpora of every record format (seeded random
  * edits of the sample records, {@link RecordDamage}) read by every reader — in one go as {@code
- * replay} reads them, gzip- and bzip2-compressed, by {@link FastPgnReader}, and slice by slice
+ * replay} reads them, gzip-, bzip2- and zstd-compressed (one frame, and pzstd's frames cut
+ * anywhere), by {@link FastPgnReader}, and slice by slice
  * as the pipeline reads them at many split sizes and at random cut points — give the same records
  * (offset, line, game or rejection and its reason and column), and the same replays.
  */
@@ -94,6 +95,14 @@ class ReaderAgreementTest {
     List<String> failures = new ArrayList<>();
     check(failures, what + ": gzip", expected, ReaderAgreement.compressed(data, dir, "c" + extension(format), false));
     check(failures, what + ": bzip2", expected, ReaderAgreement.compressed(data, dir, "c" + extension(format), true));
+    check(failures, what + ": zstd, one frame", expected,
+        ReaderAgreement.zstd(data, dir, "c" + extension(format), List.of()));
+    check(failures, what + ": zstd, frames of 997 bytes", expected,
+        ReaderAgreement.zstd(data, dir, "c" + extension(format), everyBytes(data.length, 997)));
+    // its own generator, so the draws of rnd (and the seeds' regression cases) stay as they were
+    List<Integer> cuts = zstdCuts(data, format, new Random(java.util.Arrays.hashCode(data)));
+    check(failures, what + ": zstd, frames cut at " + cuts, expected,
+        ReaderAgreement.zstd(data, dir, "c" + extension(format), cuts));
     if (format == RecordFormat.ENVELOPE) {
       check(failures, what + ": FastPgnReader", expected, ReaderAgreement.fast(data));
     }
@@ -112,6 +121,26 @@ class ReaderAgreementTest {
         ReaderAgreement.sliced(data, format, ReaderAgreement.cuts(data, format, 4096), true));
     assertEquals(List.of(), failures);
     return expected;
+  }
+
+  /** Cuts every {@code step} bytes. */
+  static List<Integer> everyBytes(int length, int step) {
+    List<Integer> cuts = new ArrayList<>();
+    for (int at = step; at < length; at += step) {
+      cuts.add(at);
+    }
+    return cuts;
+  }
+
+  /** Frame ends at random offsets, and on, just before and just after random record starts. */
+  private static List<Integer> zstdCuts(byte[] data, RecordFormat format, Random rnd) {
+    List<Integer> cuts = new ArrayList<>();
+    for (int i = 0; i < 8 && data.length > 1; i++) {
+      cuts.add(1 + rnd.nextInt(data.length - 1));
+      int start = (int) ReaderAgreement.boundary(data, 1 + rnd.nextInt(data.length - 1), format);
+      cuts.add(start + rnd.nextInt(3) - 1);
+    }
+    return cuts;
   }
 
   private static void check(List<String> failures, String what, List<String> expected, List<String> actual) {
