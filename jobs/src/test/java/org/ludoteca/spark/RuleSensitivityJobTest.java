@@ -28,6 +28,7 @@ class RuleSensitivityJobTest {
           .build().run(TestSpark.get(), new ArrayList<String>()::add);
     }
     List<Row> rejudged = TestSpark.get().read().parquet(out.resolve("rejudged").toString()).collectAsList();
+    assertEquals(2, rejudged.stream().map(r -> r.getAs("ingest_run")).distinct().count());
     Map<String, List<Row>> stats = StatsJob.compute(TestSpark.get(), out.toString(), Timings.NONE);
 
     Map<String, String> expected = new TreeMap<>();
