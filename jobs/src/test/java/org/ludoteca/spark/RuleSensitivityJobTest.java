@@ -3,6 +3,7 @@ package org.ludoteca.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,11 +22,15 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RuleSensitivityJobTest {
   @Test
-  void compute_rejudgedTwoRuns_equalsRowByRowComputation(@TempDir Path out) throws Exception {
-    // Two runs over the same records: the tallies of both add up under the same keys.
-    for (int run = 0; run < 2; run++) {
-      IngestJob.builder().inputs(List.of(TestSpark.SAMPLE)).out(out.toString()).rejudge(List.of("cvr", "tutorial"))
-          .build().run(TestSpark.get(), new ArrayList<String>()::add);
+  void compute_rejudgedTwoRuns_equalsRowByRowComputation(@TempDir Path tmp) throws Exception {
+    // Two runs over the same records (the copy ends with one more newline: other content, not
+    // skipped as ingested before): the tallies of both add up under the same keys.
+    Path out = tmp.resolve("out");
+    Path copy = tmp.resolve("copy.rpgn");
+    Files.writeString(copy, Files.readString(Path.of(TestSpark.SAMPLE)) + "\n");
+    for (String input : List.of(TestSpark.SAMPLE, copy.toString())) {
+      IngestJob.builder().inputs(List.of(input)).out(out.toString())
+          .rejudge(List.of("cvr", "tutorial")).build().run(TestSpark.get(), new ArrayList<String>()::add);
     }
     List<Row> rejudged = TestSpark.get().read().parquet(out.resolve("rejudged").toString()).collectAsList();
     assertEquals(2, rejudged.stream().map(r -> r.getAs("ingest_run")).distinct().count());
