@@ -32,8 +32,39 @@ class RuleSensitivityJobTest {
       IngestJob.builder().inputs(List.of(input)).out(out.toString())
           .rejudge(List.of("cvr", "tutorial")).build().run(TestSpark.get(), new ArrayList<String>()::add);
     }
+    assertEqualsRowByRow(out, 2);
+  }
+
+  @Test
+  void ruleSensitivityTallies_handMadeRows_workedOut() {
+    // The hand-made games of RuleSensitivityTest as rejudged rows (VALID under cvr, 40 plies, judged
+    // under tutorial): (1) same winner at the same ply; (2) same winner, ended at ply 30; (3) ended
+    // at ply 20, other winner; (4) an illegal move; (5) no end where cvr found White's win; (6)
+    // ILLEGAL under cvr, not counted. Games 5; same 2; other 2; earlier 2 (2, 3); illegal 1 (4).
+    Object[][] games = {
+        {"VALID", "white", "VALID", "white", 40},
+        {"VALID", "white", "ILLEGAL", "white", 30},
+        {"VALID", "white", "ILLEGAL", "black", 20},
+        {"VALID", "white", "ILLEGAL", null, null},
+        {"VALID", "white", "RESULT_MISMATCH", null, null},
+        {"ILLEGAL", null, "VALID", "white", 40}};
+    List<Row> rows = new ArrayList<>();
+    for (int i = 0; i < games.length; i++) {
+      Object[] g = games[i];
+      rows.add(org.apache.spark.sql.RowFactory.create("g" + i, "tutorial", g[2], null, g[3], null, g[4], g[0], g[1],
+          40, "rithmomachia", "cvr", "run-000001"));
+    }
+    List<Object[]> stats = org.ludoteca.stats.RuleSensitivity.rowsOfTallies(
+        StatsJob.ruleSensitivityTallies(TestSpark.get().createDataFrame(rows, Tables.REJUDGED)));
+    assertEquals(1, stats.size());
+    assertEquals(Arrays.toString(new Object[] {"rithmomachia", "cvr", "tutorial", 5L, 2L, 0.4, 2L, 0.4, 2L, 0.4, 1L,
+        0.2}), Arrays.toString(stats.get(0)));
+  }
+
+  /** Asserts that {@code rule_sensitivity} of {@code out} is the row-by-row computation over its rejudged rows. */
+  private static void assertEqualsRowByRow(Path out, int runs) throws Exception {
     List<Row> rejudged = TestSpark.get().read().parquet(out.resolve("rejudged").toString()).collectAsList();
-    assertEquals(2, rejudged.stream().map(r -> r.getAs("ingest_run")).distinct().count());
+    assertEquals(runs, rejudged.stream().map(r -> r.getAs("ingest_run")).distinct().count());
     Map<String, List<Row>> stats = StatsJob.compute(TestSpark.get(), out.toString(), Timings.NONE);
 
     Map<String, String> expected = new TreeMap<>();
