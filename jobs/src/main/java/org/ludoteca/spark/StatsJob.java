@@ -45,6 +45,8 @@ import org.apache.spark.sql.functions;
  * a few rows, and the seven statistics were seven of them. Runs ingested before the summary
  * tables existed are summarized from {@code games} and {@code captures} by a Spark job, the same
  * way. Rejected records are counted by reason from the {@code reason} column of {@code rejected}.
+ * {@code rule_sensitivity} is counted from {@code rejudged} (one row per game and rule set
+ * applied, too many for the driver) by a Spark job that collects only its tallies by outcome class.
  * Every table's rows are sorted on its key columns; schemas: data/FORMAT.md section 9.
  */
 public final class StatsJob {
