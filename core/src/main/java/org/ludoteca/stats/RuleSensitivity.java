@@ -36,26 +36,75 @@ public final class RuleSensitivity {
     }
   }
 
+  /** The outcome classes of a game judged again ({@link #outcome}): exclusive of each other. */
+  public static final String SAME_RESULT = "same_result";
+  public static final String OTHER_WINNER = "other_winner";
+  public static final String BECAME_ILLEGAL = "became_illegal";
+  /** Appended to an outcome class when the applied rules end the game before the record's last ply. */
+  public static final String ENDED_EARLIER = "+ended_earlier";
+
+  /**
+   * Games of one (game, rules recorded, rules applied) with one outcome class: what the statistic
+   * needs of {@code rejudged}, so that its rows are counted where they are (e.g. a Spark
+   * aggregation) and only these few tallies brought together.
+   *
+   * @param outcome a class of {@link #outcome}
+   */
+  public record Tally(String game, String rules, String applied, String outcome, long games) {}
+
+  /**
+   * The outcome class of a game judged again: {@link #SAME_RESULT}, {@link #OTHER_WINNER} or
+   * {@link #BECAME_ILLEGAL}, followed by {@link #ENDED_EARLIER} when the applied rules end it
+   * earlier; null for a game not VALID under its recorded rules (not counted).
+   */
+  public static String outcome(String recordedVerdict, String recordedWinner, int recordedPlies, String verdict,
+      String winner, Integer endPly) {
+    return outcome(new Rejudged(null, null, null, recordedVerdict, recordedWinner, recordedPlies, verdict, winner,
+        endPly));
+  }
+
+  /** As {@link #outcome(String, String, int, String, String, Integer)}, of a row of {@code rejudged}. */
+  public static String outcome(Rejudged r) {
+    if (!"VALID".equals(r.recordedVerdict())) {
+      return null;
+    }
+    boolean illegal = r.becameIllegal();
+    boolean same = !illegal && Objects.equals(r.winner(), r.recordedWinner());
+    String outcome = illegal ? BECAME_ILLEGAL : same ? SAME_RESULT : OTHER_WINNER;
+    return r.endedEarlier() ? outcome + ENDED_EARLIER : outcome;
+  }
+
   /**
    * The rows, values in the table's column order: game, rules (recorded), rules_applied, games,
    * same_result, same_result_share, other_winner, other_winner_share, ended_earlier,
    * ended_earlier_share, became_illegal, became_illegal_share.
    */
   public static List<Object[]> rows(Collection<Rejudged> rejudged) {
+    List<Tally> tallies = new ArrayList<>();
+    for (Rejudged r : rejudged) {
+      String outcome = outcome(r);
+      if (outcome != null) {
+        tallies.add(new Tally(r.game(), r.rules(), r.applied(), outcome, 1));
+      }
+    }
+    return rowsOfTallies(tallies);
+  }
+
+  /** As {@link #rows}, from tallies of the games by outcome class (null classes are not counted). */
+  public static List<Object[]> rowsOfTallies(Collection<Tally> tallies) {
     // By key: games, same result, other winner, ended earlier, became illegal.
     Map<List<Object>, long[]> groups = new LinkedHashMap<>();
-    for (Rejudged r : rejudged) {
-      if (!"VALID".equals(r.recordedVerdict())) {
+    for (Tally t : tallies) {
+      if (t.outcome() == null) {
         continue;
       }
-      long[] n = groups.computeIfAbsent(Arrays.asList(r.game(), r.rules(), r.applied()), k -> new long[5]);
-      n[0]++;
-      boolean illegal = r.becameIllegal();
-      boolean same = !illegal && Objects.equals(r.winner(), r.recordedWinner());
-      n[1] += same ? 1 : 0;
-      n[2] += !illegal && !same ? 1 : 0;
-      n[3] += r.endedEarlier() ? 1 : 0;
-      n[4] += illegal ? 1 : 0;
+      long[] n = groups.computeIfAbsent(Arrays.asList(t.game(), t.rules(), t.applied()), k -> new long[5]);
+      long g = t.games();
+      n[0] += g;
+      n[1] += t.outcome().startsWith(SAME_RESULT) ? g : 0;
+      n[2] += t.outcome().startsWith(OTHER_WINNER) ? g : 0;
+      n[3] += t.outcome().endsWith(ENDED_EARLIER) ? g : 0;
+      n[4] += t.outcome().startsWith(BECAME_ILLEGAL) ? g : 0;
     }
     List<Object[]> rows = new ArrayList<>();
     groups.forEach((k, n) -> {

@@ -31,4 +31,24 @@ class RuleSensitivityTest {
     assertArrayEquals(new Object[] {"rithmomachia", "cvr", "tutorial", 5L, 2L, 0.4, 2L, 0.4, 2L, 0.4, 1L, 0.2},
         rows.get(0));
   }
+
+  @Test
+  void rowsOfTallies_talliesOfSeveralGames_equalRowsOfTheGames() {
+    // The same six games as above, the VALID ones twice and as tallies of two: every count doubles.
+    List<RuleSensitivity.Rejudged> games = List.of(
+        r("VALID", "white", "VALID", "white", 40),
+        r("VALID", "white", "ILLEGAL", "white", 30),
+        r("VALID", "white", "ILLEGAL", "black", 20),
+        r("VALID", "white", "ILLEGAL", null, null),
+        r("VALID", "white", "RESULT_MISMATCH", null, null),
+        r("ILLEGAL", null, "VALID", "white", 40));
+    List<RuleSensitivity.Tally> tallies = new java.util.ArrayList<>();
+    for (RuleSensitivity.Rejudged g : games) {
+      tallies.add(new RuleSensitivity.Tally(g.game(), g.rules(), g.applied(), RuleSensitivity.outcome(g), 2));
+    }
+    List<Object[]> rows = RuleSensitivity.rowsOfTallies(tallies);
+    assertEquals(1, rows.size());
+    assertArrayEquals(new Object[] {"rithmomachia", "cvr", "tutorial", 10L, 4L, 0.4, 4L, 0.4, 4L, 0.4, 2L, 0.2},
+        rows.get(0));
+  }
 }

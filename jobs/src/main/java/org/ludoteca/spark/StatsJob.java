@@ -31,6 +31,7 @@ import org.ludoteca.stats.RuleSensitivity;
 import org.ludoteca.stats.Strata;
 import org.apache.spark.sql.api.java.UDF1;
 import org.apache.spark.sql.api.java.UDF2;
+import org.apache.spark.sql.api.java.UDF6;
 import org.apache.spark.sql.functions;
 
 /**
@@ -44,6 +45,8 @@ import org.apache.spark.sql.functions;
  * a few rows, and the seven statistics were seven of them. Runs ingested before the summary
  * tables existed are summarized from {@code games} and {@code captures} by a Spark job, the same
  * way. Rejected records are counted by reason from the {@code reason} column of {@code rejected}.
+ * {@code rule_sensitivity} is counted from {@code rejudged} (one row per game and rule set
+ * applied, too many for the driver) by a Spark job that collects only its tallies by outcome class.
  * Every table's rows are sorted on its key columns; schemas: data/FORMAT.md section 9.
  */
 public final class StatsJob {
@@ -278,12 +281,16 @@ public final class StatsJob {
     stats.put("validation", Strata.split(games, captures, strata,
         (g, c) -> CorpusStatistics.validation(g, g == games ? rejected : Map.of())));
     stats.put("outcome_metrics", Strata.split(games, captures, strata, (g, c) -> OutcomeMetrics.rows(g)));
-    // From the rejudged table itself (one row per game and rule set applied): not split by strata.
-    List<RuleSensitivity.Rejudged> rejudged = new ArrayList<>();
+    // From the rejudged table (one row per game and rule set applied, too many for the driver): not
+    // split by strata; its rows tallied by outcome class on the executors, the few tallies collected.
     Set<String> rejudgedRuns = new TreeSet<>(dir.runsOf(Rejudge.TABLE));
     rejudgedRuns.retainAll(runs);
-    SmallTables.read(dir, Rejudge.TABLE, rejudgedRuns, StatsJob::rejudged, rejudged::add);
-    stats.put("rule_sensitivity", RuleSensitivity.rows(rejudged));
+    List<RuleSensitivity.Tally> rejudgeTallies = new ArrayList<>();
+    if (!rejudgedRuns.isEmpty()) {
+      spark.sparkContext().setJobDescription("stats: tally the rejudged games by outcome");
+      rejudgeTallies.addAll(ruleSensitivityTallies(read(spark, dir, Rejudge.TABLE, Tables.REJUDGED, rejudgedRuns)));
+    }
+    stats.put("rule_sensitivity", RuleSensitivity.rowsOfTallies(rejudgeTallies));
 
     Map<String, List<Row>> written = new LinkedHashMap<>();
     for (Map.Entry<String, List<Object[]>> e : stats.entrySet()) {
@@ -425,12 +432,24 @@ public final class StatsJob {
         (Long) row.apply("decision_plies"), strata(row, tagStrata));
   }
 
-  /** A row of {@link Tables#REJUDGED}, its values by column name. */
-  private static RuleSensitivity.Rejudged rejudged(Function<String, Object> row) {
-    return new RuleSensitivity.Rejudged((String) row.apply("game"), (String) row.apply("rules"),
-        (String) row.apply("rules_applied"), (String) row.apply("recorded_verdict"),
-        (String) row.apply("recorded_winner"), (Integer) row.apply("recorded_plies"), (String) row.apply("verdict"),
-        (String) row.apply("winner"), (Integer) row.apply("end_ply"));
+  /**
+   * The tallies of raw {@code rejudged} rows by (game, rules, rules applied, outcome class of
+   * {@link RuleSensitivity#outcome}), counted by a Spark job: a few per game, rules and rule set
+   * applied whatever the number of games, so few enough to collect.
+   */
+  static List<RuleSensitivity.Tally> ruleSensitivityTallies(Dataset<Row> rejudged) {
+    Column outcome = functions.udf(
+        (UDF6<String, String, Integer, String, String, Integer, String>) RuleSensitivity::outcome,
+        DataTypes.StringType)
+        .apply(col("recorded_verdict"), col("recorded_winner"), col("recorded_plies"), col("verdict"), col("winner"),
+            col("end_ply")).as("outcome");
+    List<RuleSensitivity.Tally> out = new ArrayList<>();
+    for (Row r : rejudged.groupBy(col("game"), col("rules"), col("rules_applied"), outcome)
+        .agg(count(lit(1)).as("games")).collectAsList()) {
+      out.add(new RuleSensitivity.Tally(r.getAs("game"), r.getAs("rules"), r.getAs("rules_applied"),
+          r.getAs("outcome"), r.<Long>getAs("games")));
+    }
+    return out;
   }
 
   /** A row of {@link Tables#CAPTURE_SUMMARY}, its values by column name. */
