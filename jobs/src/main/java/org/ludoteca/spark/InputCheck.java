@@ -46,6 +46,9 @@ public final class InputCheck {
       return running.sparkContext().hadoopConfiguration();
     }
     Configuration conf = new Configuration();
+    // Hadoop caches file systems by scheme and user, not by configuration: a local file system
+    // cached here, before the session, would be the one its writers get, not LocalFileSystemNoFork.
+    conf.setBoolean("fs.file.impl.disable.cache", true);
     sparkConf.forEach((k, v) -> {
       if (k.startsWith("spark.hadoop.")) {
         conf.set(k.substring("spark.hadoop.".length()), v);
