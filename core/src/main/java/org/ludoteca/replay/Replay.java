@@ -124,8 +124,11 @@ public final class Replay {
     Builder b = new Builder(record.source(), record.offset(), gameName, declaredResult, declaredTermination);
 
     // 1. Set up.
+    if ("?".equals(record.tag("FEN").orElse(null))) {
+      return b.unreadable("FEN tag is \"?\"");
+    }
     if (gameName == null) {
-      return b.unreadable(record.tag("Variant").map(v -> "missing Game tag, and Variant '" + v + "' names no known game")
+      return b.unreadable(record.tag("Variant").map(v -> "unsupported variant " + v)
           .orElse("missing Game tag, and no FEN tag whose shape names a game"));
     }
     Game game;
@@ -151,6 +154,7 @@ public final class Replay {
       return b.unreadable(e.getMessage());
     }
     b.session = session;
+    b.warnings.addAll(session.setupWarnings());
     if (resultTag != null && !RESULTS.contains(resultTag)) {
       return b.unreadable("bad Result tag '" + resultTag + "', expected 1-0, 0-1, 1/2-1/2 or *");
     }
