@@ -58,6 +58,10 @@ final class PipelineCommand implements Callable<Integer> {
       description = "Also write DIR/positions: one row per position of every game played (compact binary code, or FEN).")
   boolean positions;
 
+  @Option(names = "--distinct",
+      description = "Statistics count one game per identity (lichess: the Site URL; else start, moves and result), not every copy.")
+  boolean distinct;
+
   @Option(names = "--timings",
       description = "Also print on stderr the wall time of each phase (Spark start, ingest steps, each statistic, reports, pages).")
   boolean timings;
@@ -77,7 +81,7 @@ final class PipelineCommand implements Callable<Integer> {
       phases.lap("spark start");
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
-          m -> spec.commandLine().getErr().println("note: " + m), phases);
+          m -> spec.commandLine().getErr().println("note: " + m), phases, distinct);
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);
       Summaries.positions(spec.commandLine().getOut(), positions, r.ingest(), dir);

@@ -34,6 +34,10 @@ final class StatsCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory of the ingest.")
   String out;
 
+  @Option(names = "--distinct",
+      description = "Statistics count one game per identity (lichess: the Site URL; else start, moves and result), not every copy.")
+  boolean distinct;
+
   @Option(names = "--timings", description = "Also print on stderr the wall time of each statistic.")
   boolean timings;
 
@@ -43,7 +47,7 @@ final class StatsCommand implements Callable<Integer> {
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
     try (Sessions.Handle h = sparkOptions.open()) {
       phases.lap("spark start");
-      List<String> tables = StatsJob.run(h.spark(), out, phases);
+      List<String> tables = StatsJob.run(h.spark(), out, phases, distinct);
       Summaries.stats(spec.commandLine().getOut(), tables, Summaries.trim(out));
     }
     Summaries.elapsed(spec.commandLine().getOut(), started);

@@ -29,9 +29,15 @@ public final class PipelineJob {
   /** As {@link #run(SparkSession, IngestJob, String, CsvSink, Consumer)}, reporting each phase's wall time. */
   public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log,
       Timings timings) throws IOException {
+    return run(spark, ingest, out, sink, log, timings, false);
+  }
+
+  /** As above; with {@code distinct} the statistics count one game per identity ({@link StatsJob#run(SparkSession, String, Timings, boolean)}). */
+  public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log,
+      Timings timings, boolean distinct) throws IOException {
     IngestJob.Result in = ingest.run(spark, log, timings);
     // The reports from the statistics' rows as written: no second read of the tables.
-    Map<String, List<Row>> stats = StatsJob.compute(spark, out, timings);
+    Map<String, List<Row>> stats = StatsJob.compute(spark, out, timings, distinct);
     Map<String, Integer> reports = ReportJob.write(stats, sink, timings);
     return new Result(in, List.copyOf(stats.keySet()), reports);
   }

@@ -25,6 +25,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.ludoteca.stats.CaptureTally;
 import org.ludoteca.stats.CorpusStatistics;
+import org.ludoteca.stats.DuplicateTally;
 import org.ludoteca.stats.GameTally;
 
 /**
@@ -91,6 +92,12 @@ public final class StatsJob {
       .add("category", DataTypes.StringType, false).add("item", DataTypes.StringType)
       .add("count", DataTypes.LongType, false);
 
+  static final StructType DUPLICATES = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("source", DataTypes.StringType, false)
+      .add("games", DataTypes.LongType, false).add("repeated", DataTypes.LongType, false)
+      .add("identities", DataTypes.LongType).add("surplus", DataTypes.LongType);
+
   /** The schema of each statistics table, by name, in report order. */
   static final Map<String, StructType> SCHEMAS = schemas();
 
@@ -103,13 +110,14 @@ public final class StatsJob {
     m.put("game_length_histogram", GAME_LENGTH_HISTOGRAM);
     m.put("start_positions", START_POSITIONS);
     m.put("validation", VALIDATION);
+    m.put("duplicates", DUPLICATES);
     return m;
   }
 
   /** The number of key columns of each statistics table: its rows are sorted on them. */
   private static final Map<String, Integer> KEYS = Map.of("victory_types", 4, "capture_methods", 5,
       "first_player_advantage", 4, "game_length", 3, "game_length_histogram", 4, "start_positions", 3,
-      "validation", 4);
+      "validation", 4, "duplicates", 3);
 
   private StatsJob() {}
 
@@ -125,7 +133,17 @@ public final class StatsJob {
 
   /** As {@link #run(SparkSession, String)}, reporting each statistic's wall time to {@code timings}. */
   public static List<String> run(SparkSession spark, String out, Timings timings) throws IOException {
-    return List.copyOf(compute(spark, out, timings).keySet());
+    return run(spark, out, timings, false);
+  }
+
+  /**
+   * As {@link #run(SparkSession, String, Timings)}; with {@code distinct}, every statistic but
+   * {@code duplicates} and the rejected records counts one game per identity (the first by source
+   * and offset), read from {@code games} and {@code captures} by a Spark job instead of the summaries.
+   */
+  public static List<String> run(SparkSession spark, String out, Timings timings, boolean distinct)
+      throws IOException {
+    return List.copyOf(compute(spark, out, timings, distinct).keySet());
   }
 
   /**
@@ -133,6 +151,15 @@ public final class StatsJob {
    * written, sorted on the table's keys, by name in report order.
    */
   static Map<String, List<Row>> compute(SparkSession spark, String out, Timings timings) throws IOException {
+    return compute(spark, out, timings, false);
+  }
+
+  /**
+   * As {@link #run(SparkSession, String, Timings, boolean)}, returning each statistics table's
+   * rows as written, sorted on the table's keys, by name in report order.
+   */
+  public static Map<String, List<Row>> compute(SparkSession spark, String out, Timings timings, boolean distinct)
+      throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = IngestJob.committedRuns(dir);
     Set<String> summarized = new TreeSet<>(dir.runsOf(StatsPartials.GAME_SUMMARY));
@@ -142,6 +169,16 @@ public final class StatsJob {
 
     List<GameTally> games = new ArrayList<>();
     List<CaptureTally> captures = new ArrayList<>();
+    if (distinct) {
+      spark.sparkContext().setJobDescription("stats: one game per identity (--distinct)");
+      Dataset<Row> g = firstOfEachIdentity(read(spark, dir, "games", Tables.GAMES, runs));
+      Dataset<Row> c = read(spark, dir, "captures", Tables.CAPTURES, runs)
+          .join(g.select("game_id"), "game_id", "left_semi");
+      games.addAll(gameTallies(g));
+      captures.addAll(captureTallies(c, g));
+      summarized.clear();
+      unsummarized.clear();
+    }
     SmallTables.read(dir, StatsPartials.GAME_SUMMARY, summarized, StatsJob::gameTally, games::add);
     SmallTables.read(dir, StatsPartials.CAPTURE_SUMMARY, summarized, StatsJob::captureTally, captures::add);
     if (!unsummarized.isEmpty()) {
@@ -155,6 +192,9 @@ public final class StatsJob {
     SmallTables.readColumn(dir, "rejected", runs, "reason",
         reason -> rejected.merge(CorpusStatistics.rejectedReason(reason), 1L, Long::sum));
     timings.lap("stats: read the summaries");
+    spark.sparkContext().setJobDescription("stats: games by identity (duplicates)");
+    List<DuplicateTally> duplicates = duplicateTallies(read(spark, dir, "games", Tables.GAMES, runs));
+    timings.lap("stats: group the games by identity");
 
     Map<String, List<Object[]>> stats = new LinkedHashMap<>();
     stats.put("victory_types", CorpusStatistics.victoryTypes(games));
@@ -164,6 +204,7 @@ public final class StatsJob {
     stats.put("game_length_histogram", CorpusStatistics.gameLengthHistogram(games));
     stats.put("start_positions", CorpusStatistics.startPositions(games));
     stats.put("validation", CorpusStatistics.validation(games, rejected));
+    stats.put("duplicates", CorpusStatistics.duplicates(duplicates));
 
     Map<String, List<Row>> written = new LinkedHashMap<>();
     for (Map.Entry<String, List<Object[]>> e : stats.entrySet()) {
@@ -223,7 +264,7 @@ public final class StatsJob {
         (String) row.apply("termination"), (String) row.apply("winner"), (Integer) row.apply("plies"),
         (String) row.apply("first_mover"), (String) row.apply("declared_result"),
         (String) row.apply("white_agent"), (String) row.apply("black_agent"), (String) row.apply("start_fen"),
-        (Long) row.apply("games"));
+        (String) row.apply("unreadable"), (Long) row.apply("games"));
   }
 
   /** A row of {@link Tables#CAPTURE_SUMMARY}, its values by column name. */
@@ -248,10 +289,16 @@ public final class StatsJob {
    */
   static Dataset<Row> gameSummaryRows(Dataset<Row> games) {
     Column tags = col("tags");
+    Column whiteBot = isBot(tags.getItem("WhiteTitle"));
+    Column blackBot = isBot(tags.getItem("BlackTitle"));
     return games.groupBy(col("verdict"), col("termination"), col("winner"), col("plies"), col("first_mover"),
-            col("declared_result"), tags.getItem("WhiteAgent").as("white_agent"),
-            tags.getItem("BlackAgent").as("black_agent"),
+            col("declared_result"),
+            agent(tags.getItem("WhiteAgent"), whiteBot, blackBot).as("white_agent"),
+            agent(tags.getItem("BlackAgent"), blackBot, whiteBot).as("black_agent"),
             when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"),
+            when(col("verdict").equalTo("UNREADABLE"),
+                org.apache.spark.sql.functions.trim(org.apache.spark.sql.functions.substring_index(col("error"), ":", 1)))
+                .as("unreadable"),
             col("game"), col("rules"), col("ingest_run"))
         .agg(count(lit(1)).as("games"))
         .select(cols(Tables.GAME_SUMMARY));
@@ -274,6 +321,62 @@ public final class StatsJob {
             sum(when(ply.gt(OPENING_LAST_PLY).and(ply.leq(MIDDLEGAME_LAST_PLY)), 1L).otherwise(0L)).as("middlegame"),
             sum(when(ply.gt(MIDDLEGAME_LAST_PLY), 1L).otherwise(0L)).as("endgame"))
         .select(cols(Tables.CAPTURE_SUMMARY));
+  }
+
+  /** Sites whose {@code Site} tag is a game's own address: the tag is its identity. */
+  static final String GAME_URL = "^https?://(www\\.)?lichess\\.org/[A-Za-z0-9]+$";
+
+  /**
+   * A game's identity (data/FORMAT.md section 9, {@code duplicates}): its {@code Site} tag when it
+   * is the game's lichess address, else the SHA-256 (hex) of the start position, the moves and the
+   * declared result (each null as empty, NUL between them, the moves joined by spaces).
+   */
+  static Column identity() {
+    Column site = col("tags").getItem("Site");
+    return when(site.rlike(GAME_URL), site).otherwise(org.apache.spark.sql.functions.sha2(
+        org.apache.spark.sql.functions.concat_ws("\u0000", org.apache.spark.sql.functions.coalesce(col("start_fen"),
+            lit("")), org.apache.spark.sql.functions.concat_ws(" ", col("moves")),
+            org.apache.spark.sql.functions.coalesce(col("declared_result"), lit(""))), 256));
+  }
+
+  /**
+   * The games counted by identity, a Spark aggregation (nothing per game reaches the driver): per
+   * game, rule set and source file, the games whose identity has each number of copies in the game
+   * and rule set. A few rows per file.
+   */
+  static List<DuplicateTally> duplicateTallies(Dataset<Row> games) {
+    Dataset<Row> perSource = games.groupBy(col("game"), col("rules"), identity().as("identity"), col("source"))
+        .agg(count(lit(1)).as("n"));
+    org.apache.spark.sql.expressions.WindowSpec sameIdentity =
+        org.apache.spark.sql.expressions.Window.partitionBy(col("game"), col("rules"), col("identity"));
+    List<DuplicateTally> out = new ArrayList<>();
+    for (Row r : perSource.withColumn("copies", sum(col("n")).over(sameIdentity))
+        .groupBy("game", "rules", "source", "copies").agg(sum(col("n")).as("games")).collectAsList()) {
+      out.add(new DuplicateTally(r.getAs("game"), r.getAs("rules"), r.getAs("source"), r.<Long>getAs("copies"),
+          r.<Long>getAs("games")));
+    }
+    return out;
+  }
+
+  /** The first game of each identity of each game and rule set, by source and offset (for {@code --distinct}). */
+  static Dataset<Row> firstOfEachIdentity(Dataset<Row> games) {
+    org.apache.spark.sql.expressions.WindowSpec sameIdentity = org.apache.spark.sql.expressions.Window
+        .partitionBy(col("game"), col("rules"), col("identity")).orderBy(col("source"), col("offset"));
+    return games.withColumn("identity", identity())
+        .withColumn("copy", org.apache.spark.sql.functions.row_number().over(sameIdentity))
+        .filter(col("copy").equalTo(1)).drop("identity", "copy");
+  }
+
+  /** As {@link Agents#isBot}: a title tag of {@code BOT}, any case, surrounding spaces ignored. */
+  private static Column isBot(Column title) {
+    return org.apache.spark.sql.functions.coalesce(
+        org.apache.spark.sql.functions.upper(org.apache.spark.sql.functions.trim(title)).equalTo("BOT"), lit(false));
+  }
+
+  /** As {@link Agents#white}: the agent tag, else {@code bot}/{@code human} in a game with a bot. */
+  private static Column agent(Column agentTag, Column bot, Column otherBot) {
+    return org.apache.spark.sql.functions.coalesce(agentTag,
+        when(bot, lit(Agents.BOT)).when(otherBot, lit(Agents.HUMAN)));
   }
 
   private static Column[] cols(StructType schema) {

@@ -17,7 +17,8 @@ final class StatsPartials {
 
   /** The summary columns of a game, its partition included. */
   private record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
-      int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen) {}
+      int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen,
+      String unreadable) {}
 
   /** What a capture is counted by, its partition included. */
   private record CaptureKey(String game, String rules, String run, String method, String side, String kind) {}
@@ -30,8 +31,9 @@ final class StatsPartials {
   void game(TableRows.Game g) {
     boolean chess = "chess".equals(g.game()) || "chess960".equals(g.game());
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
-        g.firstMover(), g.declaredResult(), g.tags().get("WhiteAgent"), g.tags().get("BlackAgent"),
-        chess ? g.startFen() : null);
+        g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
+        chess ? g.startFen() : null,
+        "UNREADABLE".equals(g.verdict()) ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null);
     games.computeIfAbsent(k, x -> new long[1])[0]++;
   }
 
@@ -56,7 +58,8 @@ final class StatsPartials {
     for (Map.Entry<GameKey, long[]> e : games.entrySet()) {
       GameKey k = e.getKey();
       sink.write(GAME_SUMMARY, new Object[] {k.verdict(), k.termination(), k.winner(), k.plies(), k.firstMover(),
-          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), e.getValue()[0], k.game(), k.rules(),
+          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), k.unreadable(), e.getValue()[0], k.game(),
+          k.rules(),
           k.run()});
     }
     for (Map.Entry<CaptureKey, long[]> e : captures.entrySet()) {
