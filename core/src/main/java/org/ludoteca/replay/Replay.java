@@ -52,6 +52,9 @@ public final class Replay {
   /** Endings a record may declare that the rules do not detect. */
   public static final Set<String> RECORD_TERMINATIONS = Set.of("resignation", "agreement", "ply-limit", "unfinished");
 
+  /** The error of a record whose {@code FEN} tag is {@code ?}. */
+  static final String UNKNOWN_START = "FEN tag is \"?\"";
+
   static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
   private Replay() {}
@@ -124,8 +127,10 @@ public final class Replay {
     Builder b = new Builder(record.source(), record.offset(), gameName, declaredResult, declaredTermination);
 
     // 1. Set up.
-    if ("?".equals(record.tag("FEN").orElse(null))) {
-      return b.unreadable("FEN tag is \"?\"");
+    // lichess's 2017 Chess960 games (database#6) have no start position: their FEN tag is "?".
+    boolean unknownStart = "?".equals(record.tag("FEN").orElse(null));
+    if (gameName == null && unknownStart) {
+      return b.unreadable(UNKNOWN_START);
     }
     if (gameName == null) {
       return b.unreadable(record.tag("Variant").map(v -> "unsupported variant " + v)
@@ -139,6 +144,9 @@ public final class Replay {
     }
     String rules = record.tag("Rules").orElse(defaultRules != null ? defaultRules : game.defaultRules());
     b.rules = rules;
+    if (unknownStart) {
+      return b.unreadable(UNKNOWN_START);
+    }
     try {
       java.util.Optional<ReplayResult> whole = game.replayWhole(record, rules);
       if (whole.isPresent()) {
