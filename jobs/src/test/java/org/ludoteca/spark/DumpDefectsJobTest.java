@@ -3,6 +3,7 @@ package org.ludoteca.spark;
 import static org.apache.spark.sql.functions.col;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -51,9 +52,14 @@ class DumpDefectsJobTest {
   private static Map<String, String> rows(List<Row> rows, int keys) {
     Map<String, String> m = new TreeMap<>();
     for (Row r : rows) {
+      // A statistics table's rows: those over every game (stratum all), without the stratum columns.
+      boolean stratified = r.schema() != null && List.of(r.schema().fieldNames()).contains("stratum");
+      if (stratified && !"all".equals(r.getAs("stratum"))) {
+        continue;
+      }
       List<String> k = new ArrayList<>();
       List<String> v = new ArrayList<>();
-      for (int i = 0; i < r.length(); i++) {
+      for (int i = 0; i < (stratified ? r.length() - 2 : r.length()); i++) {
         (i < keys ? k : v).add(String.valueOf(r.get(i)));
       }
       m.put(String.join("|", k), String.join("|", v));
@@ -121,12 +127,17 @@ class DumpDefectsJobTest {
     assertEquals(9L, verdicts(all.get("validation"), "chess"));
     assertEquals(5L, verdicts(distinct.get("validation"), "chess"));
     assertEquals(3L, verdicts(distinct.get("validation"), "chess960"));
+    // With a tag stratum: the same distinct games, split by the kept games' tags.
+    Map<String, List<Row>> byTag = StatsJob.compute(TestSpark.get(), out.toString(), Timings.NONE,
+        StatsJob.Options.of(1, List.of("tag:Event"), true));
+    assertEquals(rows(distinct.get("validation"), 4), rows(byTag.get("validation"), 4));
+    assertTrue(byTag.get("validation").stream().anyMatch(r -> "tag:Event".equals(r.getAs("stratum"))));
   }
 
   private static long verdicts(List<Row> validation, String game) {
     long n = 0;
     for (Row r : validation) {
-      if (game.equals(r.getAs("game")) && "verdict".equals(r.getAs("category"))) {
+      if (game.equals(r.getAs("game")) && "verdict".equals(r.getAs("category")) && "all".equals(r.getAs("stratum"))) {
         n += r.<Long>getAs("count");
       }
     }
