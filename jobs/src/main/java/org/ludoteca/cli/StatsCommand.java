@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
         "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and "
             + "DIR/rejected: victory_types, capture_methods, first_player_advantage, game_length, "
-            + "validation, start_positions, outcome_metrics, each Parquet under DIR/stats "
+            + "validation, start_positions, outcome_metrics, rule_sensitivity, duplicates, each Parquet under DIR/stats "
             + "(data/FORMAT.md section 9; formulas in docs/statistics.md)."
     },
     footerHeading = "%nExample:%n",
