@@ -276,19 +276,91 @@ public final class ChessGame implements Game {
 
   /** The start position of a record: its FEN, else (chess only) the standard start. */
   Position start(String fen) throws GameException {
+    return mendedStart(fen, new ArrayList<>());
+  }
+
+  /**
+   * The start position of a record, its castling field mended as real dumps need (data/FORMAT.md
+   * section 11, "Defects of real dumps"): for Chess960, a FEN of a start arrangement (White to
+   * move, move 1) whose castling field does not match the rooks is given the start's own rights;
+   * otherwise a right that names no rook of its side is dropped. Each mend adds one line to
+   * {@code warnings}.
+   */
+  Position mendedStart(String fen, List<String> warnings) throws GameException {
     if (fen == null) {
       if (this == CHESS960) {
         throw new GameException("a chess960 record needs a FEN tag with its start position");
       }
       return STANDARD_START;
     }
+    Setup setup;
     try {
-      return ChessFen.read(fen);
+      setup = ChessFen.parse(fen);
     } catch (FenSyntaxException e) {
       throw new GameException("bad FEN tag: " + e.getMessage(), e);
+    }
+    String[] fields = fen.strip().split("\\s+");
+    String written = fields.length > 2 ? fields[2] : "-";
+    boolean shredder = written.chars().anyMatch(c -> (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h'));
+    Position arrangement = this == CHESS960 ? startArrangement(setup) : null;
+    if (arrangement != null) {
+      if (!setup.castlingRooks().equals(arrangement.castlingRooks())) {
+        setup = withCastling(setup, arrangement.castlingRooks());
+        warnings.add("FEN castling field '" + written + "' does not match the rooks of start position "
+            + StartPositions.number(arrangement).getAsInt() + ": used '" + castlingField(setup, shredder) + "'");
+      }
+    } else {
+      java.util.EnumSet<Square> kept = java.util.EnumSet.noneOf(Square.class);
+      for (Square s : setup.castlingRooks()) {
+        Color side = s.rank() == 0 ? Color.WHITE : Color.BLACK;
+        if (new Piece(side, Role.ROOK).equals(setup.board().get(s))) {
+          kept.add(s);
+        }
+      }
+      if (kept.size() < setup.castlingRooks().size()) {
+        setup = withCastling(setup, kept);
+        warnings.add("FEN castling field '" + written + "' names a square without a rook: used '"
+            + castlingField(setup, shredder) + "'");
+      }
+    }
+    try {
+      return Position.of(setup);
     } catch (PositionException e) {
       throw new GameException("FEN tag is not a playable position: " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * The Chess960 start position whose pieces {@code setup} has, when it is one at move 1 with White
+   * to move (whatever its castling field and en-passant square say); else null.
+   */
+  private static Position startArrangement(Setup setup) {
+    if (setup.turn() != Color.WHITE || setup.fullmoveNumber() != 1) {
+      return null;
+    }
+    StringBuilder rank = new StringBuilder(8);
+    for (int f = 0; f < 8; f++) {
+      Piece p = setup.board().get(Square.of(f, 0));
+      if (p == null || p.color() != Color.WHITE) {
+        return null;
+      }
+      rank.append(p.symbol());
+    }
+    java.util.OptionalInt n = StartPositions.number(rank.toString());
+    if (n.isEmpty()) {
+      return null;
+    }
+    Position start = StartPositions.scharnagl(n.getAsInt());
+    return start.toSetup().board().equals(setup.board()) ? start : null;
+  }
+
+  private static Setup withCastling(Setup s, Set<Square> rooks) {
+    return new Setup(s.board(), s.turn(), rooks, s.epSquare(), s.halfmoveClock(), s.fullmoveNumber());
+  }
+
+  /** The castling field of a setup, in Shredder-FEN or X-FEN. */
+  private static String castlingField(Setup s, boolean shredder) {
+    return ChessFen.write(s, shredder ? ChessFen.Castling.SHREDDER : ChessFen.Castling.X_FEN).split(" ")[2];
   }
 
   private record Replayer(ChessGame game) implements GameReplayer {
@@ -299,7 +371,10 @@ public final class ChessGame implements Game {
 
     @Override
     public Session start(String fen) throws GameException {
-      return new ChessSession(game.start(fen));
+      List<String> warnings = new ArrayList<>();
+      ChessSession s = new ChessSession(game.mendedStart(fen, warnings));
+      s.setupWarnings = List.copyOf(warnings);
+      return s;
     }
   }
 
@@ -470,6 +545,8 @@ public final class ChessGame implements Game {
 
     /** The start, kept for {@link #restart}. */
     private final Position start;
+    /** What setting up the start mended in the record's FEN. */
+    private List<String> setupWarnings = List.of();
     private final Board startBoard;
     /** The capture event of the last ply played, or null. */
     private CaptureEvent lastCapture;
@@ -506,6 +583,11 @@ public final class ChessGame implements Game {
       lastCapture = null;
       lastEnding = null;
       remember();
+    }
+
+    @Override
+    public List<String> setupWarnings() {
+      return setupWarnings;
     }
 
     /** The current position. */

@@ -58,6 +58,14 @@ public interface GameReplayer {
     }
 
     /**
+     * What setting up the start position mended in the record's position (chess: a castling field
+     * that does not match the rooks), one line each, for the replay's warnings. The default: none.
+     */
+    default List<String> setupWarnings() {
+      return List.of();
+    }
+
+    /**
      * The value of the piece on {@code square} in the current position (a pyramid's: the sum of
      * its components), for games whose pieces carry numbers (Rithmomachia). Empty, the default,
      * when the game's pieces have no values, the square is empty or names no square of the board.

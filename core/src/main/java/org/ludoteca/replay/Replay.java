@@ -52,6 +52,9 @@ public final class Replay {
   /** Endings a record may declare that the rules do not detect. */
   public static final Set<String> RECORD_TERMINATIONS = Set.of("resignation", "agreement", "ply-limit", "unfinished");
 
+  /** The error of a record whose {@code FEN} tag is {@code ?}. */
+  static final String UNKNOWN_START = "FEN tag is \"?\"";
+
   static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
   private Replay() {}
@@ -130,8 +133,13 @@ public final class Replay {
     Builder b = new Builder(record.source(), record.offset(), gameName, declaredResult, declaredTermination);
 
     // 1. Set up.
+    // lichess's 2017 Chess960 games (database#6) have no start position: their FEN tag is "?".
+    boolean unknownStart = "?".equals(record.tag("FEN").orElse(null));
+    if (gameName == null && unknownStart) {
+      return b.unreadable(UNKNOWN_START);
+    }
     if (gameName == null) {
-      return b.unreadable(record.tag("Variant").map(v -> "missing Game tag, and Variant '" + v + "' names no known game")
+      return b.unreadable(record.tag("Variant").map(v -> "unsupported variant " + v)
           .orElse("missing Game tag, and no FEN tag whose shape names a game"));
     }
     Game game;
@@ -142,6 +150,9 @@ public final class Replay {
     }
     String rules = record.tag("Rules").orElse(defaultRules != null ? defaultRules : game.defaultRules());
     b.rules = rules;
+    if (unknownStart) {
+      return b.unreadable(UNKNOWN_START);
+    }
     try {
       java.util.Optional<ReplayResult> whole = game.replayWhole(record, rules);
       if (whole.isPresent()) {
@@ -157,6 +168,7 @@ public final class Replay {
       return b.unreadable(e.getMessage());
     }
     b.session = session;
+    b.warnings.addAll(session.setupWarnings());
     if (resultTag != null && !RESULTS.contains(resultTag)) {
       return b.unreadable("bad Result tag '" + resultTag + "', expected 1-0, 0-1, 1/2-1/2 or *");
     }

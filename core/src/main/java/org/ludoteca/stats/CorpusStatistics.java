@@ -290,7 +290,9 @@ public final class CorpusStatistics {
   }
 
   /**
-   * {@code validation}: games by verdict, result mismatches by declared vs found result, and
+   * {@code validation}: games by verdict, result mismatches by declared vs found result, {@code
+   * UNREADABLE} games by their error up to its first colon (category {@code unreadable}: {@code
+   * unsupported variant Antichess}, {@code bad FEN tag}, ...), and
    * rejected records by reason ({@code rejectedByReason}, from {@link #rejectedReason}; no game or rules).
    */
   public static List<Object[]> validation(Collection<GameTally> tallies, Map<String, Long> rejectedByReason) {
@@ -302,10 +304,49 @@ public final class CorpusStatistics {
             + (t.declaredResult() == null ? "none" : t.declaredResult()) + ", rules find " + found(t.winner())),
             t.games());
       }
+      if ("UNREADABLE".equals(t.verdict()) && t.unreadable() != null) {
+        add(groups, key(t.game(), t.rules(), "unreadable", t.unreadable()), t.games());
+      }
     }
     rejectedByReason.forEach((reason, n) -> add(groups, key(null, null, "rejected", reason), n));
     List<Object[]> rows = new ArrayList<>();
     groups.forEach((k, n) -> rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), n[0]}));
+    return rows;
+  }
+
+  /** The {@code source} of the {@code duplicates} row that counts every file of a game and rule set. */
+  public static final String ALL_SOURCES = "*";
+
+  /**
+   * {@code duplicates}: per game, rule set and source file, the games ({@code games}) and those
+   * whose identity occurs more than once in the game and rule set's corpus ({@code repeated});
+   * then per game and rule set a row with source {@value #ALL_SOURCES}: the same counts over every
+   * file, the distinct identities ({@code identities}) and the games beyond the first of each
+   * identity ({@code surplus}, what {@code --distinct} leaves out). Columns game, rules, source,
+   * games, repeated, identities, surplus (the last two null on the rows of one file).
+   */
+  public static List<Object[]> duplicates(Collection<DuplicateTally> tallies) {
+    Map<List<Object>, long[]> bySource = new LinkedHashMap<>();
+    Map<List<Object>, long[]> all = new LinkedHashMap<>();
+    // Games of a game and rule set by the copies of their identity: n games of identities that have
+    // c copies each are n / c identities (a whole number once every file is summed).
+    Map<List<Object>, Map<Long, Long>> byCopies = new LinkedHashMap<>();
+    for (DuplicateTally t : tallies) {
+      long repeated = t.copies() > 1 ? t.games() : 0;
+      addAll(bySource, key(t.game(), t.rules(), t.source()), t.games(), repeated);
+      addAll(all, key(t.game(), t.rules()), t.games(), repeated);
+      byCopies.computeIfAbsent(key(t.game(), t.rules()), k -> new java.util.TreeMap<>())
+          .merge(t.copies(), t.games(), Long::sum);
+    }
+    List<Object[]> rows = new ArrayList<>();
+    bySource.forEach((k, n) -> rows.add(new Object[] {k.get(0), k.get(1), k.get(2), n[0], n[1], null, null}));
+    all.forEach((k, n) -> {
+      long identities = 0;
+      for (Map.Entry<Long, Long> e : byCopies.get(k).entrySet()) {
+        identities += e.getValue() / e.getKey();
+      }
+      rows.add(new Object[] {k.get(0), k.get(1), ALL_SOURCES, n[0], n[1], identities, n[0] - identities});
+    });
     return rows;
   }
 

@@ -85,6 +85,10 @@ final class PipelineCommand implements Callable<Integer> {
           + "time-control and rating when the corpus has TimeControl or Elo tags.")
   List<String> by;
 
+  @Option(names = "--distinct",
+      description = "Statistics count one game per identity (lichess: the Site URL; else start, moves and result), not every copy.")
+  boolean distinct;
+
   @Option(names = "--timings",
       description = "Also print on stderr the wall time of each phase (Spark start, ingest steps, each statistic, reports, pages).")
   boolean timings;
@@ -94,7 +98,7 @@ final class PipelineCommand implements Callable<Integer> {
     IngestJob job;
     StatsJob.Options statsOptions;
     try {
-      statsOptions = StatsJob.Options.of(minGames, by);
+      statsOptions = StatsJob.Options.of(minGames, by, distinct);
       job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(branching).rejudge(rejudge)
           .build();
     } catch (IllegalArgumentException e) {

@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
     description = {
         "Compute the statistics tables over every ingested run of DIR/games, DIR/captures and "
             + "DIR/rejected: victory_types, capture_methods, first_player_advantage, game_length, "
-            + "validation, start_positions, outcome_metrics, each Parquet under DIR/stats "
+            + "validation, start_positions, outcome_metrics, rule_sensitivity, duplicates, each Parquet under DIR/stats "
             + "(data/FORMAT.md section 9; formulas in docs/statistics.md)."
     },
     footerHeading = "%nExample:%n",
@@ -46,6 +46,10 @@ final class StatsCommand implements Callable<Integer> {
           + "time-control and rating when the corpus has TimeControl or Elo tags.")
   List<String> by;
 
+  @Option(names = "--distinct",
+      description = "Statistics count one game per identity (lichess: the Site URL; else start, moves and result), not every copy.")
+  boolean distinct;
+
   @Option(names = "--timings", description = "Also print on stderr the wall time of each statistic.")
   boolean timings;
 
@@ -53,7 +57,7 @@ final class StatsCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     StatsJob.Options options;
     try {
-      options = StatsJob.Options.of(minGames, by);
+      options = StatsJob.Options.of(minGames, by, distinct);
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;

@@ -247,11 +247,14 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       long offset = base + g.offset();
       String id = GameIds.of(g.source(), offset, g.text());
       StartPositions.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
+      org.ludoteca.record.MoveAnnotations notes = g.format() == org.ludoteca.record.RecordFormat.ENVELOPE
+          ? org.ludoteca.record.MoveAnnotations.of(g.text(), g.moves().size())
+          : new org.ludoteca.record.MoveAnnotations(null, null);
       TableRows.Game row = new TableRows.Game(id, g.source(), offset, g.tags(),
           start == null ? null : start.fen(), g.moves(), r.declaredResult(),
           r.declaredTermination(), r.verdict().name(), r.errorPly(), r.error(), r.plies(), r.winner(),
-          r.termination(), r.finalFen(), start == null ? null : start.side(), GameIds.bounded(r.game()),
-          GameIds.bounded(r.rules()), run);
+          r.termination(), r.finalFen(), start == null ? null : start.side(), notes.clocks(), notes.evals(),
+          Agents.bot(g.tags()), GameIds.bounded(r.game()), GameIds.bounded(r.rules()), run);
       out.write(TableRows.GAMES, TableRows.game(row));
       partials.game(row, legal == null ? null : legal.counts());
       List<CaptureEvent> captures = r.captures();

@@ -25,6 +25,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.ludoteca.stats.CaptureTally;
 import org.ludoteca.stats.CorpusStatistics;
+import org.ludoteca.stats.DuplicateTally;
 import org.ludoteca.stats.GameTally;
 import org.ludoteca.stats.OutcomeMetrics;
 import org.ludoteca.stats.RuleSensitivity;
@@ -121,6 +122,12 @@ public final class StatsJob {
       .add("category", DataTypes.StringType, false).add("item", DataTypes.StringType)
       .add("count", DataTypes.LongType, false);
 
+  static final StructType DUPLICATES = new StructType()
+      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+      .add("source", DataTypes.StringType, false)
+      .add("games", DataTypes.LongType, false).add("repeated", DataTypes.LongType, false)
+      .add("identities", DataTypes.LongType).add("surplus", DataTypes.LongType);
+
   /** The schema of each statistics table, by name, in report order. */
   static final Map<String, StructType> SCHEMAS = schemas();
 
@@ -140,13 +147,14 @@ public final class StatsJob {
     m.put("validation", stratified(VALIDATION));
     m.put("outcome_metrics", stratified(OUTCOME_METRICS));
     m.put("rule_sensitivity", stratified(RULE_SENSITIVITY));
+    m.put("duplicates", stratified(DUPLICATES));
     return m;
   }
 
   /** The number of key columns of each statistics table: its rows are sorted on them. */
   private static final Map<String, Integer> KEYS = Map.of("victory_types", 4, "capture_methods", 5,
       "first_player_advantage", 4, "game_length", 3, "game_length_histogram", 4, "start_positions", 3,
-      "validation", 4, "outcome_metrics", 4, "rule_sensitivity", 3);
+      "validation", 4, "outcome_metrics", 4, "rule_sensitivity", 3, "duplicates", 3);
 
   private StatsJob() {}
 
@@ -156,9 +164,12 @@ public final class StatsJob {
    * @param minGames the decisive games a start position needs to be tested ({@code --min-games}, at least 1)
    * @param strata the strata to split every statistic by ({@code --by}, as {@link Strata#parse}
    *     gives them), or null for the default: time control and rating when the corpus has those tags
+   * @param distinct every statistic but {@code duplicates} and the rejected records counts one game per
+   *     identity (the first by source and offset), read from {@code games} and {@code captures} by a
+   *     Spark job instead of the summaries ({@code --distinct})
    */
-  public record Options(long minGames, List<String> strata) {
-    public static final Options DEFAULT = new Options(1, null);
+  public record Options(long minGames, List<String> strata, boolean distinct) {
+    public static final Options DEFAULT = new Options(1, null, false);
 
     /** @throws IllegalArgumentException if {@code minGames < 1} */
     public Options {
@@ -168,8 +179,12 @@ public final class StatsJob {
       strata = strata == null ? null : List.copyOf(new java.util.LinkedHashSet<>(strata));
     }
 
+    public Options(long minGames, List<String> strata) {
+      this(minGames, strata, false);
+    }
+
     public Options(long minGames) {
-      this(minGames, null);
+      this(minGames, null, false);
     }
 
     /**
@@ -178,6 +193,11 @@ public final class StatsJob {
      * @throws IllegalArgumentException naming the option, if a value is bad
      */
     public static Options of(long minGames, List<String> by) {
+      return of(minGames, by, false);
+    }
+
+    /** As {@link #of(long, List)}, with {@code --distinct}. */
+    public static Options of(long minGames, List<String> by, boolean distinct) {
       List<String> strata = null;
       if (by != null && !by.isEmpty()) {
         strata = new ArrayList<>();
@@ -189,7 +209,7 @@ public final class StatsJob {
           }
         }
       }
-      return new Options(minGames, strata);
+      return new Options(minGames, strata, distinct);
     }
 
     /** The tag strata asked for ({@code tag:NAME}). */
@@ -245,7 +265,17 @@ public final class StatsJob {
     List<GameTally> games = new ArrayList<>();
     List<CaptureTally> captures = new ArrayList<>();
     List<String> tagStrata = options.tagStrata();
-    if (!tagStrata.isEmpty()) {
+    if (options.distinct()) {
+      // One game per identity: the tallies from games and captures (their tag strata too), not the summaries.
+      spark.sparkContext().setJobDescription("stats: one game per identity (--distinct)");
+      Dataset<Row> g = firstOfEachIdentity(read(spark, dir, "games", Tables.GAMES, runs));
+      Dataset<Row> c = read(spark, dir, "captures", Tables.CAPTURES, runs)
+          .join(g.select("game_id"), "game_id", "left_semi");
+      games.addAll(gameTallies(g, tagStrata));
+      captures.addAll(captureTallies(c, g, tagStrata));
+      summarized.clear();
+      unsummarized.clear();
+    } else if (!tagStrata.isEmpty()) {
       // The summary tables keep no tags: a tag stratum is summarized from games and captures.
       unsummarized.addAll(summarized);
       summarized.clear();
@@ -265,6 +295,9 @@ public final class StatsJob {
     SmallTables.readColumn(dir, "rejected", runs, "reason",
         reason -> rejected.merge(CorpusStatistics.rejectedReason(reason), 1L, Long::sum));
     timings.lap("stats: read the summaries");
+    spark.sparkContext().setJobDescription("stats: games by identity (duplicates)");
+    List<DuplicateTally> duplicates = duplicateTallies(read(spark, dir, "games", Tables.GAMES, runs));
+    timings.lap("stats: group the games by identity");
 
     Map<String, List<Object[]>> stats = new LinkedHashMap<>();
     List<String> strata = options.strata() != null ? options.strata() : defaultStrata(games);
@@ -291,6 +324,8 @@ public final class StatsJob {
       rejudgeTallies.addAll(ruleSensitivityTallies(read(spark, dir, Rejudge.TABLE, Tables.REJUDGED, rejudgedRuns)));
     }
     stats.put("rule_sensitivity", RuleSensitivity.rowsOfTallies(rejudgeTallies));
+    // Copies are counted over every game of the runs, whatever --distinct: not split by strata.
+    stats.put("duplicates", CorpusStatistics.duplicates(duplicates));
 
     Map<String, List<Row>> written = new LinkedHashMap<>();
     for (Map.Entry<String, List<Object[]>> e : stats.entrySet()) {
@@ -428,7 +463,7 @@ public final class StatsJob {
         (String) row.apply("termination"), (String) row.apply("winner"), (Integer) row.apply("plies"),
         (String) row.apply("first_mover"), (String) row.apply("declared_result"),
         (String) row.apply("white_agent"), (String) row.apply("black_agent"), (String) row.apply("start_fen"),
-        (Long) row.apply("games"), (Long) row.apply("legal_moves"), (Long) row.apply("move_positions"),
+        (String) row.apply("unreadable"), (Long) row.apply("games"), (Long) row.apply("legal_moves"), (Long) row.apply("move_positions"),
         (Long) row.apply("decision_plies"), strata(row, tagStrata));
   }
 
@@ -505,10 +540,15 @@ public final class StatsJob {
   /** As {@link #gameSummaryRows(Dataset)}, with a column per tag stratum ({@code stratum_tag_N}) last. */
   static Dataset<Row> gameSummaryRows(Dataset<Row> games, List<String> tagStrata) {
     Column tags = col("tags");
+    Column whiteBot = isBot(tags.getItem("WhiteTitle"));
+    Column blackBot = isBot(tags.getItem("BlackTitle"));
     List<Column> keys = new ArrayList<>(List.of(col("verdict"), col("termination"), col("winner"), col("plies"),
-        col("first_mover"), col("declared_result"), tags.getItem("WhiteAgent").as("white_agent"),
-        tags.getItem("BlackAgent").as("black_agent"),
+        col("first_mover"), col("declared_result"),
+        agent(tags.getItem("WhiteAgent"), whiteBot, blackBot).as("white_agent"),
+        agent(tags.getItem("BlackAgent"), blackBot, whiteBot).as("black_agent"),
         when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"),
+        when(col("verdict").equalTo("UNREADABLE"),
+            functions.trim(functions.substring_index(col("error"), ":", 1))).as("unreadable"),
         col("game"), col("rules"), col("ingest_run")));
     keys.addAll(List.of(strataColumns(tagStrata)));
     return games.groupBy(keys.toArray(new Column[0]))
@@ -545,6 +585,62 @@ public final class StatsJob {
             sum(when(ply.gt(OPENING_LAST_PLY).and(ply.leq(MIDDLEGAME_LAST_PLY)), 1L).otherwise(0L)).as("middlegame"),
             sum(when(ply.gt(MIDDLEGAME_LAST_PLY), 1L).otherwise(0L)).as("endgame"))
         .select(withTagColumns(Tables.CAPTURE_SUMMARY, tagStrata));
+  }
+
+  /** Sites whose {@code Site} tag is a game's own address: the tag is its identity. */
+  static final String GAME_URL = "^https?://(www\\.)?lichess\\.org/[A-Za-z0-9]+$";
+
+  /**
+   * A game's identity (data/FORMAT.md section 9, {@code duplicates}): its {@code Site} tag when it
+   * is the game's lichess address, else the SHA-256 (hex) of the start position, the moves and the
+   * declared result (each null as empty, NUL between them, the moves joined by spaces).
+   */
+  static Column identity() {
+    Column site = col("tags").getItem("Site");
+    return when(site.rlike(GAME_URL), site).otherwise(org.apache.spark.sql.functions.sha2(
+        org.apache.spark.sql.functions.concat_ws("\u0000", org.apache.spark.sql.functions.coalesce(col("start_fen"),
+            lit("")), org.apache.spark.sql.functions.concat_ws(" ", col("moves")),
+            org.apache.spark.sql.functions.coalesce(col("declared_result"), lit(""))), 256));
+  }
+
+  /**
+   * The games counted by identity, a Spark aggregation (nothing per game reaches the driver): per
+   * game, rule set and source file, the games whose identity has each number of copies in the game
+   * and rule set. A few rows per file.
+   */
+  static List<DuplicateTally> duplicateTallies(Dataset<Row> games) {
+    Dataset<Row> perSource = games.groupBy(col("game"), col("rules"), identity().as("identity"), col("source"))
+        .agg(count(lit(1)).as("n"));
+    org.apache.spark.sql.expressions.WindowSpec sameIdentity =
+        org.apache.spark.sql.expressions.Window.partitionBy(col("game"), col("rules"), col("identity"));
+    List<DuplicateTally> out = new ArrayList<>();
+    for (Row r : perSource.withColumn("copies", sum(col("n")).over(sameIdentity))
+        .groupBy("game", "rules", "source", "copies").agg(sum(col("n")).as("games")).collectAsList()) {
+      out.add(new DuplicateTally(r.getAs("game"), r.getAs("rules"), r.getAs("source"), r.<Long>getAs("copies"),
+          r.<Long>getAs("games")));
+    }
+    return out;
+  }
+
+  /** The first game of each identity of each game and rule set, by source and offset (for {@code --distinct}). */
+  static Dataset<Row> firstOfEachIdentity(Dataset<Row> games) {
+    org.apache.spark.sql.expressions.WindowSpec sameIdentity = org.apache.spark.sql.expressions.Window
+        .partitionBy(col("game"), col("rules"), col("identity")).orderBy(col("source"), col("offset"));
+    return games.withColumn("identity", identity())
+        .withColumn("copy", org.apache.spark.sql.functions.row_number().over(sameIdentity))
+        .filter(col("copy").equalTo(1)).drop("identity", "copy");
+  }
+
+  /** As {@link Agents#isBot}: a title tag of {@code BOT}, any case, surrounding spaces ignored. */
+  private static Column isBot(Column title) {
+    return org.apache.spark.sql.functions.coalesce(
+        org.apache.spark.sql.functions.upper(org.apache.spark.sql.functions.trim(title)).equalTo("BOT"), lit(false));
+  }
+
+  /** As {@link Agents#white}: the agent tag, else {@code bot}/{@code human} in a game with a bot. */
+  private static Column agent(Column agentTag, Column bot, Column otherBot) {
+    return org.apache.spark.sql.functions.coalesce(agentTag,
+        when(bot, lit(Agents.BOT)).when(otherBot, lit(Agents.HUMAN)));
   }
 
   private static Column[] cols(StructType schema) {

@@ -19,7 +19,7 @@ final class StatsPartials {
   /** The summary columns of a game, its partition included. */
   private record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
       int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen,
-      String timeControl, String rating, String month) {}
+      String unreadable, String timeControl, String rating, String month) {}
 
   /** What a capture is counted by, its partition included. */
   private record CaptureKey(String game, String rules, String run, String method, String side, String kind,
@@ -42,8 +42,10 @@ final class StatsPartials {
   void game(TableRows.Game g, long[] legalMoves) {
     boolean chess = "chess".equals(g.game()) || "chess960".equals(g.game());
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
-        g.firstMover(), g.declaredResult(), g.tags().get("WhiteAgent"), g.tags().get("BlackAgent"),
-        chess ? g.startFen() : null, Strata.timeControl(g.tags().get("TimeControl")),
+        g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
+        chess ? g.startFen() : null,
+        "UNREADABLE".equals(g.verdict()) ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null,
+        Strata.timeControl(g.tags().get("TimeControl")),
         Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),
         Strata.month(g.tags().get("UTCDate"), g.tags().get("Date")));
     long[] n = games.computeIfAbsent(k, x -> new long[5]);
@@ -81,7 +83,7 @@ final class StatsPartials {
       long[] n = e.getValue();
       boolean counted = n[4] > 0;
       sink.write(GAME_SUMMARY, new Object[] {k.verdict(), k.termination(), k.winner(), k.plies(), k.firstMover(),
-          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), n[0], counted ? n[1] : null,
+          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), k.unreadable(), n[0], counted ? n[1] : null,
           counted ? n[2] : null, counted ? n[3] : null, k.timeControl(), k.rating(), k.month(), k.game(), k.rules(),
           k.run()});
     }

@@ -37,6 +37,9 @@ final class TableRows {
   private static final int G_ERROR_PLY = Tables.GAMES.fieldIndex("error_ply");
   private static final int G_FINAL_FEN = Tables.GAMES.fieldIndex("final_fen");
   private static final int G_FIRST_MOVER = Tables.GAMES.fieldIndex("first_mover");
+  private static final int G_CLOCKS = Tables.GAMES.fieldIndex("clocks");
+  private static final int G_EVALS = Tables.GAMES.fieldIndex("evals");
+  private static final int G_BOT = Tables.GAMES.fieldIndex("bot");
   private static final int G_GAME = Tables.GAMES.fieldIndex("game");
   private static final int G_GAME_ID = Tables.GAMES.fieldIndex("game_id");
   private static final int G_INGEST_RUN = Tables.GAMES.fieldIndex("ingest_run");
@@ -77,7 +80,7 @@ final class TableRows {
   record Game(String gameId, String source, long offset, Map<String, String> tags, String startFen,
       List<String> moves, String declaredResult, String declaredTermination, String verdict, int errorPly,
       String error, int plies, String winner, String termination, String finalFen, String firstMover,
-      String game, String rules, String ingestRun) {}
+      List<Integer> clocks, List<Integer> evals, String bot, String game, String rules, String ingestRun) {}
 
   static Object[] game(Game g) {
     Object[] v = new Object[Tables.GAMES.fields().length];
@@ -97,6 +100,9 @@ final class TableRows {
     v[G_TERMINATION] = g.termination();
     v[G_FINAL_FEN] = g.finalFen();
     v[G_FIRST_MOVER] = g.firstMover();
+    v[G_CLOCKS] = g.clocks();
+    v[G_EVALS] = g.evals();
+    v[G_BOT] = g.bot();
     v[G_GAME] = g.game();
     v[G_RULES] = g.rules();
     v[G_INGEST_RUN] = g.ingestRun();

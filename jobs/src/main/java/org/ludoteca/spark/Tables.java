@@ -13,6 +13,7 @@ import org.apache.spark.sql.types.StructType;
 public final class Tables {
   private static final ArrayType STRINGS = DataTypes.createArrayType(DataTypes.StringType, false);
   private static final ArrayType INTS = DataTypes.createArrayType(DataTypes.IntegerType, false);
+  private static final ArrayType NULLABLE_INTS = DataTypes.createArrayType(DataTypes.IntegerType, true);
   private static final MapType TAGS = DataTypes.createMapType(DataTypes.StringType, DataTypes.StringType, false);
 
   /** {@code games}: one row per record read as a game. Partitioned by game, rules, ingest_run. */
@@ -33,6 +34,10 @@ public final class Tables {
       .add("termination", DataTypes.StringType, true)
       .add("final_fen", DataTypes.StringType, true)
       .add("first_mover", DataTypes.StringType, true)
+      // Added for the lichess dumps: null in runs ingested before them (data/FORMAT.md section 9).
+      .add("clocks", NULLABLE_INTS, true)
+      .add("evals", NULLABLE_INTS, true)
+      .add("bot", DataTypes.StringType, true)
       .add("game", DataTypes.StringType, true)
       .add("rules", DataTypes.StringType, true)
       .add("ingest_run", DataTypes.StringType, false);
@@ -98,6 +103,8 @@ public final class Tables {
       .add("white_agent", DataTypes.StringType, true)
       .add("black_agent", DataTypes.StringType, true)
       .add("start_fen", DataTypes.StringType, true)
+      // Added later: null in runs ingested before it.
+      .add("unreadable", DataTypes.StringType, true)
       .add("games", DataTypes.LongType, false)
       // Added for outcome_metrics' branching columns: sums over the row's games, null unless the
       // ingest counted legal moves (--branching); null in runs ingested before.

@@ -26,7 +26,7 @@ import scala.jdk.javaapi.CollectionConverters;
  */
 class CorpusStatisticsOracleTest {
   private static final String[] BACK_RANKS = {"RNBQKBNR", "BBQNNRKR", "QNRBBKRN", "NRKBBQRN"};
-  private static final String[] VERDICTS = {"VALID", "VALID", "VALID", "ILLEGAL", "RESULT_MISMATCH"};
+  private static final String[] VERDICTS = {"VALID", "VALID", "VALID", "ILLEGAL", "RESULT_MISMATCH", "UNREADABLE"};
   private static final String[] WINNERS = {"white", "black", "draw", null};
   private static final String[] TERMINATIONS = {"de-corpore", "de-bonis", "checkmate", "agreement", null};
   private static final String[] AGENTS = {"greedy", "random", null};
@@ -49,11 +49,17 @@ class CorpusStatisticsOracleTest {
     // Few distinct lengths, so tallies stand for several games and percentiles fall between them.
     int plies = 10 * r.nextInt(12) + (r.nextInt(4) == 0 ? 600 : 0);
     String declared = r.nextBoolean() ? null : r.nextBoolean() ? "1-0" : "0-1";
+    String verdict = VERDICTS[r.nextInt(VERDICTS.length)];
+    String error = !verdict.equals("UNREADABLE") ? null
+        : r.nextBoolean() ? "unsupported variant Antichess" : " bad FEN tag : board column 3";
+    if (r.nextInt(5) == 0) {
+      tags.put(r.nextBoolean() ? "WhiteTitle" : "BlackTitle", r.nextBoolean() ? "BOT" : "GM");
+    }
     return RowFactory.create("g" + id, "f", (long) id, CollectionConverters.asScala(tags), fen,
         CollectionConverters.asScala(List.<String>of()).toSeq(), declared, null,
-        VERDICTS[r.nextInt(VERDICTS.length)], 0, null, plies, WINNERS[r.nextInt(WINNERS.length)],
+        verdict, 0, error, plies, WINNERS[r.nextInt(WINNERS.length)],
         TERMINATIONS[r.nextInt(TERMINATIONS.length)], null, r.nextInt(6) == 0 ? null : r.nextBoolean() ? "white" : "black",
-        game, rules, r.nextBoolean() ? "run-000001" : "run-000002");
+        null, null, null, game, rules, r.nextBoolean() ? "run-000001" : "run-000002");
   }
 
   /** A game with the values of {@code g} under id {@code id}. */
@@ -73,7 +79,7 @@ class CorpusStatisticsOracleTest {
     return RowFactory.create(game.getString(0), r.nextInt(120), r.nextBoolean() ? "white" : "black",
         methods[r.nextInt(methods.length)], "c4", kinds[r.nextInt(kinds.length)], 4, "piece", "a1",
         CollectionConverters.asScala(List.of("b2")).toSeq(), CollectionConverters.asScala(List.of(4)).toSeq(), null,
-        game.get(16), game.get(17), game.get(18));
+        game.get(19), game.get(20), game.get(21));
   }
 
   /** The rows of a statistic as text, doubles by their bits, so that equal text means equal values. */

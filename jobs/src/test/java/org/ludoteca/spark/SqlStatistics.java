@@ -52,7 +52,7 @@ final class SqlStatistics {
     return gameSummary.select(col("game"), col("rules"), col("verdict"), col("termination"), col("winner"),
         col("plies"), col("first_mover"), col("declared_result"),
         functions.map(lit("WhiteAgent"), col("white_agent"), lit("BlackAgent"), col("black_agent")).as("tags"),
-        col("start_fen"), col("games").as("n"));
+        col("start_fen"), col("unreadable"), col("games").as("n"));
   }
 
   /** The weighted summary of raw {@code games} rows (one count per distinct summary). */
@@ -284,7 +284,10 @@ final class SqlStatistics {
             lit(null).cast(DataTypes.StringType).as("rules"), lit("rejected").as("category"),
             trim(expr("substring_index(reason, ':', 1)")).as("item"))
         .agg(count(lit(1)).as("count"));
-    return verdicts.unionByName(mismatches).unionByName(reasons)
+    Dataset<Row> unreadable = games.filter(col("verdict").equalTo("UNREADABLE").and(col("unreadable").isNotNull()))
+        .groupBy(col("game"), col("rules"), lit("unreadable").as("category"), col("unreadable").as("item"))
+        .agg(games().as("count"));
+    return verdicts.unionByName(mismatches).unionByName(unreadable).unionByName(reasons)
         .select(cols(StatsJob.VALIDATION));
   }
 

@@ -49,10 +49,15 @@ class StrataJobTest {
     assertEquals(games.get("all=null"), timeControl, games.toString());
     assertEquals(games.get("all=null"), rating, games.toString());
     assertTrue(games.containsKey("time_control=blitz"), games.toString());
-    // Every table is split, validation included (but rule_sensitivity, read from rejudged: empty here).
+    // Every table is split, validation included (but rule_sensitivity, read from rejudged: empty here,
+    // and duplicates, counted over every game: its rows are all "all").
     for (Map.Entry<String, List<Row>> e : stats.entrySet()) {
       if (e.getKey().equals("rule_sensitivity")) {
         assertTrue(e.getValue().isEmpty());
+        continue;
+      }
+      if (e.getKey().equals("duplicates")) {
+        assertTrue(!e.getValue().isEmpty() && e.getValue().stream().allMatch(r -> "all".equals(r.getAs("stratum"))));
         continue;
       }
       assertTrue(e.getValue().stream().anyMatch(r -> "rating".equals(r.getAs("stratum"))), e.getKey());

@@ -1,0 +1,197 @@
+package org.ludoteca.record;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The clock and evaluation commands of a PGN record's mainline comments, by ply, as lichess writes
+ * them: {@code { [%clk 0:03:00] }} (the mover's remaining time after the ply) and {@code { [%eval
+ * 0.17] }} or {@code { [%eval #-4] }} (the engine's evaluation after the ply, from White's view).
+ * Read from the record's raw text ({@link GameRecord#text()}); the reader drops comments.
+ *
+ * <pre>{@code
+ * MoveAnnotations a = MoveAnnotations.of(record.text(), record.moves().size());
+ * a.clocks(); // [18000, 17900, null, ...] centiseconds, or null when the record has no %clk
+ * }</pre>
+ *
+ * <p>A comment belongs to the ply of the last mainline move before it; comments before the first
+ * move and inside variations are ignored. Evaluations are centipawns; a mate in n for White is
+ * {@value #MATE} − n, for Black −({@value #MATE} − n) (data/FORMAT.md section 9, {@code evals}).
+ * A command that does not read is treated as absent.
+ *
+ * @param clocks remaining time after each ply in centiseconds (null where a ply has none), one
+ *     entry per move token; null when the record has no clock at all
+ * @param evals evaluation after each ply, as above; null when the record has no evaluation at all
+ */
+public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
+  /** The base of the mate-score encoding: a mate in n is ±(MATE − n). */
+  public static final int MATE = 1_000_000;
+
+  private static final MoveAnnotations NONE = new MoveAnnotations(null, null);
+
+  /**
+   * The annotations of a record's text.
+   *
+   * @param plies the number of mainline move tokens (the lists' length)
+   */
+  public static MoveAnnotations of(String text, int plies) {
+    if (text.indexOf("[%clk") < 0 && text.indexOf("[%eval") < 0) {
+      return NONE;
+    }
+    Integer[] clocks = new Integer[plies];
+    Integer[] evals = new Integer[plies];
+    boolean anyClock = false;
+    boolean anyEval = false;
+    int n = text.length();
+    int i = skipTags(text);
+    int ply = 0;
+    int depth = 0;
+    while (i < n) {
+      char c = text.charAt(i);
+      if (c == '{' || c == ';') {
+        int end = c == '{' ? text.indexOf('}', i + 1) : text.indexOf('\n', i + 1);
+        if (end < 0) {
+          end = n;
+        }
+        if (depth == 0 && ply > 0 && ply <= plies) {
+          Integer clock = clock(text, i, end);
+          Integer eval = eval(text, i, end);
+          if (clock != null) {
+            clocks[ply - 1] = clock;
+            anyClock = true;
+          }
+          if (eval != null) {
+            evals[ply - 1] = eval;
+            anyEval = true;
+          }
+        }
+        i = end + 1;
+      } else if (c == '(') {
+        depth++;
+        i++;
+      } else if (c == ')') {
+        depth = Math.max(0, depth - 1);
+        i++;
+      } else if (Character.isWhitespace(c)) {
+        i++;
+      } else {
+        int s = i;
+        while (i < n && !Character.isWhitespace(text.charAt(i)) && "{}();".indexOf(text.charAt(i)) < 0) {
+          i++;
+        }
+        if (depth == 0 && isMove(text, s, i)) {
+          ply++;
+        }
+      }
+    }
+    return new MoveAnnotations(anyClock ? list(clocks) : null, anyEval ? list(evals) : null);
+  }
+
+  private static List<Integer> list(Integer[] values) {
+    return Collections.unmodifiableList(Arrays.asList(values));
+  }
+
+  /** The index just after the tag lines (lines whose first non-blank character is {@code [}). */
+  private static int skipTags(String text) {
+    int i = 0;
+    int n = text.length();
+    while (i < n) {
+      int s = i;
+      while (s < n && (text.charAt(s) == ' ' || text.charAt(s) == '\t')) {
+        s++;
+      }
+      if (s >= n || text.charAt(s) != '[') {
+        return i;
+      }
+      int eol = text.indexOf('\n', s);
+      i = eol < 0 ? n : eol + 1;
+    }
+    return i;
+  }
+
+  /** Whether a token is a move: not a move number ({@code 12.}, {@code 12...}), NAG, glyph or result. */
+  private static boolean isMove(String t, int s, int e) {
+    int k = s;
+    while (k < e && Character.isDigit(t.charAt(k))) {
+      k++;
+    }
+    if (k > s && k < e && t.charAt(k) == '.') {
+      while (k < e && t.charAt(k) == '.') {
+        k++;
+      }
+      s = k; // a move number, possibly glued to its move: 1.e4
+    }
+    if (s >= e) {
+      return false;
+    }
+    char c = t.charAt(s);
+    if (c == '$' || c == '!' || c == '?') {
+      return false;
+    }
+    String tok = t.substring(s, e);
+    return !(tok.equals("1-0") || tok.equals("0-1") || tok.equals("1/2-1/2") || tok.equals("*"));
+  }
+
+  /** {@code [%clk H:MM:SS(.f)]} in text[from, to) as centiseconds, or null. */
+  static Integer clock(String t, int from, int to) {
+    int k = t.indexOf("[%clk", from);
+    if (k < 0 || k >= to) {
+      return null;
+    }
+    int close = t.indexOf(']', k);
+    if (close < 0 || close > to) {
+      return null;
+    }
+    String v = t.substring(k + 5, close).strip();
+    String[] parts = v.split(":");
+    try {
+      double seconds = 0;
+      for (String p : parts) {
+        if (p.isEmpty() || p.startsWith("-") || p.startsWith("+")) {
+          return null;
+        }
+        seconds = seconds * 60 + Double.parseDouble(p);
+      }
+      if (parts.length < 1 || parts.length > 3 || seconds * 100 > Integer.MAX_VALUE) {
+        return null;
+      }
+      return (int) Math.round(seconds * 100);
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  /** {@code [%eval 0.17]}, {@code [%eval #-4]} (a depth after a comma ignored) in text[from, to), or null. */
+  static Integer eval(String t, int from, int to) {
+    int k = t.indexOf("[%eval", from);
+    if (k < 0 || k >= to) {
+      return null;
+    }
+    int close = t.indexOf(']', k);
+    if (close < 0 || close > to) {
+      return null;
+    }
+    String v = t.substring(k + 6, close).strip();
+    int comma = v.indexOf(',');
+    if (comma >= 0) {
+      v = v.substring(0, comma).strip();
+    }
+    try {
+      if (v.startsWith("#")) {
+        int m = Integer.parseInt(v.substring(1));
+        if (Math.abs(m) >= MATE) {
+          return null;
+        }
+        return m >= 0 ? MATE - m : -(MATE + m);
+      }
+      double pawns = Double.parseDouble(v);
+      if (Double.isNaN(pawns) || Math.abs(pawns * 100) >= MATE - 1000) {
+        return null;
+      }
+      return (int) Math.round(pawns * 100);
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+}
