@@ -76,18 +76,8 @@ final class PipelineCommand implements Callable<Integer> {
       description = "Also replay every game under each of these rule sets its game knows, into DIR/rejudged (and the statistic rule_sensitivity).")
   List<String> rejudge = new java.util.ArrayList<>();
 
-  @Option(names = "--min-games", paramLabel = "N", defaultValue = "1",
-      description = "start_positions tests a start position with at least N decisive games (default: 1).")
-  long minGames;
-
-  @Option(names = "--by", paramLabel = "STRATUM",
-      description = "Split every statistic by time-control, rating, month or tag:NAME (repeatable). Default: "
-          + "time-control and rating when the corpus has TimeControl or Elo tags.")
-  List<String> by;
-
-  @Option(names = "--distinct",
-      description = "Statistics count one game per identity (lichess: the Site URL; else start, moves and result), not every copy.")
-  boolean distinct;
+  @Mixin
+  StatsOptionsMixin statsOptionsMixin;
 
   @Option(names = "--timings",
       description = "Also print on stderr the wall time of each phase (Spark start, ingest steps, each statistic, reports, pages).")
@@ -98,7 +88,7 @@ final class PipelineCommand implements Callable<Integer> {
     IngestJob job;
     StatsJob.Options statsOptions;
     try {
-      statsOptions = StatsJob.Options.of(minGames, by, distinct);
+      statsOptions = statsOptionsMixin.options();
       job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(branching).rejudge(rejudge)
           .build();
     } catch (IllegalArgumentException e) {

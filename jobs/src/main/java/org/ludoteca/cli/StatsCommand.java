@@ -37,18 +37,8 @@ final class StatsCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory of the ingest.")
   String out;
 
-  @Option(names = "--min-games", paramLabel = "N", defaultValue = "1",
-      description = "start_positions tests a start position with at least N decisive games (default: 1).")
-  long minGames;
-
-  @Option(names = "--by", paramLabel = "STRATUM",
-      description = "Split every statistic by time-control, rating, month or tag:NAME (repeatable). Default: "
-          + "time-control and rating when the corpus has TimeControl or Elo tags.")
-  List<String> by;
-
-  @Option(names = "--distinct",
-      description = "Statistics count one game per identity (lichess: the Site URL; else start, moves and result), not every copy.")
-  boolean distinct;
+  @Mixin
+  StatsOptionsMixin statsOptions;
 
   @Option(names = "--timings", description = "Also print on stderr the wall time of each statistic.")
   boolean timings;
@@ -57,7 +47,7 @@ final class StatsCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     StatsJob.Options options;
     try {
-      options = StatsJob.Options.of(minGames, by, distinct);
+      options = statsOptions.options();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
