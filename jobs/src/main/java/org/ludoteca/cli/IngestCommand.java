@@ -56,19 +56,14 @@ final class IngestCommand implements Callable<Integer> {
       description = "Also write DIR/positions: one row per position of every game played (compact binary code, or FEN).")
   boolean positions;
 
-  @Option(names = "--branching",
-      description = "Also count the legal moves of every position replayed, for outcome_metrics' branching_factor and decision_moves (slower: a move generation per ply).")
-  boolean branching;
-
-  @Option(names = "--rejudge", paramLabel = "R1,R2", split = ",",
-      description = "Also replay every game under each of these rule sets its game knows, into DIR/rejudged (and the statistic rule_sensitivity).")
-  List<String> rejudge = new java.util.ArrayList<>();
+  @Mixin
+  ReplayOptionsMixin replayOptions;
 
   @Override
   public Integer call() throws Exception {
     IngestJob job;
     try {
-      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(branching).rejudge(rejudge)
+      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(replayOptions.branching).rejudge(replayOptions.rejudge)
           .build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
