@@ -135,8 +135,7 @@ final class Splits {
    * line, minus one.
    */
   static long linesBefore(FileSystem fs, String path, long pos) throws IOException {
-    long lines = 0;
-    boolean cr = false;
+    LineBreaks lines = new LineBreaks();
     byte[] buf = new byte[1 << 16];
     try (InputStream in = fs.open(new Path(path))) {
       long left = pos;
@@ -145,24 +144,41 @@ final class Splits {
         if (n < 0) {
           break;
         }
-        for (int i = 0; i < n; i++) {
-          byte b = buf[i];
-          if (b == '\n') {
-            if (!cr) {
-              lines++;
-            }
-            cr = false;
-          } else {
-            if (b == '\r') {
-              lines++;
-            }
-            cr = b == '\r';
-          }
-        }
+        lines.count(buf, n);
         left -= n;
       }
     }
-    return lines;
+    return lines.lines();
+  }
+
+  /**
+   * Counts line breaks over consecutive buffers of one stream: LF, CR and CRLF each end one line, also
+   * when a CRLF is split between two buffers.
+   */
+  static final class LineBreaks {
+    private long lines;
+    private boolean cr;
+
+    void count(byte[] buf, int n) {
+      for (int i = 0; i < n; i++) {
+        byte b = buf[i];
+        if (b == '\n') {
+          if (!cr) {
+            lines++;
+          }
+          cr = false;
+        } else {
+          if (b == '\r') {
+            lines++;
+          }
+          cr = b == '\r';
+        }
+      }
+    }
+
+    long lines() {
+      return lines;
+    }
   }
 
   static FileSystem fs(String path) throws IOException {

@@ -165,10 +165,9 @@ final class ZstdSlices {
   /** Decompresses one range (executor code) and counts it. */
   static Measure measure(SplitRow range) {
     long bytes = 0;
-    long lines = 0;
+    Splits.LineBreaks lines = new Splits.LineBreaks();
     boolean startsWithLf = false;
     int last = -1;
-    boolean cr = false;
     try (FSDataInputStream file = Splits.fs(range.getPath()).open(new Path(range.getPath()))) {
       file.seek(range.getFrameStart());
       InputStream in = Compression.ZSTD.decompress(new Splits.Bounded(new BufferedInputStream(file, 1 << 16),
@@ -179,26 +178,13 @@ final class ZstdSlices {
         if (bytes == 0) {
           startsWithLf = buf[0] == '\n';
         }
-        for (int i = 0; i < n; i++) {
-          byte b = buf[i];
-          if (b == '\n') {
-            if (!cr) {
-              lines++;
-            }
-            cr = false;
-          } else {
-            if (b == '\r') {
-              lines++;
-            }
-            cr = b == '\r';
-          }
-        }
+        lines.count(buf, n);
         bytes += n;
         last = buf[n - 1] & 0xff;
       }
-      return new Measure(bytes, lines, startsWithLf, last, null);
+      return new Measure(bytes, lines.lines(), startsWithLf, last, null);
     } catch (IOException | RuntimeException e) {
-      return new Measure(bytes, lines, startsWithLf, last, Inputs.message(e));
+      return new Measure(bytes, lines.lines(), startsWithLf, last, Inputs.message(e));
     }
   }
 
