@@ -11,8 +11,7 @@ import org.ludoteca.replay.Replay;
  * branching columns of {@code outcome_metrics}. A {@link Replay.PlyListener} that passes every
  * call on to the listener it wraps, so that it rides along the one replay of a game.
  */
-final class LegalMoveCounts implements Replay.PlyListener {
-  private final Replay.PlyListener next;
+final class LegalMoveCounts extends ForwardingPlyListener {
   private GameReplayer.Session session;
   private boolean counted = true;
   /** Counts of the positions seen so far, and of the last one apart (it may have no move after it). */
@@ -22,24 +21,19 @@ final class LegalMoveCounts implements Replay.PlyListener {
   private int last = -1;
 
   LegalMoveCounts(Replay.PlyListener next) {
-    this.next = next;
+    super(next);
   }
 
   @Override
   public void started(GameReplayer.Session s) {
     session = s;
-    next.started(s);
+    super.started(s);
     count();
   }
 
   @Override
-  public boolean needsFen() {
-    return next.needsFen();
-  }
-
-  @Override
   public void played(int ply, String fen, List<CaptureEvent> captures) {
-    next.played(ply, fen, captures);
+    super.played(ply, fen, captures);
     count();
   }
 

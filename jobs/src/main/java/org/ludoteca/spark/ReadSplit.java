@@ -283,31 +283,25 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
    * code when the game's session has one ({@link GameReplayer.Session#compactPosition}), else the
    * FEN. Passes each ply on to the attacker values, which ride along the same replay.
    */
-  static final class Positions implements Replay.PlyListener {
-    private final AttackerValues values;
+  static final class Positions extends ForwardingPlyListener {
     private GameReplayer.Session session;
     private final List<byte[]> codes = new ArrayList<>();
     private final List<String> fens = new ArrayList<>();
 
     Positions(AttackerValues values) {
-      this.values = values;
+      super(values);
     }
 
     @Override
     public void started(GameReplayer.Session s) {
       session = s;
-      values.started(s);
+      super.started(s);
       keep();
     }
 
     @Override
-    public boolean needsFen() {
-      return values.needsFen();
-    }
-
-    @Override
     public void played(int ply, String fen, List<CaptureEvent> captures) {
-      values.played(ply, fen, captures);
+      super.played(ply, fen, captures);
       keep();
     }
 

@@ -26,27 +26,11 @@ final class Rejudge {
   private Rejudge() {}
 
   /** Passes every call on, and keeps the first ply at which the rules ended the game (0: none). */
-  static final class EndWatch implements Replay.PlyListener {
-    private final Replay.PlyListener next;
+  static final class EndWatch extends ForwardingPlyListener {
     int endPly;
 
     EndWatch(Replay.PlyListener next) {
-      this.next = next;
-    }
-
-    @Override
-    public void started(GameReplayer.Session s) {
-      next.started(s);
-    }
-
-    @Override
-    public boolean needsFen() {
-      return next.needsFen();
-    }
-
-    @Override
-    public void played(int ply, String fen, List<CaptureEvent> captures) {
-      next.played(ply, fen, captures);
+      super(next);
     }
 
     @Override
@@ -54,7 +38,7 @@ final class Rejudge {
       if (endPly == 0) {
         endPly = ply;
       }
-      next.ended(ply, ending);
+      super.ended(ply, ending);
     }
   }
 
