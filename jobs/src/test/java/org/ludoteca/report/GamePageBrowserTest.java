@@ -4,15 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,38 +50,14 @@ class GamePageBrowserTest {
       + "var pre=document.createElement('pre');pre.id='probe';"
       + "pre.textContent=JSON.stringify({errors:__errors,steps:steps,resources:ext});"
       + "document.body.appendChild(pre);});</script>";
-  private static String chromium;
+  private static Chromium chromium;
 
   @TempDir
   Path tmp;
 
   @BeforeAll
   static void findChromium() {
-    for (String c : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser")) {
-      if (Files.isExecutable(Path.of(c))) {
-        chromium = c;
-      }
-    }
-    if (chromium == null) {
-      if ("true".equals(System.getenv("CI"))) {
-        throw new IllegalStateException("no chromium: .ci/run installs Debian's chromium package");
-      }
-      Assumptions.abort("no chromium installed (apt-get install chromium); .ci/run installs it");
-    }
-  }
-
-  private String run(List<String> args, Path profile) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of(chromium, "--headless", "--no-sandbox", "--disable-gpu",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-        "--disable-quic", "--user-data-dir=" + profile));
-    cmd.addAll(args);
-    Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-    byte[] out = p.getInputStream().readAllBytes();
-    if (!p.waitFor(120, TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-      throw new IllegalStateException("chromium did not finish in 120 s: " + cmd);
-    }
-    return new String(out, StandardCharsets.UTF_8);
+    chromium = Chromium.find();
   }
 
   /** Writes the page of the first game of {@code file}, opens it, steps to {@code target}; the probe's findings. */
@@ -101,19 +73,15 @@ class GamePageBrowserTest {
     Files.writeString(page, GamePage.render("0123456789abcdef0123456789abcdef", record, game), StandardCharsets.UTF_8);
     Files.createDirectories(SHOTS);
     Path shot = SHOTS.resolve(shotName + ".png");
-    run(List.of("--window-size=1280,1000", "--hide-scrollbars", "--screenshot=" + shot.toAbsolutePath(),
+    chromium.run(List.of("--window-size=1280,1000", "--hide-scrollbars", "--screenshot=" + shot.toAbsolutePath(),
         page.toUri() + "#ply-" + target), tmp.resolve("profile-shot"));
     assertTrue(Files.size(shot) > 10_000, "a screenshot of " + page);
     Path probed = tmp.resolve("probed-" + page.getFileName());
     Files.writeString(probed, Files.readString(page).replaceFirst("<head>", java.util.regex.Matcher.quoteReplacement(
         "<head>" + PROBE.replace("__TARGET__", Integer.toString(target)))), StandardCharsets.UTF_8);
-    String dom = run(List.of("--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()),
+    String dom = chromium.run(List.of("--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()),
         tmp.resolve("profile-dom"));
-    int start = dom.indexOf("<pre id=\"probe\">");
-    assertTrue(start >= 0, "the probe ran in " + page + ": " + dom.substring(0, Math.min(300, dom.length())));
-    String json = dom.substring(start + "<pre id=\"probe\">".length(), dom.indexOf("</pre>", start))
-        .replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
-    return new ObjectMapper().readTree(json);
+    return Chromium.probe(dom, page);
   }
 
   private void check(Path file, int target, String shotName) throws Exception {

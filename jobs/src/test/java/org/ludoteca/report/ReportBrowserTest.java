@@ -5,16 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,44 +33,20 @@ class ReportBrowserTest {
       + "var ext=performance.getEntriesByType('resource').map(function(r){return r.name;});"
       + "var pre=document.createElement('pre');pre.id='probe';pre.textContent=JSON.stringify({errors:__errors,charts:charts,resources:ext});"
       + "document.body.appendChild(pre);});</script>";
-  private static String chromium;
+  private static Chromium chromium;
 
   @TempDir
   Path tmp;
 
   @BeforeAll
   static void findChromium() {
-    for (String c : List.of("/usr/bin/chromium", "/usr/bin/chromium-browser")) {
-      if (Files.isExecutable(Path.of(c))) {
-        chromium = c;
-      }
-    }
-    if (chromium == null) {
-      if ("true".equals(System.getenv("CI"))) {
-        throw new IllegalStateException("no chromium: .ci/run installs Debian's chromium package");
-      }
-      Assumptions.abort("no chromium installed (apt-get install chromium); .ci/run installs it");
-    }
-  }
-
-  private String run(List<String> args, Path profile) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of(chromium, "--headless", "--no-sandbox", "--disable-gpu",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-        "--disable-quic", "--user-data-dir=" + profile));
-    cmd.addAll(args);
-    Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-    byte[] out = p.getInputStream().readAllBytes();
-    if (!p.waitFor(120, TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-      throw new IllegalStateException("chromium did not finish in 120 s: " + cmd);
-    }
-    return new String(out, StandardCharsets.UTF_8);
+    chromium = Chromium.find();
   }
 
   /** Screenshot and probe of one page; returns the probe's findings. */
   private JsonNode open(Path html, String shotName) throws Exception {
     Files.createDirectories(SHOTS);
-    run(List.of("--window-size=1280,3000", "--hide-scrollbars",
+    chromium.run(List.of("--window-size=1280,3000", "--hide-scrollbars",
         "--screenshot=" + SHOTS.resolve(shotName + ".png").toAbsolutePath(), html.toUri().toString()),
         tmp.resolve("profile-shot"));
     assertTrue(Files.size(SHOTS.resolve(shotName + ".png")) > 10_000, "a screenshot of " + html);
@@ -82,13 +54,9 @@ class ReportBrowserTest {
     Path probed = tmp.resolve(html.getFileName());
     Files.writeString(probed, page.replaceFirst("<head>", "<head>" + java.util.regex.Matcher.quoteReplacement(PROBE)),
         StandardCharsets.UTF_8);
-    String dom = run(List.of("--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()),
+    String dom = chromium.run(List.of("--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()),
         tmp.resolve("profile-dom"));
-    int start = dom.indexOf("<pre id=\"probe\">");
-    assertTrue(start >= 0, "the probe ran in " + html + ": " + dom.substring(0, Math.min(300, dom.length())));
-    String json = dom.substring(start + "<pre id=\"probe\">".length(), dom.indexOf("</pre>", start))
-        .replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
-    return new ObjectMapper().readTree(json);
+    return Chromium.probe(dom, html);
   }
 
   private void check(Path html, String shotName, int expectedCharts) throws Exception {
@@ -129,7 +97,7 @@ class ReportBrowserTest {
     Path page = ROOT.resolve("notebooks-export/rithmomachia-cvr.html");
     Path shot = SHOTS.resolve("readme-rithmomachia-cvr.png");
     Files.createDirectories(SHOTS);
-    run(List.of("--window-size=" + README_SHOT_WIDTH + "," + README_SHOT_HEIGHT, "--hide-scrollbars",
+    chromium.run(List.of("--window-size=" + README_SHOT_WIDTH + "," + README_SHOT_HEIGHT, "--hide-scrollbars",
         "--screenshot=" + shot.toAbsolutePath(), page.toUri().toString()), tmp.resolve("profile-readme"));
     java.awt.image.BufferedImage made = javax.imageio.ImageIO.read(shot.toFile());
     assertEquals(README_SHOT_WIDTH, made.getWidth(), "the screenshot's width");
@@ -153,7 +121,7 @@ class ReportBrowserTest {
     Path page = tmp.resolve("export/rithmomachia-cvr.html");
     JsonNode probe = open(page, "hostile-tag");
     assertEquals(0, probe.get("errors").size(), "no alert, no error: " + probe);
-    String dom = run(List.of("--virtual-time-budget=5000", "--dump-dom", page.toUri().toString()),
+    String dom = chromium.run(List.of("--virtual-time-budget=5000", "--dump-dom", page.toUri().toString()),
         tmp.resolve("profile-text"));
     assertTrue(dom.contains("&lt;script&gt;alert"), "the tag shows as text in the page");
     assertFalse(dom.contains("<script>alert"), "and is not an element");

@@ -1,7 +1,11 @@
 package org.ludoteca.spark;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.HttpURLConnection;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -14,9 +18,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import org.ludoteca.cli.Ludoteca;
 
 /**
- * A Spark standalone cluster for tests, as {@link StandaloneClusterIT} starts one: a master and
+ * A Spark standalone cluster for tests ({@link StandaloneClusterIT}, {@link WorkerFailureIT}): a master and
  * workers (one core each), separate JVMs started from the Maven-resolved jars on 127.0.0.1. Workers
  * can be killed ({@code kill -9}, with their executors) and started again. {@link #close} stops
  * every JVM by PID, and a shutdown hook does if the test JVM dies first.
@@ -193,6 +198,15 @@ final class StandaloneCluster implements AutoCloseable {
       }
       Thread.sleep(500);
     }
+  }
+
+  /** Runs {@code ludoteca args} in this JVM, asserting exit code 0; its standard output. */
+  static String runCli(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit = Ludoteca.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    assertEquals(0, exit, Arrays.toString(args) + ": " + err);
+    return out.toString();
   }
 
   private static int freePort() throws IOException {

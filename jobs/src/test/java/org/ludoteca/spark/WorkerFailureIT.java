@@ -5,12 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +28,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.ludoteca.cli.Ludoteca;
 
 /**
  * The pipeline on a standalone cluster (a master and two one-core workers on 127.0.0.1) while one
@@ -60,7 +56,7 @@ class WorkerFailureIT {
     local = tmp.resolve("out-local");
     SparkSession s = Sessions.open("local[2]", Map.of(), false).spark();
     try {
-      localOut = run(args("local[2]", local));
+      localOut = StandaloneCluster.runCli(args("local[2]", local));
     } finally {
       s.stop();
     }
@@ -113,7 +109,7 @@ class WorkerFailureIT {
       Thread killer = new Thread(() -> tasks.killOnce(wholeWorker));
       killer.setDaemon(true);
       killer.start();
-      String clusterOut = run(args(cluster.master(), out));
+      String clusterOut = StandaloneCluster.runCli(args(cluster.master(), out));
       killer.join(60_000);
       killed = tasks.killed;
       assertTrue(killed != null, "a " + name + " was killed during the ingest: " + tasks.kill);
@@ -212,13 +208,5 @@ class WorkerFailureIT {
         .toString(), "--input", DATA.resolve("chess").toString(), "--out", out.toString(), "--no-progress",
         "--split-size", "4096", "--notebooks", out.resolve("pages").toString()));
     return a.toArray(new String[0]);
-  }
-
-  private static String run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int exit = Ludoteca.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    assertEquals(0, exit, Arrays.toString(args) + ": " + err);
-    return out.toString();
   }
 }

@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.apache.hadoop.fs.FileSystem;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -116,11 +115,7 @@ class ZstdAgreementTest {
 
   /** The plain bytes read in one go, as {@code replay} reads a file. */
   static List<String> plain(byte[] data, RecordFormat format) throws IOException {
-    List<String> out = new ArrayList<>();
-    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(data), "f", format)) {
-      in.forEachRemaining(r -> out.add(describe(r, 0, 0)));
-    }
-    return out;
+    return ZstdReads.plain(data, format, ZstdAgreementTest::describe);
   }
 
   private static List<Long> recordStarts(byte[] data, RecordFormat format) throws IOException {
@@ -136,26 +131,7 @@ class ZstdAgreementTest {
     byte[] zst = ZstdSlicesTest.pzstd(data, cuts);
     Path file = Files.createTempFile(dir, "f", ".zst");
     Files.write(file, zst);
-    org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
-    FileSystem fs = Splits.fs(p.toString());
-    List<SplitRow> ranges = ZstdSlices.ranges(fs, p, zst.length, format, splitSize, "run");
-    List<String> out = new ArrayList<>();
-    if (ranges.size() == 1) {
-      try (RecordReader in = RecordReader.of(Splits.open(fs, ranges.get(0)), "f", format)) {
-        in.forEachRemaining(r -> out.add(describe(r, 0, 0)));
-      }
-      return out;
-    }
-    List<ZstdSlices.Measure> measures = new ArrayList<>();
-    for (SplitRow r : ranges) {
-      measures.add(ZstdSlices.measure(r));
-    }
-    for (SplitRow s : ZstdSlices.placed(ranges, measures)) {
-      ZstdSlices.Opened o = ZstdSlices.open(fs, s);
-      try (RecordReader in = o.reader("f", format)) {
-        in.forEachRemaining(r -> out.add(describe(r, o.base(), o.linesBefore())));
-      }
-    }
+    List<String> out = ZstdReads.byRanges(file, zst.length, format, splitSize, "run", ZstdAgreementTest::describe);
     Files.delete(file);
     return out;
   }

@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
-import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
@@ -68,11 +67,7 @@ class ZstdSlicesTest {
 
   /** Each record as offset, line and text (games) or defect (rejections). */
   private static List<String> plain(byte[] content, RecordFormat format) throws IOException {
-    List<String> out = new ArrayList<>();
-    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(content), "f", format)) {
-      in.forEachRemaining(r -> out.add(describe(r, 0, 0)));
-    }
-    return out;
+    return ZstdReads.plain(content, format, ZstdSlicesTest::describe);
   }
 
   private static String describe(ReadResult r, long base, long lineBase) {
@@ -84,27 +79,7 @@ class ZstdSlicesTest {
   private List<String> byRanges(byte[] zst, RecordFormat format, long splitSize) throws IOException {
     Path file = dir.resolve("f" + System.nanoTime() + ".zst");
     Files.write(file, zst);
-    org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
-    FileSystem fs = Splits.fs(p.toString());
-    List<SplitRow> ranges = ZstdSlices.ranges(fs, p, zst.length, format, splitSize, "run-1");
-    List<String> out = new ArrayList<>();
-    if (ranges.size() == 1) {
-      try (RecordReader in = RecordReader.of(Splits.open(fs, ranges.get(0)), "f", format)) {
-        in.forEachRemaining(r -> out.add(describe(r, 0, 0)));
-      }
-      return out;
-    }
-    List<ZstdSlices.Measure> measures = new ArrayList<>();
-    for (SplitRow r : ranges) {
-      measures.add(ZstdSlices.measure(r));
-    }
-    for (SplitRow s : ZstdSlices.placed(ranges, measures)) {
-      ZstdSlices.Opened o = ZstdSlices.open(fs, s);
-      try (RecordReader in = o.reader("f", format)) {
-        in.forEachRemaining(r -> out.add(describe(r, o.base(), o.linesBefore())));
-      }
-    }
-    return out;
+    return ZstdReads.byRanges(file, zst.length, format, splitSize, "run-1", ZstdSlicesTest::describe);
   }
 
   /** Where each record starts in the plain content. */
