@@ -18,6 +18,8 @@ final class RosterEncoder {
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle INT_BIG_ENDIAN =
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  /** Below this many tokens on their back-layout homes, the encoder also tries the forward2 homes. */
+  private static final int FORWARD2_TRIAL = 6;
 
   /** Per-thread work arrays, so that coding a position allocates nothing but its result. */
   private static final class Scratch {
@@ -39,9 +41,6 @@ final class RosterEncoder {
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
   private RosterEncoder() {}
-
-  /** Below this many tokens on their back-layout homes, the encoder also tries the forward2 homes. */
-  private static final int FORWARD2_TRIAL = 6;
 
   /** The mask of start components that pyramid {@code q} holds, in order; 0 if it is not such a pyramid. */
   private static int pyramidMask(int side, Piece q) {
