@@ -32,8 +32,8 @@ class IngestJobTest {
 
   private static Dataset<Row> table(Path out, String name) {
     SparkSession spark = TestSpark.get();
-    return spark.read().schema(name.equals("games") ? Tables.GAMES : name.equals("captures") ? Tables.CAPTURES
-        : Tables.REJECTED).parquet(out.resolve(name).toString());
+    return spark.read().schema(name.equals("games") ? Table.GAMES.schema() : name.equals("captures") ? Table.CAPTURES.schema()
+        : Table.REJECTED.schema()).parquet(out.resolve(name).toString());
   }
 
   /* --------------- run --------------- */
