@@ -31,9 +31,7 @@ class IngestJobTest {
   }
 
   private static Dataset<Row> table(Path out, String name) {
-    SparkSession spark = TestSpark.get();
-    return spark.read().schema(name.equals("games") ? Table.GAMES.schema() : name.equals("captures") ? Table.CAPTURES.schema()
-        : Table.REJECTED.schema()).parquet(out.resolve(name).toString());
+    return TestSpark.read(out, Table.named(name));
   }
 
   /* --------------- run --------------- */

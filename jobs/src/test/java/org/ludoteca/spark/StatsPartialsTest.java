@@ -54,11 +54,10 @@ class StatsPartialsTest {
   void ingest_summaryTables_countEveryGameAndEveryCaptureOfValidGames(@TempDir Path out) throws IOException {
     IngestJob.Result r = ingest(out);
     SparkSession spark = TestSpark.get();
-    Dataset<Row> summary = spark.read().schema(Table.GAME_SUMMARY.schema()).parquet(out.resolve("game_summary").toString());
-    Dataset<Row> games = spark.read().schema(Table.GAMES.schema()).parquet(out.resolve("games").toString());
-    Dataset<Row> captures = spark.read().schema(Table.CAPTURES.schema()).parquet(out.resolve("captures").toString());
-    Dataset<Row> captureSummary = spark.read().schema(Table.CAPTURE_SUMMARY.schema())
-        .parquet(out.resolve("capture_summary").toString());
+    Dataset<Row> summary = TestSpark.read(out, Table.GAME_SUMMARY);
+    Dataset<Row> games = TestSpark.read(out, Table.GAMES);
+    Dataset<Row> captures = TestSpark.read(out, Table.CAPTURES);
+    Dataset<Row> captureSummary = TestSpark.read(out, Table.CAPTURE_SUMMARY);
 
     assertEquals(r.games(), summary.agg(sum("games")).first().getLong(0));
     assertEquals(r.verdict("VALID"),

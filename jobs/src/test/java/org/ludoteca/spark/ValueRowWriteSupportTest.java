@@ -149,7 +149,7 @@ class ValueRowWriteSupportTest {
 
   @Test
   void write_unusualGames_keepNonAsciiLongAndEmptyValues() {
-    Dataset<Row> games = TestSpark.get().read().schema(Table.GAMES.schema()).parquet(ours.resolve("games").toString());
+    Dataset<Row> games = TestSpark.read(ours, Table.GAMES);
     Row unicode = games.filter(col("game_id").equalTo("unusual-1")).first();
     assertEquals("Zürich", unicode.getJavaMap(unicode.fieldIndex("tags")).get("Site"));
     assertEquals("ασπίδα", unicode.getJavaMap(unicode.fieldIndex("tags")).get("Λ"));
