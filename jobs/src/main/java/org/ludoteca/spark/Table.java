@@ -152,8 +152,8 @@ public enum Table {
   }
 
   /**
-   * The glob of the table's {@code ingest_run} partition directories relative to its directory
-   * ({@code * /* /ingest_run=*} without the spaces, or {@code ingest_run=*}).
+   * The glob of the table's {@code ingest_run} partition directories relative to its directory:
+   * a {@code *} level per partition column before {@code ingest_run}, then {@code ingest_run=*}.
    */
   String runPartitionsGlob() {
     return "*/".repeat(layout.partitions.size() - 1) + "ingest_run=*";
