@@ -55,7 +55,7 @@ public final class Replay {
   /** The error of a record whose {@code FEN} tag is {@code ?}. */
   static final String UNKNOWN_START = "FEN tag is \"?\"";
 
-  static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
+  public static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
   private Replay() {}
 
@@ -231,7 +231,7 @@ public final class Replay {
    * endPly}) or, when null, what the game accepts of the declaration in the final position. The
    * builder holds the declared result and termination, the plies, captures and session.
    */
-  static ReplayResult judge(Builder b, Game game, String resultTag, String resultToken, GameReplayer.Ending ending,
+  public static ReplayResult judge(Builder b, Game game, String resultTag, String resultToken, GameReplayer.Ending ending,
       int endPly) {
     String declaredResult = b.declaredResult;
     String declaredTermination = b.declaredTermination;
@@ -305,22 +305,22 @@ public final class Replay {
   }
 
   /** Collects a result as the steps go. */
-  static final class Builder {
+  public static final class Builder {
     final String source;
     final long offset;
     final String game;
     final String declaredResult;
     final String declaredTermination;
-    String rules;
+    public String rules;
     /** The game in progress; the final FEN is asked of it once, when the result is built. */
-    GameReplayer.Session session;
-    int plies;
+    public GameReplayer.Session session;
+    public int plies;
     String termination;
     String winner;
-    List<CaptureEvent> captures = new ArrayList<>();
+    public List<CaptureEvent> captures = new ArrayList<>();
     final List<String> warnings = new ArrayList<>();
 
-    Builder(String source, long offset, String game, String declaredResult, String declaredTermination) {
+    public Builder(String source, long offset, String game, String declaredResult, String declaredTermination) {
       this.source = source;
       this.offset = offset;
       this.game = game;

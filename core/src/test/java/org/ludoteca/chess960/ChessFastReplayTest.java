@@ -1,4 +1,4 @@
-package org.ludoteca.replay;
+package org.ludoteca.chess960;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,6 +17,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ludoteca.record.ChessPgnFiles;
 import org.ludoteca.record.RecordReader;
+import org.ludoteca.replay.Replay;
+import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.replay.Verdict;
 
 /**
  * {@link ChessFastReplay} gives what {@link Replay#of} gives over {@link RecordReader}'s records:

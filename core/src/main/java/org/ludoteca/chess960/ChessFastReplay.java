@@ -1,14 +1,16 @@
-package org.ludoteca.replay;
+package org.ludoteca.chess960;
 
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
-import org.ludoteca.chess960.ChessGame;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.record.FastPgnReader;
+import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.replay.Replay;
+import org.ludoteca.replay.ReplayResult;
 
 /**
  * Replays a chess PGN file held in memory straight from its bytes, giving exactly the {@link
