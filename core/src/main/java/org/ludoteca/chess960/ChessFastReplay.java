@@ -8,7 +8,7 @@ import java.util.Objects;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.record.FastPgnReader;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 

@@ -44,11 +44,12 @@ public interface Game {
   /**
    * Replays a record in one piece, for games whose records carry more than a move list (a
    * transcription whose turns may be left open, author's marks to check). Empty, the default,
-   * means: replay move by move through {@link #replayer}.
+   * means: replay move by move through {@link #replayer}. The replay makes its result of what
+   * this returns.
    *
    * @throws GameException if the rule set is unknown or the record cannot be set up
    */
-  default java.util.Optional<org.ludoteca.replay.ReplayResult> replayWhole(org.ludoteca.record.GameRecord record,
+  default java.util.Optional<WholeReplay> replayWhole(org.ludoteca.record.GameRecord record,
       String rules) throws GameException {
     return java.util.Optional.empty();
   }

@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.MoveException;
+import org.ludoteca.game.WholeReplay;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RejectedRecord;
@@ -154,9 +156,9 @@ public final class Replay {
       return b.unreadable(UNKNOWN_START);
     }
     try {
-      java.util.Optional<ReplayResult> whole = game.replayWhole(record, rules);
+      java.util.Optional<WholeReplay> whole = game.replayWhole(record, rules);
       if (whole.isPresent()) {
-        return whole.get();
+        return b.whole(whole.get());
       }
     } catch (GameException e) {
       return b.unreadable(e.getMessage());
@@ -350,6 +352,17 @@ public final class Replay {
 
     ReplayResult valid() {
       return build(Verdict.VALID, 0, null);
+    }
+
+    /** The result of a game's own replay of the whole record ({@link Game#replayWhole}). */
+    ReplayResult whole(WholeReplay w) {
+      Verdict v = switch (w.verdict()) {
+        case VALID -> Verdict.VALID;
+        case ILLEGAL -> Verdict.ILLEGAL;
+        case RESULT_MISMATCH -> Verdict.RESULT_MISMATCH;
+      };
+      return new ReplayResult(source, offset, game, rules, v, w.errorPly(), w.error(), w.plies(), w.termination(),
+          w.winner(), declaredResult, declaredTermination, w.finalPosition(), w.captures(), w.warnings());
     }
 
     ReplayResult build(Verdict v, int errorPly, String error) {
