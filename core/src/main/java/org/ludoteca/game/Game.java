@@ -12,8 +12,9 @@ import java.util.Set;
  * GameReplayer.Step step = s.play("c14-c12");
  * }</pre>
  *
- * <p>Adding a game means one package that implements this interface and one line in {@link
- * Games}. Implementations are immutable and thread-safe.
+ * <p>Adding a game means one package that implements this interface and a {@link GameProvider}
+ * listed in {@code META-INF/services/org.ludoteca.game.GameProvider} (see {@link Games}).
+ * Implementations are immutable and thread-safe.
  */
 public interface Game {
   /** The value of the {@code Game} tag: lower case, e.g. {@code rithmomachia}. */

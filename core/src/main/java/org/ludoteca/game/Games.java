@@ -1,29 +1,33 @@
 package org.ludoteca.game;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.ludoteca.chess960.ChessGame;
-import org.ludoteca.rithmomachia.RithmomachiaGame;
-import org.ludoteca.zamora.ZamoraRecordGame;
+import java.util.ServiceLoader;
 
 /**
- * The games Ludoteca knows, by the name records use in their {@code Game} tag. This is the one
- * place a game is registered: add its {@link Game} to {@link #ALL}.
+ * The games Ludoteca knows, by the name records use in their {@code Game} tag. Games register
+ * themselves: each has a {@link GameProvider} listed in {@code
+ * META-INF/services/org.ludoteca.game.GameProvider}, found through {@link ServiceLoader}, so this
+ * class names no game. Registration order is the order of that file (then of the class path, for
+ * games of other jars).
  */
 public final class Games {
-  private static final List<Game> ALL = all(RithmomachiaGame.INSTANCE, ZamoraRecordGame.ALL, ChessGame.ALL);
+  private static final List<Game> ALL = load();
   private static final Map<String, Game> BY_NAME = byName();
 
   private Games() {}
 
-  @SafeVarargs
-  private static List<Game> all(Game first, List<Game>... more) {
-    List<Game> games = new java.util.ArrayList<>();
-    games.add(first);
-    for (List<Game> m : more) {
-      games.addAll(m);
+  private static List<Game> load() {
+    List<Game> games = new ArrayList<>();
+    for (GameProvider p : ServiceLoader.load(GameProvider.class, Games.class.getClassLoader())) {
+      games.add(Objects.requireNonNull(p.game(), () -> p.getClass().getName() + " gave no game"));
+    }
+    if (games.isEmpty()) {
+      throw new IllegalStateException("no game registered: no META-INF/services/" + GameProvider.class.getName()
+          + " on the class path");
     }
     return List.copyOf(games);
   }
