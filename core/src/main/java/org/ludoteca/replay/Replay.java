@@ -10,6 +10,8 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.MoveException;
+import org.ludoteca.game.PlayedRecord;
+import org.ludoteca.game.RecordJudge;
 import org.ludoteca.game.WholeReplay;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
@@ -57,7 +59,7 @@ public final class Replay {
   /** The error of a record whose {@code FEN} tag is {@code ?}. */
   static final String UNKNOWN_START = "FEN tag is \"?\"";
 
-  public static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
+  static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
   private Replay() {}
 
@@ -233,7 +235,7 @@ public final class Replay {
    * endPly}) or, when null, what the game accepts of the declaration in the final position. The
    * builder holds the declared result and termination, the plies, captures and session.
    */
-  public static ReplayResult judge(Builder b, Game game, String resultTag, String resultToken, GameReplayer.Ending ending,
+  static ReplayResult judge(Builder b, Game game, String resultTag, String resultToken, GameReplayer.Ending ending,
       int endPly) {
     String declaredResult = b.declaredResult;
     String declaredTermination = b.declaredTermination;
@@ -299,6 +301,29 @@ public final class Replay {
     return b.mismatch("unknown Termination '" + declaredTermination + "'");
   }
 
+  /**
+   * Makes the results of a game's own fast reader ({@code chess960.ChessFastReplay}): a record it
+   * played is judged as step 3 here judges one played move by move; a record it leaves to the
+   * general path is replayed by {@link #of}.
+   */
+  public static final RecordJudge<ReplayResult> JUDGE = new RecordJudge<>() {
+    @Override
+    public ReplayResult played(PlayedRecord p) {
+      Builder b = new Builder(p.source(), p.offset(), p.game().name(),
+          p.resultTag() != null ? p.resultTag() : p.resultToken(), p.declaredTermination());
+      b.rules = p.rules();
+      b.session = p.session();
+      b.plies = p.plies();
+      b.captures = p.captures();
+      return judge(b, p.game(), p.resultTag(), p.resultToken(), p.ending(), p.endPly());
+    }
+
+    @Override
+    public ReplayResult general(ReadResult record, String defaultRules) {
+      return of(record, defaultRules);
+    }
+  };
+
   /** The result of a record the reader rejected: {@link Verdict#UNREADABLE}, its reason as the error. */
   public static ReplayResult rejected(RejectedRecord r) {
     Objects.requireNonNull(r, "r");
@@ -307,22 +332,22 @@ public final class Replay {
   }
 
   /** Collects a result as the steps go. */
-  public static final class Builder {
+  static final class Builder {
     final String source;
     final long offset;
     final String game;
     final String declaredResult;
     final String declaredTermination;
-    public String rules;
+    String rules;
     /** The game in progress; the final FEN is asked of it once, when the result is built. */
-    public GameReplayer.Session session;
-    public int plies;
+    GameReplayer.Session session;
+    int plies;
     String termination;
     String winner;
-    public List<CaptureEvent> captures = new ArrayList<>();
+    List<CaptureEvent> captures = new ArrayList<>();
     final List<String> warnings = new ArrayList<>();
 
-    public Builder(String source, long offset, String game, String declaredResult, String declaredTermination) {
+    Builder(String source, long offset, String game, String declaredResult, String declaredTermination) {
       this.source = source;
       this.offset = offset;
       this.game = game;

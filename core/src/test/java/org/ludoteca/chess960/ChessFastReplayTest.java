@@ -45,7 +45,7 @@ class ChessFastReplayTest {
 
   private static List<ReplayResult> fast(byte[] bytes, String source, String defaultRules) {
     List<ReplayResult> out = new ArrayList<>();
-    ChessFastReplay.of(bytes, source, defaultRules).forEachRemaining(out::add);
+    ChessFastReplay.of(bytes, source, defaultRules, Replay.JUDGE).forEachRemaining(out::add);
     return out;
   }
 
@@ -75,7 +75,7 @@ class ChessFastReplayTest {
 
   @Test
   void replay_lichessSample_everyGameOnTheFastPath() throws IOException {
-    ChessFastReplay replays = ChessFastReplay.of(Files.readAllBytes(SAMPLE), "sample", null);
+    ChessFastReplay<ReplayResult> replays = ChessFastReplay.of(Files.readAllBytes(SAMPLE), "sample", null, Replay.JUDGE);
     int games = 0;
     while (replays.hasNext()) {
       assertEquals(Verdict.VALID, replays.next().verdict());
