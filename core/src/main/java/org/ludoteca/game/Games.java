@@ -11,8 +11,9 @@ import java.util.ServiceLoader;
  * The games Ludoteca knows, by the name records use in their {@code Game} tag. Games register
  * themselves: each has a {@link GameProvider} listed in {@code
  * META-INF/services/org.ludoteca.game.GameProvider}, found through {@link ServiceLoader}, so this
- * class names no game. Registration order is the order of that file (then of the class path, for
- * games of other jars).
+ * class names no game. Registration order: the games of this jar (or classes directory) first, in
+ * the order of its file, whatever the class path's order; then those of other jars and directories
+ * (a game of the test tree), in class-path order.
  */
 public final class Games {
   private static final List<Game> ALL = load();
@@ -22,9 +23,13 @@ public final class Games {
 
   private static List<Game> load() {
     List<Game> games = new ArrayList<>();
+    List<Game> others = new ArrayList<>();
+    java.net.URL here = codeSource(Games.class);
     for (GameProvider p : ServiceLoader.load(GameProvider.class, Games.class.getClassLoader())) {
-      games.add(Objects.requireNonNull(p.game(), () -> p.getClass().getName() + " gave no game"));
+      Game g = Objects.requireNonNull(p.game(), () -> p.getClass().getName() + " gave no game");
+      (here != null && here.equals(codeSource(p.getClass())) ? games : others).add(g);
     }
+    games.addAll(others);
     if (games.isEmpty()) {
       throw new IllegalStateException("no game registered: no META-INF/services/" + GameProvider.class.getName()
           + " on the class path");
@@ -59,6 +64,12 @@ public final class Games {
       }
     }
     return java.util.Optional.empty();
+  }
+
+  /** The jar or directory a class was loaded from, or null when unknown. */
+  private static java.net.URL codeSource(Class<?> c) {
+    java.security.CodeSource s = c.getProtectionDomain().getCodeSource();
+    return s == null ? null : s.getLocation();
   }
 
   private static Map<String, Game> byName() {
