@@ -38,6 +38,8 @@ public final class ChessGame implements Game {
   public static final ChessGame CHESS = new ChessGame("chess", "standard");
   /** Chess960 (Fischer Random). */
   public static final ChessGame CHESS960 = new ChessGame("chess960", "chess960");
+  /** Both, in registration order: chess960 first, so that a Variant tag naming it wins. */
+  public static final List<Game> ALL = List.of(CHESS960, CHESS);
 
   static final String CHECKMATE = "checkmate";
   static final String STALEMATE = "stalemate";
