@@ -5,10 +5,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.ludoteca.chess960.ChessFastReplay;
 import org.ludoteca.record.FastPgnReader;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
-import org.ludoteca.replay.ChessFastReplay;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.replay.Verdict;
@@ -78,7 +78,7 @@ public class PgnReplayBenchmark {
     if (fastGames != GAMES) {
       throw new IllegalStateException("expected " + GAMES + " games, the fast reader read " + fastGames);
     }
-    ChessFastReplay replays = ChessFastReplay.of(bytes, "lichess-sample.pgn", null);
+    ChessFastReplay<ReplayResult> replays = ChessFastReplay.of(bytes, "lichess-sample.pgn", null, Replay.JUDGE);
     int replayed = 0;
     while (replays.hasNext()) {
       ReplayResult r = replays.next();
@@ -140,7 +140,7 @@ public class PgnReplayBenchmark {
   @Benchmark
   @OperationsPerInvocation(GAMES)
   public void bytesReplay(Blackhole bh) {
-    ChessFastReplay replays = ChessFastReplay.of(bytes, "lichess-sample.pgn", null);
+    ChessFastReplay<ReplayResult> replays = ChessFastReplay.of(bytes, "lichess-sample.pgn", null, Replay.JUDGE);
     while (replays.hasNext()) {
       bh.consume(replays.next());
     }

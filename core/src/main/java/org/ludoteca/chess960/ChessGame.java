@@ -17,7 +17,7 @@ import org.ludoteca.chess960.notation.MoveSyntaxException;
 import org.ludoteca.chess960.notation.San;
 import org.ludoteca.chess960.notation.Uci;
 import org.ludoteca.record.GameRecord;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 
 /**
  * Chess and Chess960 as {@link Game}s, sharing the engine: {@code chess} (rule set {@code

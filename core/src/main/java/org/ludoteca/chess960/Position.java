@@ -252,10 +252,22 @@ public final class Position {
     return hash;
   }
 
-  /** The X-FEN. */
+  /**
+   * The board for messages and debugging: the ranks from 8 down, one letter per square (white
+   * upper case, {@code .} empty), then the side to move, e.g. {@code rnbqkbnr/pppppppp/......../
+   * ... w}. The X-FEN is {@code notation.ChessFen.write}: the notation depends on this package, so
+   * this one does not write it.
+   */
   @Override
   public String toString() {
-    return org.ludoteca.chess960.notation.ChessFen.write(this);
+    StringBuilder sb = new StringBuilder(74);
+    for (int rank = 7; rank >= 0; rank--) {
+      for (int file = 0; file < 8; file++) {
+        sb.append(pieceAt(Square.of(file, rank)).map(Piece::symbol).orElse('.'));
+      }
+      sb.append(rank > 0 ? '/' : ' ');
+    }
+    return sb.append(turn() == Color.WHITE ? 'w' : 'b').toString();
   }
 
   // ---- Bitboard access, for binary codecs (bit i is square index i: a1 = 0, h1 = 7, h8 = 63) ----

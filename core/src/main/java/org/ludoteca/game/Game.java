@@ -12,8 +12,9 @@ import java.util.Set;
  * GameReplayer.Step step = s.play("c14-c12");
  * }</pre>
  *
- * <p>Adding a game means one package that implements this interface and one line in {@link
- * Games}. Implementations are immutable and thread-safe.
+ * <p>Adding a game means one package that implements this interface and a {@link GameProvider}
+ * listed in {@code META-INF/services/org.ludoteca.game.GameProvider} (see {@link Games}).
+ * Implementations are immutable and thread-safe.
  */
 public interface Game {
   /** The value of the {@code Game} tag: lower case, e.g. {@code rithmomachia}. */
@@ -44,11 +45,12 @@ public interface Game {
   /**
    * Replays a record in one piece, for games whose records carry more than a move list (a
    * transcription whose turns may be left open, author's marks to check). Empty, the default,
-   * means: replay move by move through {@link #replayer}.
+   * means: replay move by move through {@link #replayer}. The replay makes its result of what
+   * this returns.
    *
    * @throws GameException if the rule set is unknown or the record cannot be set up
    */
-  default java.util.Optional<org.ludoteca.replay.ReplayResult> replayWhole(org.ludoteca.record.GameRecord record,
+  default java.util.Optional<WholeReplay> replayWhole(org.ludoteca.record.GameRecord record,
       String rules) throws GameException {
     return java.util.Optional.empty();
   }

@@ -3,7 +3,6 @@ package org.ludoteca.game;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.ludoteca.replay.CaptureEvent;
 
 /**
  * Plays recorded move tokens under one rule set of one game, one ply at a time, checking each.

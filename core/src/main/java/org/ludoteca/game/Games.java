@@ -1,29 +1,38 @@
 package org.ludoteca.game;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.ludoteca.chess960.ChessGame;
-import org.ludoteca.rithmomachia.RithmomachiaGame;
-import org.ludoteca.zamora.ZamoraRecordGame;
+import java.util.ServiceLoader;
 
 /**
- * The games Ludoteca knows, by the name records use in their {@code Game} tag. This is the one
- * place a game is registered: add its {@link Game} to {@link #ALL}.
+ * The games Ludoteca knows, by the name records use in their {@code Game} tag. Games register
+ * themselves: each has a {@link GameProvider} listed in {@code
+ * META-INF/services/org.ludoteca.game.GameProvider}, found through {@link ServiceLoader}, so this
+ * class names no game. Registration order: the games of this jar (or classes directory) first, in
+ * the order of its file, whatever the class path's order; then those of other jars and directories
+ * (a game of the test tree), in class-path order.
  */
 public final class Games {
-  private static final List<Game> ALL = all(RithmomachiaGame.INSTANCE, ZamoraRecordGame.ALL, ChessGame.ALL);
+  private static final List<Game> ALL = load();
   private static final Map<String, Game> BY_NAME = byName();
 
   private Games() {}
 
-  @SafeVarargs
-  private static List<Game> all(Game first, List<Game>... more) {
-    List<Game> games = new java.util.ArrayList<>();
-    games.add(first);
-    for (List<Game> m : more) {
-      games.addAll(m);
+  private static List<Game> load() {
+    List<Game> games = new ArrayList<>();
+    List<Game> others = new ArrayList<>();
+    java.net.URL here = codeSource(Games.class);
+    for (GameProvider p : ServiceLoader.load(GameProvider.class, Games.class.getClassLoader())) {
+      Game g = Objects.requireNonNull(p.game(), () -> p.getClass().getName() + " gave no game");
+      (here != null && here.equals(codeSource(p.getClass())) ? games : others).add(g);
+    }
+    games.addAll(others);
+    if (games.isEmpty()) {
+      throw new IllegalStateException("no game registered: no META-INF/services/" + GameProvider.class.getName()
+          + " on the class path");
     }
     return List.copyOf(games);
   }
@@ -55,6 +64,12 @@ public final class Games {
       }
     }
     return java.util.Optional.empty();
+  }
+
+  /** The jar or directory a class was loaded from, or null when unknown. */
+  private static java.net.URL codeSource(Class<?> c) {
+    java.security.CodeSource s = c.getProtectionDomain().getCodeSource();
+    return s == null ? null : s.getLocation();
   }
 
   private static Map<String, Game> byName() {

@@ -4,11 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.MoveException;
+import org.ludoteca.game.PlayedRecord;
+import org.ludoteca.game.RecordJudge;
+import org.ludoteca.game.WholeReplay;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RejectedRecord;
@@ -154,9 +158,9 @@ public final class Replay {
       return b.unreadable(UNKNOWN_START);
     }
     try {
-      java.util.Optional<ReplayResult> whole = game.replayWhole(record, rules);
+      java.util.Optional<WholeReplay> whole = game.replayWhole(record, rules);
       if (whole.isPresent()) {
-        return whole.get();
+        return b.whole(whole.get());
       }
     } catch (GameException e) {
       return b.unreadable(e.getMessage());
@@ -297,6 +301,29 @@ public final class Replay {
     return b.mismatch("unknown Termination '" + declaredTermination + "'");
   }
 
+  /**
+   * Makes the results of a game's own fast reader ({@code chess960.ChessFastReplay}): a record it
+   * played is judged as step 3 here judges one played move by move; a record it leaves to the
+   * general path is replayed by {@link #of}.
+   */
+  public static final RecordJudge<ReplayResult> JUDGE = new RecordJudge<>() {
+    @Override
+    public ReplayResult played(PlayedRecord p) {
+      Builder b = new Builder(p.source(), p.offset(), p.game().name(),
+          p.resultTag() != null ? p.resultTag() : p.resultToken(), p.declaredTermination());
+      b.rules = p.rules();
+      b.session = p.session();
+      b.plies = p.plies();
+      b.captures = p.captures();
+      return judge(b, p.game(), p.resultTag(), p.resultToken(), p.ending(), p.endPly());
+    }
+
+    @Override
+    public ReplayResult general(ReadResult record, String defaultRules) {
+      return of(record, defaultRules);
+    }
+  };
+
   /** The result of a record the reader rejected: {@link Verdict#UNREADABLE}, its reason as the error. */
   public static ReplayResult rejected(RejectedRecord r) {
     Objects.requireNonNull(r, "r");
@@ -350,6 +377,17 @@ public final class Replay {
 
     ReplayResult valid() {
       return build(Verdict.VALID, 0, null);
+    }
+
+    /** The result of a game's own replay of the whole record ({@link Game#replayWhole}). */
+    ReplayResult whole(WholeReplay w) {
+      Verdict v = switch (w.verdict()) {
+        case VALID -> Verdict.VALID;
+        case ILLEGAL -> Verdict.ILLEGAL;
+        case RESULT_MISMATCH -> Verdict.RESULT_MISMATCH;
+      };
+      return new ReplayResult(source, offset, game, rules, v, w.errorPly(), w.error(), w.plies(), w.termination(),
+          w.winner(), declaredResult, declaredTermination, w.finalPosition(), w.captures(), w.warnings());
     }
 
     ReplayResult build(Verdict v, int errorPly, String error) {

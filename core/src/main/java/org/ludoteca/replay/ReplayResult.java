@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.ludoteca.game.CaptureEvent;
 
 /**
  * What replaying one record found. Built by {@link Replay}; see there for the rules.

@@ -361,7 +361,7 @@ public final class Position implements java.io.Serializable {
 
   @Override
   public String toString() {
-    return org.ludoteca.rithmomachia.notation.RithmoFen.write(this);
+    return PacketText.of(this); // the packet RithmoFen writes; written here, notation depends on this package
   }
 
   /**

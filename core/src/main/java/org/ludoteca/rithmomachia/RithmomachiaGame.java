@@ -10,7 +10,7 @@ import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.rithmomachia.notation.FenSyntaxException;
 import org.ludoteca.rithmomachia.notation.MoveNotation;
 import org.ludoteca.rithmomachia.notation.MoveSyntaxException;

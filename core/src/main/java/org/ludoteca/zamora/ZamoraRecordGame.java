@@ -12,8 +12,8 @@ import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.RecordFormat;
-import org.ludoteca.replay.CaptureEvent;
-import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.WholeReplay;
 
 /**
  * One Zamora game as a {@link Game}: records name it by its key ({@code futez}, {@code caliz},
@@ -72,7 +72,7 @@ public final class ZamoraRecordGame implements Game {
   }
 
   @Override
-  public Optional<ReplayResult> replayWhole(GameRecord record, String rules) throws GameException {
+  public Optional<WholeReplay> replayWhole(GameRecord record, String rules) throws GameException {
     if (record.tag("FEN").isPresent()) {
       return Optional.empty(); // a set-up position: move by move from there
     }
@@ -102,10 +102,8 @@ public final class ZamoraRecordGame implements Game {
       // label, as Replay does for the other games, so victory_types counts it instead of a blank.
       termination = declaredTermination;
     }
-    return Optional.of(new ReplayResult(record.source(), record.offset(), key, rules,
-        org.ludoteca.replay.Verdict.valueOf(report.verdict().name()), errorPly, error, report.turnsPlayed(),
-        termination, winner, record.tag("Result").orElse(record.resultToken()),
-        record.tag("Termination").orElse(null), report.finalPosition(),
+    return Optional.of(new WholeReplay(WholeReplay.Verdict.valueOf(report.verdict().name()), errorPly, error,
+        report.turnsPlayed(), termination, winner, report.finalPosition(),
         report.removals().stream().map(r -> captureEvent(r.ply(), r.removal())).toList(), report.warnings()));
   }
 

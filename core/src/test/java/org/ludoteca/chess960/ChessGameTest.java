@@ -18,7 +18,7 @@ import org.ludoteca.game.Games;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.replay.Verdict;

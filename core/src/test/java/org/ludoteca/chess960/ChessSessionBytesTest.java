@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 
 /** {@link ChessGame.ChessSession#playSan} and {@link ChessGame.ChessSession#restart} against the string path and a new session. */
 class ChessSessionBytesTest {

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
 import org.ludoteca.record.GameRecord;

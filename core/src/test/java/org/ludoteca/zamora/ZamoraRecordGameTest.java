@@ -81,9 +81,9 @@ class ZamoraRecordGameTest {
       // 22.1 (43rd turn): the white Bishop 13.8 fouls the Queen on 12.7 and is expelled; 23.1: the Rook 14.6 on
       // 13.6; 24.1 is the seed's "?", replayed as the first legal turn 2.4>4.5>5.7>6.8, the Knight's foul.
       assertEquals(List.of(
-          new org.ludoteca.replay.CaptureEvent(43, "white", "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B")),
-          new org.ludoteca.replay.CaptureEvent(45, "white", "foul", "R", "13.6", "piece", List.of("14.6"), List.of("R")),
-          new org.ludoteca.replay.CaptureEvent(47, "white", "foul", "N", "4.5", "piece", List.of("2.4"), List.of("N"))),
+          new org.ludoteca.game.CaptureEvent(43, "white", "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B")),
+          new org.ludoteca.game.CaptureEvent(45, "white", "foul", "R", "13.6", "piece", List.of("14.6"), List.of("R")),
+          new org.ludoteca.game.CaptureEvent(47, "white", "foul", "N", "4.5", "piece", List.of("2.4"), List.of("N"))),
           r.captures());
       assertEquals(java.util.Map.of("foul", 3), r.capturesByMethod());
     }
@@ -96,12 +96,12 @@ class ZamoraRecordGameTest {
       record = (GameRecord) readOne(reader);
     }
     var session = org.ludoteca.game.Games.named("goldeoro").replayer("spec").start(null);
-    List<org.ludoteca.replay.CaptureEvent> seen = new java.util.ArrayList<>();
+    List<org.ludoteca.game.CaptureEvent> seen = new java.util.ArrayList<>();
     for (String token : record.moves().subList(0, 43)) {
       seen.addAll(session.play(token).captures());
     }
     assertEquals(List.of(
-        new org.ludoteca.replay.CaptureEvent(43, "white", "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B"))),
+        new org.ludoteca.game.CaptureEvent(43, "white", "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B"))),
         seen);
   }
 

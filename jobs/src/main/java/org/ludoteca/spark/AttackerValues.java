@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.ludoteca.game.GameReplayer;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.replay.Replay;
 
 /**

@@ -2,7 +2,7 @@ package org.ludoteca.spark;
 
 import java.util.List;
 import org.ludoteca.game.GameReplayer;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.replay.Replay;
 
 /**

@@ -17,7 +17,7 @@ import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.RejectedRecord;
 import org.ludoteca.game.GameReplayer;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 

@@ -10,7 +10,7 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.record.GameRecord;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 

@@ -2,7 +2,7 @@ package org.ludoteca.spark;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.stats.Strata;
 
 /**

@@ -2,7 +2,7 @@ package org.ludoteca.spark;
 
 import java.util.List;
 import java.util.Map;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 
 /**
  * The rows replay produces, one builder per table: values in the column order of the table's

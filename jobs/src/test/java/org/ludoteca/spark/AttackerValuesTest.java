@@ -15,7 +15,7 @@ import org.ludoteca.game.GameReplayer;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordReader;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.rithmomachia.notation.RithmoFen;
 

@@ -1,32 +1,39 @@
-package org.ludoteca.replay;
+package org.ludoteca.chess960;
 
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Objects;
-import org.ludoteca.chess960.ChessGame;
+import java.util.Set;
+import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.PlayedRecord;
+import org.ludoteca.game.RecordJudge;
 import org.ludoteca.record.FastPgnReader;
 
 /**
- * Replays a chess PGN file held in memory straight from its bytes, giving exactly the {@link
- * ReplayResult}s that {@link Replay#of} gives for the records {@link FastPgnReader} (or {@link
- * org.ludoteca.record.RecordReader}) reads from the same bytes, in the same order, but without
+ * Replays a chess PGN file held in memory straight from its bytes, giving, with the judge {@code
+ * replay.Replay.JUDGE}, exactly the {@code ReplayResult}s that {@code Replay.of} gives for the
+ * records {@link FastPgnReader} (or {@link org.ludoteca.record.RecordReader}) reads from the same
+ * bytes, in the same order, but without
  * building the records: each SAN token is resolved from the file's bytes on one board ({@link
  * ChessGame.ChessSession#playSan}), and the tags are decoded only when asked.
  *
  * <p>It takes the common case itself — standard chess from the start position (no {@code FEN},
  * no {@code Variant}, {@code Game} absent or {@code chess}), plain SAN moves that are all legal,
  * no move after an end of the rules, a well-formed {@code Result} tag — and hands anything else
- * to {@link Replay}: a record with anything unusual is built ({@link FastPgnReader#visitedRecord})
- * and replayed by the general path, and the records the fast reader does not read go through
- * {@link Replay#of}. So errors and their messages are always the general path's. {@code
- * ChessFastReplayTest} checks both agree on every game of the chess corpus.
+ * to the judge's general path ({@link RecordJudge#general}): a record with anything unusual is
+ * built ({@link FastPgnReader#visitedRecord}), and the records the fast reader does not read are
+ * handed on as read. So errors and their messages are always the general path's. A record played
+ * here goes to {@link RecordJudge#played}, which checks its declared result (the replay's own
+ * step; this package imports no replay). {@code ChessFastReplayTest} checks both agree on every
+ * game of the chess corpus.
  *
  * <pre>{@code
- * ChessFastReplay replays = ChessFastReplay.of(Files.readAllBytes(path), path.toString(), null);
+ * ChessFastReplay<ReplayResult> replays = ChessFastReplay.of(Files.readAllBytes(path), path.toString(), null,
+ *     Replay.JUDGE);
  * while (replays.hasNext()) {
  *   System.out.println(replays.next().describe());
  * }
@@ -34,18 +41,21 @@ import org.ludoteca.record.FastPgnReader;
  *
  * Not thread-safe.
  */
-public final class ChessFastReplay implements Iterator<ReplayResult> {
+public final class ChessFastReplay<R> implements Iterator<R> {
   private static final String RULES = ChessGame.CHESS.defaultRules();
+  /** The Result tags the replay reads; a record with another goes the general way, which rejects it. */
+  private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
   private final FastPgnReader in;
   private final String source;
   private final String defaultRules;
   private final GameReplayer replayer;
+  private final RecordJudge<R> judge;
   private final FastPgnReader.MoveVisitor visitor = this::move;
-  private ReplayResult pending;
+  private R pending;
   /** Records replayed here without the general path. */
   private int fastRecords;
-  /** Whether the reader handed the rest of the input to the general reader: replays go through {@link Replay#of}. */
+  /** Whether the reader handed the rest of the input to the general reader: all goes to the judge's general path. */
   private boolean general;
 
   // The record being visited.
@@ -61,10 +71,11 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
   /** The record's capture events; one list, cleared for each record (the result copies it). */
   private final List<CaptureEvent> captures = new ArrayList<>(64);
 
-  private ChessFastReplay(byte[] data, String source, String defaultRules) {
+  private ChessFastReplay(byte[] data, String source, String defaultRules, RecordJudge<R> judge) {
     this.in = FastPgnReader.of(data, source);
     this.source = source;
     this.defaultRules = defaultRules;
+    this.judge = judge;
     try {
       this.replayer = ChessGame.CHESS.replayer(RULES);
     } catch (GameException e) {
@@ -75,13 +86,16 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
   /**
    * Replays of the records of a PGN file's bytes (decompressed, UTF-8), which it does not copy.
    *
-   * @param defaultRules as for {@link Replay#replay(org.ludoteca.record.GameRecord, String)}
-   * @throws NullPointerException if {@code data} or {@code source} is null
+   * @param defaultRules the rule set for a record without a {@code Rules} tag, or null (as for
+   *     {@code Replay.replay(GameRecord, String)})
+   * @param judge makes each record's result ({@code Replay.JUDGE}: {@code ReplayResult}s)
+   * @throws NullPointerException if {@code data}, {@code source} or {@code judge} is null
    */
-  public static ChessFastReplay of(byte[] data, String source, String defaultRules) {
+  public static <R> ChessFastReplay<R> of(byte[] data, String source, String defaultRules, RecordJudge<R> judge) {
     Objects.requireNonNull(data, "data");
     Objects.requireNonNull(source, "source");
-    return new ChessFastReplay(data, source, defaultRules);
+    Objects.requireNonNull(judge, "judge");
+    return new ChessFastReplay<>(data, source, defaultRules, judge);
   }
 
   @Override
@@ -108,16 +122,16 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
   }
 
   @Override
-  public ReplayResult next() {
+  public R next() {
     if (!hasNext()) {
       throw new NoSuchElementException();
     }
     if (pending != null) {
-      ReplayResult r = pending;
+      R r = pending;
       pending = null;
       return r;
     }
-    return Replay.of(in.next(), defaultRules);
+    return judge.general(in.next(), defaultRules);
   }
 
   /** How many records so far were replayed without building them (the rest went the general way). */
@@ -157,7 +171,7 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
       return false;
     }
     resultTag = in.tag("Result");
-    if (resultTag != null && !Replay.RESULTS.contains(resultTag)) {
+    if (resultTag != null && !RESULTS.contains(resultTag)) {
       return false;
     }
     if (session == null) {
@@ -195,14 +209,14 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
     return true;
   }
 
-  /** The visited record's result: step 3 of {@link Replay} on the play done here, or the general path. */
-  private ReplayResult finish() {
+  /** The visited record's result: the judge's on the play done here, or on the general path. */
+  private R finish() {
     if (!setUp) { // a record without moves
       setUp = true;
       unusual = !setUp(true);
     }
     if (unusual) {
-      return Replay.replay(in.visitedRecord(), defaultRules);
+      return judge.general(in.visitedRecord(), defaultRules);
     }
     fastRecords++;
     if (plies > 0) { // no move followed the last ply: its end, checkmate and stalemate included
@@ -213,12 +227,7 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
       }
     }
     String resultToken = in.visitedResult();
-    Replay.Builder b = new Replay.Builder(source, in.visitedOffset(), ChessGame.CHESS.name(),
-        resultTag != null ? resultTag : resultToken, in.tag("Termination"));
-    b.rules = RULES;
-    b.session = session;
-    b.plies = plies;
-    b.captures = captures;
-    return Replay.judge(b, ChessGame.CHESS, resultTag, resultToken, ending, endPly);
+    return judge.played(new PlayedRecord(ChessGame.CHESS, RULES, source, in.visitedOffset(), resultTag, resultToken,
+        in.tag("Termination"), session, plies, captures, ending, endPly));
   }
 }

@@ -1,4 +1,4 @@
-package org.ludoteca.replay;
+package org.ludoteca.chess960;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,6 +17,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ludoteca.record.ChessPgnFiles;
 import org.ludoteca.record.RecordReader;
+import org.ludoteca.replay.Replay;
+import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.replay.Verdict;
 
 /**
  * {@link ChessFastReplay} gives what {@link Replay#of} gives over {@link RecordReader}'s records:
@@ -42,7 +45,7 @@ class ChessFastReplayTest {
 
   private static List<ReplayResult> fast(byte[] bytes, String source, String defaultRules) {
     List<ReplayResult> out = new ArrayList<>();
-    ChessFastReplay.of(bytes, source, defaultRules).forEachRemaining(out::add);
+    ChessFastReplay.of(bytes, source, defaultRules, Replay.JUDGE).forEachRemaining(out::add);
     return out;
   }
 
@@ -72,7 +75,7 @@ class ChessFastReplayTest {
 
   @Test
   void replay_lichessSample_everyGameOnTheFastPath() throws IOException {
-    ChessFastReplay replays = ChessFastReplay.of(Files.readAllBytes(SAMPLE), "sample", null);
+    ChessFastReplay<ReplayResult> replays = ChessFastReplay.of(Files.readAllBytes(SAMPLE), "sample", null, Replay.JUDGE);
     int games = 0;
     while (replays.hasNext()) {
       assertEquals(Verdict.VALID, replays.next().verdict());

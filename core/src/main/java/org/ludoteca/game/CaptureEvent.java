@@ -1,4 +1,4 @@
-package org.ludoteca.replay;
+package org.ludoteca.game;
 
 import java.util.List;
 import java.util.Objects;
