@@ -25,6 +25,10 @@ public final class Games {
     for (List<Game> m : more) {
       games.addAll(m);
     }
+    // Games registered as services (META-INF/services/org.ludoteca.game.Game), after the built-in ones.
+    for (Game g : java.util.ServiceLoader.load(Game.class, Games.class.getClassLoader())) {
+      games.add(g);
+    }
     return List.copyOf(games);
   }
 

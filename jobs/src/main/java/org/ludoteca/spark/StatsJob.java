@@ -546,7 +546,7 @@ public final class StatsJob {
         col("first_mover"), col("declared_result"),
         agent(tags.getItem("WhiteAgent"), whiteBot, blackBot).as("white_agent"),
         agent(tags.getItem("BlackAgent"), blackBot, whiteBot).as("black_agent"),
-        when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"),
+        when(col("game").isin((Object[]) KnownGames.comparingStartPositions()), col("start_fen")).as("start_fen"),
         when(col("verdict").equalTo("UNREADABLE"),
             functions.trim(functions.substring_index(col("error"), ":", 1))).as("unreadable"),
         col("game"), col("rules"), col("ingest_run")));
