@@ -88,7 +88,7 @@ public final class ChessGame implements Game {
   /** White's back rank and its Scharnagl number; Chess960 draws a start position per game. */
   @Override
   public java.util.Optional<org.ludoteca.game.StartPositionKeys> startPositionKeys() {
-    return java.util.Optional.of(new ChessStartKeys(this == CHESS960));
+    return java.util.Optional.of(this == CHESS960 ? ChessStartKeys.DRAWN : ChessStartKeys.FIXED);
   }
 
   @Override

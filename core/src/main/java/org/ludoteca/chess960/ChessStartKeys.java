@@ -11,6 +11,11 @@ import org.ludoteca.game.StartPositionKeys;
  * @param drawnPerGame true for Chess960, where each game draws its start position
  */
 record ChessStartKeys(boolean drawnPerGame) implements StartPositionKeys {
+  /** Standard chess: one fixed start. */
+  static final ChessStartKeys FIXED = new ChessStartKeys(false);
+  /** Chess960: a start drawn per game. */
+  static final ChessStartKeys DRAWN = new ChessStartKeys(true);
+
   @Override
   public String key(String startFen) {
     if (startFen == null) {
