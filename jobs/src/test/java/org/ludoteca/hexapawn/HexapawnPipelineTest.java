@@ -2,9 +2,9 @@ package org.ludoteca.hexapawn;
 
 import static org.apache.spark.sql.functions.col;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -19,47 +19,46 @@ import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.cli.Ludoteca;
+import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
 import org.ludoteca.spark.Sessions;
 
 /**
  * The proof that a game needs no change to main code: Hexapawn, written only in the test tree and
- * registered as a service, goes through {@code replay}, the ingest, every statistic (Parquet read
- * back) and the report pages like the real games.
+ * registered as a service ({@code src/test/hexapawn-registry}, on the classpath of a child JVM:
+ * {@link ChildLudoteca}), goes through {@code replay}, the ingest, every statistic (Parquet read
+ * back here) and the report pages like the real games.
  */
 class HexapawnPipelineTest {
   private static final Path GAMES = Path.of("src/test/resources/hexapawn/games.rpgn").toAbsolutePath();
 
-  private record Run(int exit, String out, String err) {}
-
-  private static Run run(String... args) {
+  @Test
+  void replay_withoutTheServiceFile_unknownGame() throws Exception {
+    assertThrows(GameException.class, () -> Games.named("hexapawn"), "this JVM does not see the test game");
     StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int exit = Ludoteca.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-    return new Run(exit, out.toString(), err.toString());
+    int exit = Ludoteca.run(new String[] {"replay", GAMES.toString()}, new PrintWriter(out, true),
+        new PrintWriter(new StringWriter(), true));
+    assertEquals(0, exit);
+    assertTrue(out.toString().contains("games.rpgn:0 UNREADABLE unknown game 'hexapawn'; known: "), out.toString());
   }
 
   @Test
-  void registry_serviceFile_findsTheTestGame() throws Exception {
-    assertEquals(HexapawnGame.class, Games.named("hexapawn").getClass());
-  }
-
-  @Test
-  void replay_records_judgedByTheGamesRules() {
-    Run r = run("replay", GAMES.toString());
+  void replay_records_judgedByTheGamesRules(@TempDir Path tmp) throws Exception {
+    ChildLudoteca r = ChildLudoteca.run(tmp, "replay", GAMES.toString());
     assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("games.rpgn:0 VALID plies=5 no-move white declared=1-0\n"), r.out());
     assertTrue(r.out().contains("games.rpgn:229 VALID plies=4 far-row black declared=0-1\n"), r.out());
     assertTrue(r.out().contains("ILLEGAL plies=0 none none declared=*: ply 1: illegal move a1-a3"), r.out());
     assertTrue(r.out().endsWith("read 6, valid 4, illegal 1, mismatch 1, rejected 0\n"), r.out());
   }
 
   @Test
-  void pipeline_records_everyStatisticAndAPage(@TempDir Path tmp) throws IOException {
+  void pipeline_records_everyStatisticAndAPage(@TempDir Path tmp) throws Exception {
     Path input = Files.createDirectories(tmp.resolve("in"));
     Files.copy(GAMES, input.resolve("games.rpgn"));
     Path out = tmp.resolve("out");
-    Run r = run("pipeline", "--input", input.toString(), "--out", out.toString(), "--no-progress", "--master",
-        "local[2]");
+    ChildLudoteca r = ChildLudoteca.run(tmp, "pipeline", "--input", input.toString(), "--out", out.toString(),
+        "--no-progress", "--master", "local[2]");
     assertEquals(0, r.exit(), r.err());
     assertTrue(r.out().contains("games read 6: valid 4, illegal 1, mismatched 1, unreadable 0; rejected 0"), r.out());
     assertTrue(r.out().contains("pages in " + out.resolve("notebooks") + ": overview.html, hexapawn-gardner.html "
