@@ -85,6 +85,12 @@ public final class ChessGame implements Game {
     return name;
   }
 
+  /** White's back rank and its Scharnagl number; Chess960 draws a start position per game. */
+  @Override
+  public java.util.Optional<org.ludoteca.game.StartPositionKeys> startPositionKeys() {
+    return java.util.Optional.of(this == CHESS960 ? ChessStartKeys.DRAWN : ChessStartKeys.FIXED);
+  }
+
   @Override
   public String defaultRules() {
     return rules;

@@ -102,6 +102,74 @@ public interface Game {
   }
 
   /**
+   * The kind of the piece a capture event names ({@link org.ludoteca.replay.CaptureEvent#victim()},
+   * a token in the game's own position notation), for the {@code captured_kind} column and the
+   * statistics by piece: Rithmomachia's {@code t90.} is a {@code triangle}, Un Cáliz para el Rey's
+   * {@code Q} a {@code queen}. The pipeline asks the game because only the game can read its tokens.
+   * Empty, the default, when the game does not classify its pieces or the token names none.
+   */
+  default java.util.Optional<String> pieceKind(String token) {
+    return java.util.Optional.empty();
+  }
+
+  /**
+   * The value of the piece a capture event names, for games whose pieces carry numbers
+   * (Rithmomachia: a pyramid's is the sum of its components'), for the {@code captured_value}
+   * column. Empty, the default, for games whose pieces carry none and for tokens that name no piece.
+   */
+  default java.util.OptionalInt pieceValue(String token) {
+    return java.util.OptionalInt.empty();
+  }
+
+  /**
+   * Whether this game's pieces carry numbers, so that the pieces that made a capture have values
+   * ({@code captures.attacker_values}; {@link GameReplayer.Session#pieceValueAt}). False, the
+   * default: those lists stay empty.
+   */
+  default boolean piecesCarryValues() {
+    return false;
+  }
+
+  /**
+   * The value of the piece on {@code square} read from a position in the game's notation, 0 for
+   * an empty square or a square the position does not have: the attacker values of a replay that
+   * was given positions rather than a session. Only asked when {@link #piecesCarryValues()}; the
+   * default, 0, goes with a game whose pieces carry no numbers.
+   */
+  default int pieceValueAt(String fen, String square) {
+    return 0;
+  }
+
+  /**
+   * How the {@code start_positions} statistic tells this game's start positions apart. Empty, the
+   * default, for a game whose start positions are not compared (its games count in no row of that
+   * table, and its {@code game_summary} rows keep no start position).
+   */
+  default java.util.Optional<StartPositionKeys> startPositionKeys() {
+    return java.util.Optional.empty();
+  }
+
+  /**
+   * Whether the report page of this game has the pieces taken off the board by method (a
+   * sentence and a chart from {@code capture_methods.captured_kind}): the Zamora games, where a
+   * capture or a foul takes a piece whose kind matters. False, the default.
+   */
+  default boolean reportsPiecesTaken() {
+    return false;
+  }
+
+  /**
+   * The position a compact code of this game holds ({@link GameReplayer.Session#compactPosition()},
+   * the {@code positions.position} column), written in the game's position notation: the pipeline
+   * cannot decode a code without its game. Empty, the default, for a game that writes no codes.
+   *
+   * @throws GameException if the code is malformed
+   */
+  default java.util.Optional<String> decodePosition(byte[] code) throws GameException {
+    return java.util.Optional.empty();
+  }
+
+  /**
    * How this game draws a position (Ludoteca's {@code diagram} and {@code show} commands). Empty,
    * the default, for a game that cannot draw its positions yet.
    */

@@ -48,6 +48,40 @@ public final class RithmomachiaGame implements Game {
     return "rithmomachia";
   }
 
+  /** Circle, triangle, square or pyramid, from the token's first letter. */
+  @Override
+  public java.util.Optional<String> pieceKind(String token) {
+    return org.ludoteca.rithmomachia.notation.PieceNumbers.kind(token);
+  }
+
+  /** The number the token carries; a pyramid's, the sum of its components'. */
+  @Override
+  public java.util.OptionalInt pieceValue(String token) {
+    return org.ludoteca.rithmomachia.notation.PieceNumbers.value(token);
+  }
+
+  /** Every piece carries a number: the game is one of numbers. */
+  @Override
+  public boolean piecesCarryValues() {
+    return true;
+  }
+
+  @Override
+  public int pieceValueAt(String fen, String square) {
+    return org.ludoteca.rithmomachia.notation.PieceNumbers.valueAt(fen, square);
+  }
+
+  /** The CVR FEN of a compact code ({@code CompactPosition}, docs/compact.md). */
+  @Override
+  public java.util.Optional<String> decodePosition(byte[] code) throws org.ludoteca.game.GameException {
+    try {
+      return java.util.Optional.of(org.ludoteca.rithmomachia.notation.RithmoFen.write(
+          org.ludoteca.rithmomachia.notation.CompactPosition.decode(code)));
+    } catch (org.ludoteca.rithmomachia.notation.CompactCodecException e) {
+      throw new org.ludoteca.game.GameException("bad compact position: " + e.getMessage(), e);
+    }
+  }
+
   @Override
   public String defaultRules() {
     return RuleSets.DEFAULT;

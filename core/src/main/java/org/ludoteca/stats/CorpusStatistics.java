@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.TreeMap;
-import org.ludoteca.chess960.StartPositions;
+import org.ludoteca.game.GameException;
+import org.ludoteca.game.Games;
+import org.ludoteca.game.StartPositionKeys;
 
 /**
  * The statistics tables computed from tallies. Each method returns the rows of one table, values in
@@ -224,21 +226,24 @@ public final class CorpusStatistics {
       throw new IllegalArgumentException("minGames must be at least 1, was " + minGames);
     }
     Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    Map<String, StartPositionKeys> keysByGame = new HashMap<>();
     for (GameTally t : tallies) {
-      if (!t.valid() || !("chess".equals(t.game()) || "chess960".equals(t.game())) || !ended(t.winner())) {
+      StartPositionKeys keys = keysByGame.computeIfAbsent(t.game(), CorpusStatistics::startPositionKeys);
+      if (!t.valid() || keys == NO_KEYS || !ended(t.winner())) {
         continue;
       }
       long n = t.games();
       long w = t.winner().equals("white") ? n : 0;
       long d = t.winner().equals("draw") ? n : 0;
       long b = t.winner().equals("black") ? n : 0;
-      addAll(groups, key(t.game(), t.rules(), backRank(t.startFen())), n, w, d, b);
+      addAll(groups, key(t.game(), t.rules(), keys.key(t.startFen())), n, w, d, b);
       addAll(groups, key(t.game(), t.rules(), "*"), n, w, d, b);
     }
     List<Object[]> rows = new ArrayList<>();
     groups.forEach((k, c) -> {
       String rank = (String) k.get(2);
-      OptionalInt number = rank == null || rank.equals("*") ? OptionalInt.empty() : StartPositions.number(rank);
+      OptionalInt number = rank == null || rank.equals("*") ? OptionalInt.empty()
+          : keysByGame.get((String) k.get(0)).number(rank);
       long games = c[0];
       double points = c[1] + 0.5 * c[2];
       double[] wilson = Proportions.wilsonOfScore(points, games);
@@ -279,14 +284,31 @@ public final class CorpusStatistics {
     });
   }
 
-  /** The last rank of a FEN's board field (White's back rank), or null without a FEN. */
-  static String backRank(String fen) {
-    if (fen == null) {
+  /** Stands for "this game's start positions are not compared" in a map that holds no null. */
+  private static final StartPositionKeys NO_KEYS = new StartPositionKeys() {
+    @Override
+    public String key(String startFen) {
       return null;
     }
-    int space = fen.indexOf(' ');
-    String board = space < 0 ? fen : fen.substring(0, space);
-    return board.substring(board.lastIndexOf('/') + 1);
+
+    @Override
+    public OptionalInt number(String key) {
+      return OptionalInt.empty();
+    }
+
+    @Override
+    public boolean drawnPerGame() {
+      return false;
+    }
+  };
+
+  /** How the game named {@code game} keys its start positions, or {@link #NO_KEYS} (no such game, or none compared). */
+  private static StartPositionKeys startPositionKeys(String game) {
+    try {
+      return game == null ? NO_KEYS : Games.named(game).startPositionKeys().orElse(NO_KEYS);
+    } catch (GameException e) {
+      return NO_KEYS;
+    }
   }
 
   /**

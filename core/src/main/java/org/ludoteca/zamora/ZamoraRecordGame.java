@@ -36,6 +36,9 @@ public final class ZamoraRecordGame implements Game {
   /** One instance per game, in {@link ZamoraGames#KEYS} order, for the registry. */
   public static final List<Game> ALL = ZamoraGames.KEYS.stream().map(k -> (Game) new ZamoraRecordGame(k)).toList();
 
+  /** The games played with chess pieces, whose capture events name pieces by letter. */
+  private static final Set<String> CHESS_PIECES = Set.of("caliz", "goldeoro");
+
   private final String key;
 
   private ZamoraRecordGame(String key) {
@@ -45,6 +48,34 @@ public final class ZamoraRecordGame implements Game {
   @Override
   public String name() {
     return key;
+  }
+
+  /**
+   * For Un Cáliz para el Rey and El Gol de Oro, played with chess pieces, the piece a capture (or
+   * a foul) took off the board, from its letter ({@code Q}, {@code n}): {@code king}, {@code
+   * queen}, {@code rook}, {@code bishop}, {@code knight} or {@code pawn}. The other four games'
+   * tokens name no kind.
+   */
+  @Override
+  public Optional<String> pieceKind(String token) {
+    if (!CHESS_PIECES.contains(key) || token == null || token.length() != 1) {
+      return Optional.empty();
+    }
+    return Optional.ofNullable(switch (Character.toUpperCase(token.charAt(0))) {
+      case 'K' -> "king";
+      case 'Q' -> "queen";
+      case 'R' -> "rook";
+      case 'B' -> "bishop";
+      case 'N' -> "knight";
+      case 'P' -> "pawn";
+      default -> null;
+    });
+  }
+
+  /** Every Zamora page has the pieces taken off the board by method: a foul expels a piece too. */
+  @Override
+  public boolean reportsPiecesTaken() {
+    return true;
   }
 
   @Override

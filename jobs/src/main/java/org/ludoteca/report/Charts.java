@@ -302,8 +302,8 @@ final class Charts {
     byStart = unsplit(byStart);
     List<Map<String, String>> rows = new ArrayList<>(byStart.where(r -> r.get("start_position") != null
         && r.get("score") != null && r.get("wilson_low") != null && !"*".equals(r.get("back_rank"))).rows());
-    boolean chess960 = rows.stream().anyMatch(r -> "chess960".equals(r.get("game")));
-    if (rows.isEmpty() || (rows.size() < 2 && !chess960)) {
+    boolean drawnPerGame = rows.stream().anyMatch(r -> GameFacts.drawsStartPerGame(r.get("game")));
+    if (rows.isEmpty() || (rows.size() < 2 && !drawnPerGame)) {
       return null;
     }
     rows.sort((a, b) -> {

@@ -1,5 +1,7 @@
 package org.ludoteca.report;
 
+import java.util.List;
+
 /**
  * The Python of a notebook's setup cell: where the tables are ({@code data/} beside the pages,
  * or the pipeline's Parquet output where pyarrow is installed and it is there), a loader that
@@ -43,7 +45,25 @@ final class NotebookPlots {
     return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
   }
 
-  private static final String BODY = """
+  /**
+   * The Python test "this page's game has one fixed start position", from the games that draw a
+   * start position per game ({@link GameFacts#drawingStartPerGame()}): their chart is drawn
+   * even for a single position. Written out in the notebook as plain Python, so the notebooks
+   * need no registry.
+   */
+  private static String oneFixedStart() {
+    List<String> drawn = GameFacts.drawingStartPerGame();
+    if (drawn.isEmpty()) {
+      return "True";
+    }
+    if (drawn.size() == 1) {
+      return "GAME != " + py(drawn.get(0));
+    }
+    return "GAME not in (" + String.join(", ", drawn.stream().map(NotebookPlots::py).toList()) + ")";
+  }
+
+  /** The functions of the setup cell; {@code @ONE_FIXED_START@} stands for {@link #oneFixedStart()}. */
+  private static final String BODY_TEMPLATE = """
       plt.rcParams.update({"figure.figsize": (9, 4.5), "font.size": 11, "axes.titlesize": 13,
                            "axes.prop_cycle": plt.cycler(color=PALETTE)})
 
@@ -177,7 +197,7 @@ final class NotebookPlots {
           if t.empty:
               return
           pos = t[t["start_position"].notna() & t["score"].notna() & (t["back_rank"] != "*")]
-          if pos.empty or (len(pos) < 2 and GAME != "chess960"):
+          if pos.empty or (len(pos) < 2 and @ONE_FIXED_START@):
               return
           pos = pos.sort_values(["score", "start_position"]).reset_index(drop=True)
           if "significant" in pos.columns:
@@ -207,4 +227,6 @@ final class NotebookPlots {
           ax.legend(loc="lower right")
           show(ax, "White's score by start position")
       """;
+
+  private static final String BODY = BODY_TEMPLATE.replace("@ONE_FIXED_START@", oneFixedStart());
 }

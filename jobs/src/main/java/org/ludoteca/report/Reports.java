@@ -245,7 +245,7 @@ public final class Reports {
     if (lengthGames > 0) {
       paragraphs.add(String.format(Locale.ROOT, "Valid games last %.1f plies on average.", lengthSum / lengthGames));
     }
-    if (org.ludoteca.zamora.ZamoraGames.KEYS.contains(game)) {
+    if (GameFacts.reportsPiecesTaken(game)) {
       piecesSentence(cm).ifPresent(paragraphs::add);
     }
     startPositionsSentence(sp).ifPresent(paragraphs::add);
@@ -255,7 +255,7 @@ public final class Reports {
         "victory_shares(victory_types)");
     add(charts, "Captures by method and capturing side", Charts.captureMethodsBySide(id + "-capture-sides", cm),
         "capture_sides(capture_methods)");
-    if (org.ludoteca.zamora.ZamoraGames.KEYS.contains(game)) {
+    if (GameFacts.reportsPiecesTaken(game)) {
       // Zamora's chess-piece games: captures (Cáliz) and fouls (Gol de Oro) by the piece that left the board.
       add(charts, "Captures and fouls by piece: the piece captured, or for a foul the fouler expelled, by method and "
           + "the side that made the turn", Charts.capturesByPiece(id + "-capture-pieces", cm),

@@ -15,15 +15,14 @@ import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
-import org.ludoteca.rithmomachia.notation.CompactCodecException;
-import org.ludoteca.rithmomachia.notation.CompactPosition;
-import org.ludoteca.rithmomachia.notation.RithmoFen;
+import org.ludoteca.game.GameException;
 
 /**
  * The measurement behind {@code scripts/positions-size.sh} (issue 10): a {@code positions} table
  * written twice with Parquet's default codec (snappy), once with the binary column as the
- * pipeline writes it and once with every position as its FEN text instead (the Rithmomachia
- * codes decoded back), same rows, same order, same partitions; prints both sizes and their ratio.
+ * pipeline writes it and once with every position as its FEN text instead (the codes decoded back
+ * by their game, {@link org.ludoteca.game.Game#decodePosition}), same rows, same order, same
+ * partitions; prints both sizes and their ratio.
  *
  * <pre>java -cp jobs/target/ludoteca.jar org.ludoteca.spark.PositionsSize OUT/positions WORKDIR</pre>
  */
@@ -93,12 +92,17 @@ public final class PositionsSize {
     private static final long serialVersionUID = 1L;
 
     @Override
-    public Row call(Row r) throws CompactCodecException {
+    public Row call(Row r) throws GameException {
       byte[] code = r.getAs("position");
-      if (code != null && !"rithmomachia".equals(r.getAs("game"))) {
-        throw new IllegalArgumentException("no decoder here for the compact codes of " + r.getAs("game"));
+      String fen = r.getAs("fen");
+      if (code != null) {
+        String game = r.getAs("game");
+        java.util.Optional<org.ludoteca.game.Game> g = KnownGames.named(game);
+        fen = g.isEmpty() ? null : g.get().decodePosition(code).orElse(null);
+        if (fen == null) {
+          throw new IllegalArgumentException("no decoder here for the compact codes of " + game);
+        }
       }
-      String fen = code == null ? r.getAs("fen") : RithmoFen.write(CompactPosition.decode(code));
       return RowFactory.create(r.getAs("game_id"), r.getAs("ply"), fen, r.getAs("game"), r.getAs("rules"),
           r.getAs("ingest_run"));
     }

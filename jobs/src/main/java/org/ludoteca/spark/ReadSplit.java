@@ -196,7 +196,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final String run;
     private final String defaultRules;
     private final boolean positions;
-    private final StartPositions starts = new StartPositions();
+    private final GameStarts starts = new GameStarts();
     private final TableRows.Sink out;
     private final StatsPartials partials;
     private boolean branching;
@@ -246,7 +246,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       }
       long offset = base + g.offset();
       String id = GameIds.of(g.source(), offset, g.text());
-      StartPositions.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
+      GameStarts.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
       org.ludoteca.record.MoveAnnotations notes = g.format() == org.ludoteca.record.RecordFormat.ENVELOPE
           ? org.ludoteca.record.MoveAnnotations.of(g.text(), g.moves().size())
           : new org.ludoteca.record.MoveAnnotations(null, null);

@@ -3,6 +3,7 @@ package org.ludoteca.spark;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Game;
 import org.ludoteca.stats.Strata;
 
 /**
@@ -37,10 +38,11 @@ final class StatsPartials {
    * legal moves, positions before a move, plies with more than one legal move).
    */
   void game(TableRows.Game g, long[] legalMoves) {
-    boolean chess = "chess".equals(g.game()) || "chess960".equals(g.game());
+    // Only a game whose start positions are compared keeps its start: fewer keys for the others.
+    boolean comparesStarts = KnownGames.named(g.game()).flatMap(Game::startPositionKeys).isPresent();
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
         g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
-        chess ? g.startFen() : null,
+        comparesStarts ? g.startFen() : null,
         "UNREADABLE".equals(g.verdict()) ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null,
         Strata.timeControl(g.tags().get("TimeControl")),
         Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.record.GameRecord;
@@ -17,22 +16,9 @@ import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.replay.Replay;
-import org.ludoteca.rithmomachia.notation.RithmoFen;
 
 class AttackerValuesTest {
-  @Test
-  void valueAt_startPosition_agreesWithTheBoard() {
-    String fen = RithmoFen.START;
-    Map<String, Integer> board = AttackerValues.board(fen);
-    assertEquals(190, board.get("h15"), "Black's pyramid: 64 + 49 + 36 + 25 + 16");
-    for (char f = 'a'; f <= 'h'; f++) {
-      for (int r = 1; r <= 16; r++) {
-        String sq = "" + f + r;
-        assertEquals(board.getOrDefault(sq, 0), AttackerValues.valueAt(fen, sq), sq);
-      }
-    }
-    assertEquals(0, AttackerValues.valueAt(fen, "z9"));
-  }
+  // valueAt_startPosition_agreesWithTheBoard moved to core: rithmomachia.notation.PieceNumbersTest.
 
   /**
    * The values asked of the session (no position written out) are those read from the FEN after

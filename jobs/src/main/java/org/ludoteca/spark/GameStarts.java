@@ -6,8 +6,12 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 
-/** The start position and first mover of a record, the standard start cached per game and rule set. */
-final class StartPositions {
+/**
+ * The start position and first mover of a record, as its game sets it up (a fresh session of the
+ * game's replayer), the standard start cached per game and rule set. Named apart from the
+ * chess package's {@code StartPositions}, which numbers chess start positions.
+ */
+final class GameStarts {
   /** A start position in the game's notation and the side to move in it. */
   record Start(String fen, String side) {}
 
