@@ -102,7 +102,7 @@ public interface Game {
   }
 
   /**
-   * The kind of the piece a capture event names ({@link org.ludoteca.replay.CaptureEvent#victim()},
+   * The kind of the piece a capture event names ({@link org.ludoteca.game.CaptureEvent#victim()},
    * a token in the game's own position notation), for the {@code captured_kind} column and the
    * statistics by piece: Rithmomachia's {@code t90.} is a {@code triangle}, Un Cáliz para el Rey's
    * {@code Q} a {@code queen}. The pipeline asks the game because only the game can read its tokens.

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
-import org.ludoteca.replay.CaptureEvent;
+import org.ludoteca.game.CaptureEvent;
 
 /**
  * An immutable Hexapawn position ({@link HexapawnGame}): nine squares, index {@code 3 * (rank - 1)
