@@ -2,7 +2,6 @@ package org.ludoteca.rithmomachia;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
 
 /**
  * Finds every capture the mover makes in the position after a move (spec section 5): each enemy

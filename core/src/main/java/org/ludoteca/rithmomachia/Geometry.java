@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.Movement;
+import org.ludoteca.rithmomachia.RuleSet.Movement;
 
 /**
  * Precomputed move tables for one {@link Movement} switch: for each plain kind (circle,

@@ -6,9 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.ludoteca.rithmomachia.notation.FenSyntaxException;
-import org.ludoteca.rithmomachia.notation.RithmoFen;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
 
 /**
  * The rules engine under one {@link RuleSet}: start position, legal moves, moves played with
@@ -56,8 +53,8 @@ public final class Rithmomachia {
   public Position start() {
     Position cvr;
     try {
-      cvr = Position.of(RithmoFen.parse(RithmoFen.START));
-    } catch (FenSyntaxException | PositionException e) {
+      cvr = Position.of(StartArmy.SETUP);
+    } catch (PositionException e) {
       throw new IllegalStateException("the start packet does not read", e);
     }
     Piece[] board = cvr.board().clone();

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.ludoteca.rithmomachia.rulesets.RuleSets;
 
 /**
  * The tables of the roster mode of the compact code ({@link RosterCodec}), made once from the CVR
@@ -144,7 +143,7 @@ final class RosterTables {
       {1, 3}, {3, 1}, {-1, 3}, {-3, 1}, {1, -3}, {3, -1}, {-1, -3}, {-3, -1}};
 
   static {
-    Setup start = Rithmomachia.of(RuleSets.defaultRules()).start().toSetup(); // the CVR packet, back homes
+    Setup start = StartArmy.SETUP; // the CVR packet, back homes
     TOKENS = start.board().size();
     ALL_TOKENS = (1L << TOKENS) - 1;
     TOKEN_SIDE = new int[TOKENS];

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
 
 /**
  * Decides whether the side that just moved has won (spec section 6), checking the enabled

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.chess960.ChessGame;
-import org.ludoteca.rithmomachia.RithmomachiaGame;
+import org.ludoteca.rithmomachia.game.RithmomachiaGame;
 import org.ludoteca.zamora.ZamoraGames;
 
 /** The registry as {@link java.util.ServiceLoader} fills it from META-INF/services. */

@@ -9,7 +9,7 @@ import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.rithmomachia.notation.RithmoFen;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
+import org.ludoteca.rithmomachia.RuleSet;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 
 /** Spec section 5: the four capture methods, pyramid victims, priority, order, who captures. */

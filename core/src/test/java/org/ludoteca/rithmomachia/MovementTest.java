@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.rithmomachia.notation.RithmoFen;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
+import org.ludoteca.rithmomachia.RuleSet;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 
 /** Spec section 4: marches and leaps under each {@code movement} switch. */

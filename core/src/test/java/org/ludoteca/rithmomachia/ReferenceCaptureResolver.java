@@ -2,7 +2,7 @@ package org.ludoteca.rithmomachia;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
+import org.ludoteca.rithmomachia.RuleSet;
 
 /**
  * The engine's capture resolution as it was before the speed work, kept unchanged as the

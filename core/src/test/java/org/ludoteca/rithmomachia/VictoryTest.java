@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
+import org.ludoteca.rithmomachia.RuleSet;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 
 /** Spec section 6: the eight victories, their precedence, proper arrangements, and no-legal-move. */

@@ -23,7 +23,7 @@ import org.ludoteca.game.Games;
 import org.ludoteca.zamora.ZamoraGames;
 import org.ludoteca.record.RecordWriter;
 import org.ludoteca.rithmomachia.Rithmomachia;
-import org.ludoteca.rithmomachia.RithmomachiaGame;
+import org.ludoteca.rithmomachia.game.RithmomachiaGame;
 import org.ludoteca.rithmomachia.agents.Agent;
 import org.ludoteca.rithmomachia.agents.RithmoTable;
 import org.ludoteca.rithmomachia.rulesets.RuleSetException;

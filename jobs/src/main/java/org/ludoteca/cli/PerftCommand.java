@@ -12,7 +12,7 @@ import org.ludoteca.chess960.notation.Uci;
 import org.ludoteca.rithmomachia.Move;
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.Rithmomachia;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
+import org.ludoteca.rithmomachia.RuleSet;
 import org.ludoteca.rithmomachia.rulesets.RuleSetException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

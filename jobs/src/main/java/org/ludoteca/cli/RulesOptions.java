@@ -2,7 +2,7 @@ package org.ludoteca.cli;
 
 import java.nio.file.Path;
 import java.util.Map;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
+import org.ludoteca.rithmomachia.RuleSet;
 import org.ludoteca.rithmomachia.rulesets.RuleSetException;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 import picocli.CommandLine.Option;

@@ -18,17 +18,18 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.stream.Collectors;
+import org.ludoteca.rithmomachia.RuleSet;
 import org.ludoteca.rithmomachia.Side;
 import org.ludoteca.rithmomachia.Termination;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.AmbushOps;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.AttackGeometry;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.EruptionDistance;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.EruptionLines;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.EruptionPath;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.Layout;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.Movement;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.ProperArrangement;
-import org.ludoteca.rithmomachia.rulesets.RuleSet.Siege;
+import org.ludoteca.rithmomachia.RuleSet.AmbushOps;
+import org.ludoteca.rithmomachia.RuleSet.AttackGeometry;
+import org.ludoteca.rithmomachia.RuleSet.EruptionDistance;
+import org.ludoteca.rithmomachia.RuleSet.EruptionLines;
+import org.ludoteca.rithmomachia.RuleSet.EruptionPath;
+import org.ludoteca.rithmomachia.RuleSet.Layout;
+import org.ludoteca.rithmomachia.RuleSet.Movement;
+import org.ludoteca.rithmomachia.RuleSet.ProperArrangement;
+import org.ludoteca.rithmomachia.RuleSet.Siege;
 
 /**
  * The registry of rule sets and the reader of rule-set files.

@@ -23,7 +23,7 @@ import org.ludoteca.rithmomachia.Move;
 import org.ludoteca.rithmomachia.MoveResult;
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.Rithmomachia;
-import org.ludoteca.rithmomachia.rulesets.RuleSet;
+import org.ludoteca.rithmomachia.RuleSet;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 
 class CompactPositionTest {

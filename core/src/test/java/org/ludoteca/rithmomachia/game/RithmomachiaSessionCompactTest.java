@@ -1,4 +1,4 @@
-package org.ludoteca.rithmomachia;
+package org.ludoteca.rithmomachia.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.game.GameReplayer;
+import org.ludoteca.rithmomachia.Move;
+import org.ludoteca.rithmomachia.MoveResult;
+import org.ludoteca.rithmomachia.Position;
+import org.ludoteca.rithmomachia.Rithmomachia;
 import org.ludoteca.rithmomachia.notation.CompactPosition;
 import org.ludoteca.rithmomachia.notation.MoveNotation;
 import org.ludoteca.rithmomachia.notation.RithmoFen;

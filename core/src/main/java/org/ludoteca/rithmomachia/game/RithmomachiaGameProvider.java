@@ -1,4 +1,4 @@
-package org.ludoteca.rithmomachia;
+package org.ludoteca.rithmomachia.game;
 
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameProvider;

@@ -1,4 +1,4 @@
-package org.ludoteca.rithmomachia;
+package org.ludoteca.rithmomachia.game;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -11,6 +11,16 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.rithmomachia.Capture;
+import org.ludoteca.rithmomachia.IllegalMoveException;
+import org.ludoteca.rithmomachia.Move;
+import org.ludoteca.rithmomachia.MoveResult;
+import org.ludoteca.rithmomachia.Position;
+import org.ludoteca.rithmomachia.PositionException;
+import org.ludoteca.rithmomachia.Rithmomachia;
+import org.ludoteca.rithmomachia.Side;
+import org.ludoteca.rithmomachia.Square;
+import org.ludoteca.rithmomachia.Termination;
 import org.ludoteca.rithmomachia.notation.FenSyntaxException;
 import org.ludoteca.rithmomachia.notation.MoveNotation;
 import org.ludoteca.rithmomachia.notation.MoveSyntaxException;

@@ -1,15 +1,13 @@
-package org.ludoteca.rithmomachia.rulesets;
+package org.ludoteca.rithmomachia;
 
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
-import org.ludoteca.rithmomachia.Side;
-import org.ludoteca.rithmomachia.Termination;
 
 /**
  * The switches of {@code shared/spec/rithmomachia.md}: one value per question the sources answer
- * differently. A rule set is data, read from a file by {@link RuleSets}; the engine reads the
- * switches and never the name.
+ * differently. A rule set is data, read from a file by {@link
+ * org.ludoteca.rithmomachia.rulesets.RuleSets}; the engine reads the switches and never the name.
  *
  * @param name the preset name ({@code cvr}, {@code tutorial}, ...)
  * @param description one line for listings
