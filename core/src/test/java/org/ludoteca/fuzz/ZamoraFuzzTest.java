@@ -5,7 +5,7 @@ import java.util.List;
 import org.junit.jupiter.api.Timeout;
 import org.ludoteca.zamora.Transcription;
 import org.ludoteca.zamora.ZamoraGame;
-import org.ludoteca.zamora.ZamoraGames;
+import org.ludoteca.zamora.game.ZamoraGames;
 import org.ludoteca.zamora.ZamoraRules;
 
 /**

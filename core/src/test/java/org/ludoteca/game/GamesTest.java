@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.chess960.ChessGame;
 import org.ludoteca.rithmomachia.game.RithmomachiaGame;
-import org.ludoteca.zamora.ZamoraGames;
+import org.ludoteca.zamora.game.ZamoraGames;
 
 /** The registry as {@link java.util.ServiceLoader} fills it from META-INF/services. */
 class GamesTest {

@@ -20,7 +20,7 @@ import org.ludoteca.game.Agents;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
-import org.ludoteca.zamora.ZamoraGames;
+import org.ludoteca.zamora.game.ZamoraGames;
 import org.ludoteca.record.RecordWriter;
 import org.ludoteca.rithmomachia.Rithmomachia;
 import org.ludoteca.rithmomachia.game.RithmomachiaGame;

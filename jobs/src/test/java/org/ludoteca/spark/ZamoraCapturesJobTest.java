@@ -12,7 +12,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ludoteca.zamora.ZamoraGames;
+import org.ludoteca.zamora.game.ZamoraGames;
 import org.ludoteca.zamora.ZamoraRules;
 
 /** Cáliz captures and Gol de Oro fouls from the transcribed partidas through ingest and stats. */

@@ -3,7 +3,7 @@ package org.ludoteca.zamora.agents;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import org.ludoteca.game.Agents;
-import org.ludoteca.zamora.ZamoraGames;
+import org.ludoteca.zamora.game.ZamoraGames;
 import org.ludoteca.zamora.ZamoraRuleSets;
 import org.ludoteca.zamora.ZamoraRules;
 

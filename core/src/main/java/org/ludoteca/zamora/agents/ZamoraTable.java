@@ -10,7 +10,7 @@ import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Turn;
 import org.ludoteca.zamora.ZamoraGame;
 import org.ludoteca.zamora.ZamoraMatch;
-import org.ludoteca.zamora.ZamoraRecordGame;
+import org.ludoteca.zamora.game.ZamoraRecordGame;
 
 /**
  * Two agents ({@code random} or {@code greedy}) at one Zamora game, for the shared self-play loop:

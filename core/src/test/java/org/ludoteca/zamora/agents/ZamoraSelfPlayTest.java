@@ -21,7 +21,7 @@ import org.ludoteca.replay.Verdict;
 import org.ludoteca.selfplay.GameSeeds;
 import org.ludoteca.selfplay.PlayedGame;
 import org.ludoteca.selfplay.SelfPlay;
-import org.ludoteca.zamora.ZamoraGames;
+import org.ludoteca.zamora.game.ZamoraGames;
 import org.ludoteca.zamora.ZamoraRules;
 
 class ZamoraSelfPlayTest {

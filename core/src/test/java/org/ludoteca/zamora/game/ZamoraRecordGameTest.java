@@ -1,4 +1,4 @@
-package org.ludoteca.zamora;
+package org.ludoteca.zamora.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +21,9 @@ import org.ludoteca.record.RecordWriter;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.TestData;
+import org.ludoteca.zamora.ReplayReport;
+import org.ludoteca.zamora.Transcription;
+import org.ludoteca.zamora.ZamoraRules;
 
 /** The 24 transcriptions through the shared reader and {@link Replay}, as files and as envelope records. */
 class ZamoraRecordGameTest {

@@ -1,8 +1,13 @@
-package org.ludoteca.zamora;
+package org.ludoteca.zamora.game;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.ludoteca.zamora.ReplayReport;
+import org.ludoteca.zamora.Transcription;
+import org.ludoteca.zamora.ZamoraGame;
+import org.ludoteca.zamora.ZamoraReplay;
+import org.ludoteca.zamora.ZamoraRules;
 import org.ludoteca.zamora.compases.Compases;
 import org.ludoteca.zamora.futez.Futez;
 import org.ludoteca.zamora.golez.Golez;

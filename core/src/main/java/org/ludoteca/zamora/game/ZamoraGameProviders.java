@@ -1,4 +1,4 @@
-package org.ludoteca.zamora;
+package org.ludoteca.zamora.game;
 
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameProvider;

@@ -1,4 +1,4 @@
-package org.ludoteca.zamora;
+package org.ludoteca.zamora.game;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -14,6 +14,18 @@ import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.WholeReplay;
+import org.ludoteca.zamora.Applied;
+import org.ludoteca.zamora.Outcome;
+import org.ludoteca.zamora.Removal;
+import org.ludoteca.zamora.ReplayReport;
+import org.ludoteca.zamora.Side;
+import org.ludoteca.zamora.Transcription;
+import org.ludoteca.zamora.Verdict;
+import org.ludoteca.zamora.ZamoraGame;
+import org.ludoteca.zamora.ZamoraMatch;
+import org.ludoteca.zamora.ZamoraReplay;
+import org.ludoteca.zamora.ZamoraRuleSets;
+import org.ludoteca.zamora.ZamoraRules;
 
 /**
  * One Zamora game as a {@link Game}: records name it by its key ({@code futez}, {@code caliz},
