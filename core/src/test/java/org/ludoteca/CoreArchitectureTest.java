@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
  *   <li>{@code replay}, {@code stats}, {@code selfplay}, which know games only through
  *       {@code Game};</li>
  * </ol>
- * and no cycle between top-level packages. {@code jobs} has the layers above these
- * (JobsArchitectureTest). A new top-level package must be placed here
+ * and no cycle between any two packages ({@link #packages_formNoCycle}). {@code jobs} has the
+ * layers above these (JobsArchitectureTest). A new top-level package must be placed here
  * ({@link #topLevelPackages_eachInALayer}).
  */
 class CoreArchitectureTest {
@@ -61,10 +61,31 @@ class CoreArchitectureTest {
     classes().should().resideInAnyPackage(all(SHARED, GAMES, ANALYSIS)).check(MAIN);
   }
 
+  /**
+   * Every package is a slice: no cycle between top-level packages, nor between a game's packages
+   * (its model, notation, rule-set files, agents and its {@code Game} adapter in {@code <game>.game}
+   * above them; docs/architecture.md).
+   *
+   * <p>One known exception, named here until it is removed: in chess the {@code Game} adapter and
+   * the perft-file reader ({@code chess960.ChessGame} and its nested classes, {@code
+   * chess960.PerftFiles}) still sit in the model package and import {@code chess960.notation},
+   * which imports the model. They move up once the {@code chessfiles} branch's rewrite of {@code
+   * ChessGame} is merged; until then only their dependencies on the notation are ignored.
+   */
   @Test
-  void topLevelPackages_formNoCycle() {
-    slices().matching("org.ludoteca.(*)..").should().beFreeOfCycles().check(MAIN);
+  void packages_formNoCycle() {
+    slices().matching("org.ludoteca.(**)").should().beFreeOfCycles()
+        .ignoreDependency(CHESS_MODEL_CLASSES_USING_NOTATION,
+            JavaClass.Predicates.resideInAPackage("org.ludoteca.chess960.notation"))
+        .check(MAIN);
   }
+
+  /** The exception of {@link #packages_formNoCycle}: exactly these chess model-package classes. */
+  private static final DescribedPredicate<JavaClass> CHESS_MODEL_CLASSES_USING_NOTATION =
+      DescribedPredicate.describe("chess960.ChessGame (with its nested classes) and chess960.PerftFiles",
+      c -> c.getName().equals("org.ludoteca.chess960.ChessGame")
+          || c.getName().startsWith("org.ludoteca.chess960.ChessGame$")
+          || c.getName().equals("org.ludoteca.chess960.PerftFiles"));
 
   /** Classes of ours outside {@code packages}. */
   private static DescribedPredicate<JavaClass> oursOutside(String... packages) {
