@@ -43,6 +43,7 @@ public final class ReportJob {
       written.put(e.getKey(), write(e.getKey(), table.select(cols(e.getValue())).collectAsList(), sink));
     }
     timings.lap("report: " + written.size() + " CSV files");
+    ShortestGames.write(spark, out, sink, timings);
     return written;
   }
 
