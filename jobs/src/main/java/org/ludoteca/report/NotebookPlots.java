@@ -113,6 +113,8 @@ final class NotebookPlots {
           if t.empty or t["games"].sum() == 0:
               return
           t = t.assign(termination=t["termination"].fillna("none"), winner=t["winner"].fillna("unknown"))
+          if len(t.groupby(["termination", "winner"])) < 2:
+              return  # one bar of 100%: the page's sentence says it
           p = t.pivot_table(index="termination", columns="winner", values="games", aggfunc="sum").fillna(0)
           ax = (100 * p / t["games"].sum()).plot.bar(rot=45, color=PALETTE[:len(p.columns)], width=0.8)
           ax.set(xlabel="termination", ylabel="% of valid games")
@@ -196,6 +198,8 @@ final class NotebookPlots {
               return
           h = t.fillna({"plies_to": 0}).groupby(["plies_from", "plies_to"], as_index=False)["games"].sum()
           h = h.sort_values("plies_from")
+          if len(h) < 2:
+              return  # one bar: the page's sentence gives the mean length
           names = [f"{int(a)}-{int(b)}" for a, b in zip(h["plies_from"], h["plies_to"])]
           fig, ax = plt.subplots()
           ax.bar(range(len(h)), h["games"], width=0.95, color=PALETTE[0])
@@ -242,7 +246,8 @@ final class NotebookPlots {
               return
           same = t.pivot_table(index="rules", columns="rules_applied", values="same_result_share", aggfunc="sum")
           illegal = t.pivot_table(index="rules", columns="rules_applied", values="became_illegal_share", aggfunc="sum")
-          fig, ax = plt.subplots(figsize=(1.8 + 1.5 * len(same.columns), 1.2 + 0.7 * len(same.index)))
+          other = t.pivot_table(index="rules", columns="rules_applied", values="other_winner_share", aggfunc="sum")
+          fig, ax = plt.subplots(figsize=(2.4 + 1.7 * len(same.columns), 1.4 + 0.9 * len(same.index)))
           ax.imshow(same.to_numpy(dtype=float), cmap="Blues", vmin=0, vmax=1, aspect="auto")
           for i, rec in enumerate(same.index):
               for j, app in enumerate(same.columns):
@@ -250,7 +255,8 @@ final class NotebookPlots {
                   if pd.isna(v):
                       ax.text(j, i, "recorded" if rec == app else "-", ha="center", va="center")
                   else:
-                      ax.text(j, i, f"{100 * v:.0f}% same\\n{100 * illegal.loc[rec, app]:.0f}% illegal",
+                      ax.text(j, i, f"{100 * v:.0f}% same\\n{100 * other.loc[rec, app]:.0f}% other winner\\n"
+                              f"{100 * illegal.loc[rec, app]:.0f}% illegal",
                               ha="center", va="center", color="white" if v > 0.55 else "black", fontsize=9)
           ax.set_xticks(range(len(same.columns)), same.columns)
           ax.set_yticks(range(len(same.index)), [f"{r} (this page)" if r == RULES else r for r in same.index])

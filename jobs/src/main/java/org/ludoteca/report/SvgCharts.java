@@ -52,8 +52,8 @@ final class SvgCharts {
     int label = 150;
     int top = 78;
     int cellW = Math.max(96, Math.min(150, (Charts.WIDTH - label - 20) / applied.size()));
-    int cellH = 58;
-    int width = label + cellW * applied.size() + 20;
+    int cellH = 72;
+    int width = Math.max(640, label + cellW * applied.size() + 20);
     int height = top + cellH * recorded.size() + 44;
     StringBuilder b = open(width, height, "Rule sensitivity: recorded rule set (rows) by the rule set applied "
         + "(columns); each cell the share of the games that keep their result, and that became illegal");
@@ -89,7 +89,9 @@ final class SvgCharts {
           String ink = same > 0.55 ? "#ffffff" : "#222222";
           text(b, x + cellW / 2.0, y + 24, 15, "middle", "bold", ink,
               String.format(Locale.ROOT, "%.0f%% same", 100 * same));
-          text(b, x + cellW / 2.0, y + 43, 12, "middle", null, ink, String.format(Locale.ROOT, "%.0f%% illegal · n=%.0f",
+          text(b, x + cellW / 2.0, y + 43, 13, "middle", null, ink, String.format(Locale.ROOT, "%.0f%% other winner",
+              100 * StatsTable.number(cell, "other_winner_share")));
+          text(b, x + cellW / 2.0, y + 61, 13, "middle", null, ink, String.format(Locale.ROOT, "%.0f%% illegal · n=%.0f",
               100 * StatsTable.number(cell, "became_illegal_share"), StatsTable.number(cell, "games")));
         }
         col++;
@@ -100,8 +102,8 @@ final class SvgCharts {
       }
       row++;
     }
-    text(b, 12, height - 14, 13, "start", null, "Shade: share of the games with the same result (white 0%, blue "
-        + "100%); outlined: this page's rule set.");
+    text(b, 12, height - 14, 13, "start", null, "Shade: share with the same result (white 0%, blue 100%); "
+        + "outlined: this page's rules.");
     return b.append("</svg>").toString();
   }
 
