@@ -117,7 +117,7 @@ final class PipelineCommand implements Callable<Integer> {
   }
 
   /** {@code --rejudge}; without it, the sample run rejudges under every rule set (its pages chart rule sensitivity). */
-  private List<String> sampleRejudge() {
+  List<String> sampleRejudge() {
     picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
     boolean sample = !parsed.hasMatchedOption("--input") && !parsed.hasMatchedOption("--out");
     return sample && replayOptions.rejudge.isEmpty() ? PipelineJob.everyRuleSet() : replayOptions.rejudge;

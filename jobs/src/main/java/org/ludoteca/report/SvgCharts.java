@@ -53,7 +53,7 @@ final class SvgCharts {
     int top = 78;
     int cellW = Math.max(96, Math.min(150, (Charts.WIDTH - label - 20) / applied.size()));
     int cellH = 72;
-    int width = Math.max(640, label + cellW * applied.size() + 20);
+    int width = Math.max(700, label + cellW * applied.size() + 20);
     int height = top + cellH * recorded.size() + 44;
     StringBuilder b = open(width, height, "Rule sensitivity: recorded rule set (rows) by the rule set applied "
         + "(columns); each cell the share of the games that keep their result, and that became illegal");
@@ -102,8 +102,15 @@ final class SvgCharts {
       }
       row++;
     }
-    text(b, 12, height - 14, 13, "start", null, "Shade: share with the same result (white 0%, blue 100%); "
-        + "outlined: this page's rules.");
+    // The shading's key: six swatches, 0% to 100% of the games with the same result.
+    text(b, 12, height - 14, 13, "start", null, "same result:");
+    for (int i = 0; i <= 5; i++) {
+      double x = 100 + 58 * i;
+      b.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%d\" width=\"18\" height=\"18\" fill=\"%s\" "
+          + "stroke=\"#999999\"/>", x, height - 28, shade(i / 5.0)));
+      text(b, x + 22, height - 14, 13, "start", null, (20 * i) + "%");
+    }
+    text(b, 100 + 58 * 6 + 10, height - 14, 13, "start", null, "outlined: this page's rules");
     return b.append("</svg>").toString();
   }
 
