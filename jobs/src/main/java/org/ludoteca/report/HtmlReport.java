@@ -72,7 +72,7 @@ final class HtmlReport {
       }
       b.append("\n<figcaption>").append(esc(d.caption()));
       if (d.link() != null) {
-        b.append(" <a href=\"").append(esc(d.link())).append("\">Step through the game</a>.");
+        b.append(". <a href=\"").append(esc(d.link())).append("\">Step through the game</a>.");
       }
       b.append("</figcaption>\n</figure>\n");
     }

@@ -50,8 +50,13 @@ class ReportBrowserTest {
 
   /** Screenshot and probe of one page; returns the probe's findings. */
   private JsonNode open(Path html, String shotName) throws Exception {
+    return open(html, shotName, 1280);
+  }
+
+  /** As {@link #open(Path, String)}, the page laid out {@code width} pixels wide (the probe's positions too). */
+  private JsonNode open(Path html, String shotName, int width) throws Exception {
     Files.createDirectories(SHOTS);
-    chromium.run(List.of("--window-size=1280,3000", "--hide-scrollbars",
+    chromium.run(List.of("--window-size=" + width + ",3000", "--hide-scrollbars",
         "--screenshot=" + SHOTS.resolve(shotName + ".png").toAbsolutePath(), html.toUri().toString()),
         tmp.resolve("profile-shot"));
     assertTrue(Files.size(SHOTS.resolve(shotName + ".png")) > 10_000, "a screenshot of " + html);
@@ -59,8 +64,8 @@ class ReportBrowserTest {
     Path probed = tmp.resolve(html.getFileName());
     Files.writeString(probed, page.replaceFirst("<head>", "<head>" + java.util.regex.Matcher.quoteReplacement(PROBE)),
         StandardCharsets.UTF_8);
-    String dom = chromium.run(List.of("--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()),
-        tmp.resolve("profile-dom"));
+    String dom = chromium.run(List.of("--window-size=" + width + ",3000", "--hide-scrollbars",
+        "--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()), tmp.resolve("profile-dom"));
     return Chromium.probe(dom, html);
   }
 
@@ -173,7 +178,7 @@ class ReportBrowserTest {
       int top = 0;
       int windowHeight = s.height();
       if (s.from() != null) {
-        JsonNode tops = open(page, "docs-probe-" + s.picture().replace(".png", "")).get("tops");
+        JsonNode tops = open(page, "docs-probe-" + s.picture().replace(".png", ""), s.width()).get("tops");
         if (s.from().startsWith("#")) {
           top = tops.get(s.from().substring(1)).asInt();
         } else {
