@@ -142,6 +142,13 @@ public final class ChessGame implements Game {
     return MOVE_LIKE.matcher(record.moves().get(0)).matches();
   }
 
+  /** Standard chess: the standard start; Chess960 none, each game has its own of 960. */
+  @Override
+  public Optional<String> startPosition(String rules) throws GameException {
+    GameReplayer replayer = replayer(rules); // refuses a rule set it does not have
+    return this == CHESS ? Optional.of(replayer.start(null).fen()) : Optional.empty();
+  }
+
   /** Draws a FEN with {@link org.ludoteca.chess960.notation.BoardSvg}. */
   @Override
   public Optional<org.ludoteca.game.BoardDrawing> drawing() {
