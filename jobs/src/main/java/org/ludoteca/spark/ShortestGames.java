@@ -44,7 +44,7 @@ public final class ShortestGames {
     List<Row> rows = List.of();
     if (!runs.isEmpty()) {
       spark.sparkContext().setJobDescription("report: the shortest game of each victory type");
-      rows = shortest(dir.read(spark, "games", Tables.GAMES).filter(col("ingest_run").isin(runs.toArray())))
+      rows = shortest(dir.read(spark, Table.GAMES).filter(col("ingest_run").isin(runs.toArray())))
           .collectAsList();
     }
     sink.write(FILE, CsvSink.format(COLUMNS, ReportJob.rows(rows)));
