@@ -15,7 +15,7 @@ import org.ludoteca.record.FastPgnReader;
  * ReplayResult}s that {@link Replay#of} gives for the records {@link FastPgnReader} (or {@link
  * org.ludoteca.record.RecordReader}) reads from the same bytes, in the same order, but without
  * building the records: each SAN token is resolved from the file's bytes on one board ({@link
- * ChessGame.ChessSession#playSan}), and the tags are decoded only when asked.
+ * org.ludoteca.chess960.ChessSession#playSan}), and the tags are decoded only when asked.
  *
  * <p>It takes the common case itself — standard chess from the start position (no {@code FEN},
  * no {@code Variant}, {@code Game} absent or {@code chess}), plain SAN moves that are all legal,
@@ -53,7 +53,7 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
   /** Whether the record needs the general path. */
   private boolean unusual;
   /** The game being replayed; one session, restarted for each record. */
-  private ChessGame.ChessSession session;
+  private org.ludoteca.chess960.ChessSession session;
   private String resultTag;
   private int plies;
   private GameReplayer.Ending ending;
@@ -162,7 +162,7 @@ public final class ChessFastReplay implements Iterator<ReplayResult> {
     }
     if (session == null) {
       try {
-        session = (ChessGame.ChessSession) replayer.start(null);
+        session = (org.ludoteca.chess960.ChessSession) replayer.start(null);
       } catch (GameException e) {
         return false;
       }

@@ -53,7 +53,7 @@ public final class ChessSelfPlay {
     SplittableRandom whiteRandom = new SplittableRandom(seed);
     SplittableRandom blackRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
     Position start = start(seed);
-    ChessGame.ChessSession session = ChessGame.session(start);
+    org.ludoteca.chess960.ChessSession session = org.ludoteca.chess960.ChessSession.of(start);
     List<String> moves = new ArrayList<>();
     GameReplayer.Ending end = null;
     while (moves.size() < maxPlies) {
