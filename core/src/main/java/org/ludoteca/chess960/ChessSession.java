@@ -176,10 +176,10 @@ public final class ChessSession implements GameReplayer.Session {
     return java.util.OptionalInt.of(board.generate(new int[Board.MAX_MOVES], 0));
   }
 
-  /** The X-FEN, as {@link ChessFen#write(Position)} writes it (Replay asks after every ply: kept cheap). */
+  /** The X-FEN, written by {@link ChessFen#write(Position)}. */
   @Override
   public String fen() {
-    return ChessGame.fen(board, fenBytes);
+    return ChessFen.write(position());
   }
 
   @Override
@@ -370,9 +370,6 @@ public final class ChessSession implements GameReplayer.Session {
       throw new MoveException(e.getMessage(), false);
     }
   }
-
-  /** Where {@link #fen()} writes. */
-  private final byte[] fenBytes = new byte[ChessGame.FEN_BYTES];
 
   /** What the first byte of plain SAN names: 1..5 for N, B, R, Q, K; 0 for a pawn's file; else -1. */
   private static final byte[] SAN_PIECE = new byte[256];
