@@ -356,7 +356,7 @@ public final class ChessSession implements GameReplayer.Session {
 
   /** The engine code of a SAN or UCI token, fast for plain SAN, else through {@link San} / {@link Uci}. */
   int resolve(String token) throws MoveException {
-    int fast = fastSan(token);
+    int fast = plainSan(token);
     if (fast >= 0) {
       return fast;
     }
@@ -371,22 +371,7 @@ public final class ChessSession implements GameReplayer.Session {
     }
   }
 
-  /** What the first byte of plain SAN names: 1..5 for N, B, R, Q, K; 0 for a pawn's file; else -1. */
-  private static final byte[] SAN_PIECE = new byte[256];
-
-  static {
-    java.util.Arrays.fill(SAN_PIECE, (byte) -1);
-    for (char f = 'a'; f <= 'h'; f++) {
-      SAN_PIECE[f] = 0;
-    }
-    SAN_PIECE['N'] = 1;
-    SAN_PIECE['B'] = 2;
-    SAN_PIECE['R'] = 3;
-    SAN_PIECE['Q'] = 4;
-    SAN_PIECE['K'] = 5;
-  }
-
-  /** Room for a token's bytes in {@link #fastSan(String)}: plain SAN is at most 7 characters, with check marks a few more. */
+  /** Room for a token's bytes in {@link #plainSan(String)}: plain SAN is at most 7 characters, with check marks a few more. */
   private final byte[] tokenBytes = new byte[16];
 
   /**
@@ -394,7 +379,7 @@ public final class ChessSession implements GameReplayer.Session {
    * {@link San#read}'s semantics; -1 when the token is anything else or does not name exactly
    * one legal move, so that {@link San#read} gives the verdict and the message.
    */
-  private int fastSan(String t) {
+  private int plainSan(String t) {
     int n = t.length();
     if (n > tokenBytes.length) {
       return -1;
@@ -406,7 +391,7 @@ public final class ChessSession implements GameReplayer.Session {
       }
       tokenBytes[i] = (byte) c;
     }
-    return fastSan(tokenBytes, 0, n);
+    return plainSan(tokenBytes, 0, n);
   }
 
   /**
@@ -417,7 +402,7 @@ public final class ChessSession implements GameReplayer.Session {
    * judges it and gives the message): for a replay straight from a file's bytes, no step built.
    */
   public boolean playSan(byte[] token, int from, int to, List<CaptureEvent> captures) {
-    int code = fastSan(token, from, to);
+    int code = plainSan(token, from, to);
     if (code < 0) {
       return false;
     }
@@ -445,67 +430,25 @@ public final class ChessSession implements GameReplayer.Session {
     return lastEnding;
   }
 
-  /** {@link #fastSan(String)} on the ASCII bytes [from, to) of t. */
-  private int fastSan(byte[] t, int from, int to) {
-    int end = to;
-    while (end > from && (t[end - 1] == '+' || t[end - 1] == '#')) {
-      end--;
-    }
-    int len = end - from;
-    if (len < 2) {
+  /**
+   * The engine code of the plain SAN token spelled by the bytes {@code [from, to)} of {@code t}
+   * ({@link San#parse(byte[], int, int)}), resolved on the board; -1 when it is anything else or
+   * names no single legal move.
+   */
+  private int plainSan(byte[] t, int from, int to) {
+    long san = San.parse(t, from, to);
+    if (!San.isPlain(san)) {
       return -1;
     }
-    if (t[from] == 'O' && (len == 3 || len == 5) && t[from + 1] == '-' && t[from + 2] == 'O'
-        && (len == 3 || (t[from + 3] == '-' && t[from + 4] == 'O'))) {
-      return board.castleMove(len == 3);
+    if (San.isCastle(san)) {
+      return board.castleMove(San.isKingSide(san));
     }
-    int i = from;
-    int role = SAN_PIECE[t[from] & 0xff]; // a table, not a switch: the letter is different at every ply
-    if (role < 0) {
-      return -1;
-    }
-    if (role != 0) {
-      i++;
-    }
-    int promo = 0;
-    if (role == 0 && len >= 3) {
-      int last = SAN_PIECE[t[end - 1] & 0xff];
-      promo = last >= 1 && last <= 4 ? last : 0; // N, B, R, Q; no promotion to a king
-      if (promo != 0) {
-        end--;
-        if (t[end - 1] == '=') {
-          end--;
-        }
-      }
-    }
-    if (end - i < 2) {
-      return -1;
-    }
-    byte df = t[end - 2];
-    byte dr = t[end - 1];
-    if (df < 'a' || df > 'h' || dr < '1' || dr > '8') {
-      return -1;
-    }
-    int target = (dr - '1') * 8 + (df - 'a');
-    int fromFile = -1;
-    int fromRank = -1;
-    int j = i;
-    int destAt = end - 2;
-    if (j < destAt && t[j] >= 'a' && t[j] <= 'h') {
-      fromFile = t[j++] - 'a';
-    }
-    if (j < destAt && t[j] >= '1' && t[j] <= '8') {
-      fromRank = t[j++] - '1';
-    }
-    if (j < destAt && t[j] == 'x') {
-      j++;
-    }
-    if (j != destAt || (role == 0 && fromRank >= 0)) {
-      return -1;
-    }
+    int role = San.role(san);
+    int target = San.target(san);
+    int fromFile = San.fromFile(san);
     if (role == 0 && fromFile < 0) {
       fromFile = target & 7; // a push
     }
-    return board.sanMove(role, target, fromFile, fromRank, promo, inCheck);
+    return board.sanMove(role, target, fromFile, San.fromRank(san), San.promotion(san), inCheck);
   }
 }
