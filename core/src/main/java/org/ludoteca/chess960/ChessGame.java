@@ -6,6 +6,9 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.ludoteca.chess960.Outcome.Termination;
 import org.ludoteca.game.DeclaredEnding;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
@@ -37,15 +40,9 @@ public final class ChessGame implements Game {
   /** Both, in registration order: chess960 first, so that a Variant tag naming it wins. */
   public static final List<Game> ALL = List.of(CHESS960, CHESS);
 
-  static final String CHECKMATE = "checkmate";
-  static final String STALEMATE = "stalemate";
-  static final String INSUFFICIENT = "insufficient-material";
-  static final String THREEFOLD = "threefold-repetition";
-  static final String FIFTY = "fifty-moves";
-  static final String FIVEFOLD = "fivefold-repetition";
-  static final String SEVENTY_FIVE = "seventy-five-moves";
+  /** The labels of every {@link Termination}: the ends the rules find and the draws that may be claimed. */
   private static final Set<String> TERMINATIONS =
-      Set.of(CHECKMATE, STALEMATE, INSUFFICIENT, THREEFOLD, FIFTY, FIVEFOLD, SEVENTY_FIVE);
+      Stream.of(Termination.values()).map(Termination::label).collect(Collectors.toUnmodifiableSet());
 
   private static final Set<String> VARIANTS_960 = Set.of("chess960", "960", "fischerandom", "fischerrandom",
       "fischerrandomchess", "frc");
@@ -148,8 +145,8 @@ public final class ChessGame implements Game {
   public boolean terminationAgrees(String declaredTermination, GameReplayer.Ending rulesEnding) {
     String t = termKey(declaredTermination);
     return t.equals("normal") || t.equals(rulesEnding.termination().replace("-", ""))
-        || (t.equals("3foldrep") && rulesEnding.termination().equals(FIVEFOLD))
-        || (t.equals("50moverule") && rulesEnding.termination().equals(SEVENTY_FIVE));
+        || (t.equals("3foldrep") && rulesEnding.termination().equals(Termination.FIVEFOLD_REPETITION.label()))
+        || (t.equals("50moverule") && rulesEnding.termination().equals(Termination.SEVENTY_FIVE_MOVES.label()));
   }
 
   /** Lower case without white space, hyphens or underscores (no regular expression: asked once per game). */
@@ -177,10 +174,9 @@ public final class ChessGame implements Game {
     return c == ' ' || c == '\t' || c == '\n' || c == 0x0b || c == '\f' || c == '\r';
   }
 
-  /** Whether the draw that holds ({@code held}) is, or includes, the one declared: five repetitions are three. */
-  private static boolean implies(String held, String declared) {
-    return held.equals(declared) || (held.equals(FIVEFOLD) && declared.equals(THREEFOLD))
-        || (held.equals(SEVENTY_FIVE) && declared.equals(FIFTY));
+  /** Whether the draw that holds ({@code held}, a label) is, or includes, the one declared: five repetitions are three. */
+  private static boolean implies(String held, Termination declared) {
+    return Termination.ofLabel(held).map(h -> h.includes(declared)).orElse(false);
   }
 
   /**
@@ -230,14 +226,15 @@ public final class ChessGame implements Game {
       }
       case "3foldrep", "threefoldrepetition", "repetition", "50moverule", "fiftymoves", "50moves",
           "5foldrep", "fivefoldrepetition", "75moverule", "seventyfivemoves", "75moves", "insufficientmaterial" -> {
-        String label = switch (t) {
-          case "50moverule", "fiftymoves", "50moves" -> FIFTY;
-          case "5foldrep", "fivefoldrepetition" -> FIVEFOLD;
-          case "75moverule", "seventyfivemoves", "75moves" -> SEVENTY_FIVE;
-          case "insufficientmaterial" -> INSUFFICIENT;
-          default -> THREEFOLD;
+        Termination declared = switch (t) {
+          case "50moverule", "fiftymoves", "50moves" -> Termination.FIFTY_MOVES;
+          case "5foldrep", "fivefoldrepetition" -> Termination.FIVEFOLD_REPETITION;
+          case "75moverule", "seventyfivemoves", "75moves" -> Termination.SEVENTY_FIVE_MOVES;
+          case "insufficientmaterial" -> Termination.INSUFFICIENT_MATERIAL;
+          default -> Termination.THREEFOLD_REPETITION;
         };
-        if (claimable.isEmpty() || !implies(claimable.get().termination(), label)) {
+        String label = declared.label();
+        if (claimable.isEmpty() || !implies(claimable.get().termination(), declared)) {
           return Optional.of(DeclaredEnding.mismatch("the record declares Termination " + declaredTermination
               + " but " + label + " does not hold in the final position"));
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.ludoteca.chess960.Outcome.Termination;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.chess960.notation.MoveSyntaxException;
 import org.ludoteca.chess960.notation.San;
@@ -23,9 +24,18 @@ public final class ChessSession implements GameReplayer.Session {
   private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][nbrqNBRQ]?");
 
   /** Ends the rules find by themselves after a ply; the automatic draws a record may play past (data/FORMAT.md section 11). */
-  private static final GameReplayer.Ending AUTOMATIC_INSUFFICIENT = new GameReplayer.Ending(ChessGame.INSUFFICIENT, "draw", true);
-  private static final GameReplayer.Ending AUTOMATIC_FIVEFOLD = new GameReplayer.Ending(ChessGame.FIVEFOLD, "draw", true);
-  private static final GameReplayer.Ending AUTOMATIC_SEVENTY_FIVE = new GameReplayer.Ending(ChessGame.SEVENTY_FIVE, "draw", true);
+  private static final GameReplayer.Ending AUTOMATIC_INSUFFICIENT = automatic(Termination.INSUFFICIENT_MATERIAL);
+  private static final GameReplayer.Ending AUTOMATIC_FIVEFOLD = automatic(Termination.FIVEFOLD_REPETITION);
+  private static final GameReplayer.Ending AUTOMATIC_SEVENTY_FIVE = automatic(Termination.SEVENTY_FIVE_MOVES);
+
+  private static GameReplayer.Ending automatic(Termination t) {
+    return new GameReplayer.Ending(t.label(), "draw", true);
+  }
+
+  /** A draw that holds, as {@link #claimable()} reports it. */
+  private static Optional<GameReplayer.Ending> draw(Termination t) {
+    return Optional.of(new GameReplayer.Ending(t.label(), "draw"));
+  }
 
   /** Square names, captured-piece letters and one-square attacker lists, built once: a replay makes one per capture. */
   private static final String[] SQUARE_LABELS = new String[64];
@@ -73,7 +83,7 @@ public final class ChessSession implements GameReplayer.Session {
    */
   private boolean noMoveTestPending;
   /** The automatic draw the last ply reached, which the next ply waives; null when none. */
-  private String waivable;
+  private Termination waivable;
   /** Insufficient material played past: not reported again while it holds. */
   private boolean insufficientWaived;
   /** Fivefold repetition played past: not reported again until a capture or pawn move. */
@@ -201,19 +211,19 @@ public final class ChessSession implements GameReplayer.Session {
   @Override
   public Optional<GameReplayer.Ending> claimable() {
     if (repetitions >= 5) {
-      return Optional.of(new GameReplayer.Ending(ChessGame.FIVEFOLD, "draw"));
+      return draw(Termination.FIVEFOLD_REPETITION);
     }
     if (repetitions >= 3) {
-      return Optional.of(new GameReplayer.Ending(ChessGame.THREEFOLD, "draw"));
+      return draw(Termination.THREEFOLD_REPETITION);
     }
     if (board.halfmove >= 150) {
-      return Optional.of(new GameReplayer.Ending(ChessGame.SEVENTY_FIVE, "draw"));
+      return draw(Termination.SEVENTY_FIVE_MOVES);
     }
     if (board.halfmove >= 100) {
-      return Optional.of(new GameReplayer.Ending(ChessGame.FIFTY, "draw"));
+      return draw(Termination.FIFTY_MOVES);
     }
     if (Chess960.isInsufficientMaterial(board)) {
-      return Optional.of(new GameReplayer.Ending(ChessGame.INSUFFICIENT, "draw"));
+      return draw(Termination.INSUFFICIENT_MATERIAL);
     }
     return Optional.empty();
   }
@@ -243,9 +253,9 @@ public final class ChessSession implements GameReplayer.Session {
   private void advance(int code) {
     noMoveTestPending = false; // a legal move was played: the position before it had one
     if (waivable != null) { // playing on past an automatic draw waives it
-      insufficientWaived |= waivable.equals(ChessGame.INSUFFICIENT);
-      fivefoldWaived |= waivable.equals(ChessGame.FIVEFOLD);
-      seventyFiveWaived |= waivable.equals(ChessGame.SEVENTY_FIVE);
+      insufficientWaived |= waivable == Termination.INSUFFICIENT_MATERIAL;
+      fivefoldWaived |= waivable == Termination.FIVEFOLD_REPETITION;
+      seventyFiveWaived |= waivable == Termination.SEVENTY_FIVE_MOVES;
       waivable = null;
     }
     Board b = board;
@@ -298,15 +308,15 @@ public final class ChessSession implements GameReplayer.Session {
     noMoveTestPending = true;
     if (insufficient && !insufficientWaived) {
       ending = AUTOMATIC_INSUFFICIENT;
+      waivable = Termination.INSUFFICIENT_MATERIAL;
     } else if (repetitions >= 5 && !fivefoldWaived) {
       ending = AUTOMATIC_FIVEFOLD;
+      waivable = Termination.FIVEFOLD_REPETITION;
     } else if (b.halfmove >= 150 && !seventyFiveWaived) {
       ending = AUTOMATIC_SEVENTY_FIVE;
+      waivable = Termination.SEVENTY_FIVE_MOVES;
     }
     lastEnding = ending;
-    if (ending != null) {
-      waivable = ending.recordMayPlayOn() ? ending.termination() : null;
-    }
   }
 
   /**
@@ -316,8 +326,8 @@ public final class ChessSession implements GameReplayer.Session {
   private void settleNoMoveTest() {
     noMoveTestPending = false;
     if (!board.hasLegalMove(checkers)) {
-      lastEnding = inCheck ? new GameReplayer.Ending(ChessGame.CHECKMATE, board.turn == 0 ? "black" : "white")
-          : new GameReplayer.Ending(ChessGame.STALEMATE, "draw");
+      lastEnding = inCheck ? new GameReplayer.Ending(Termination.CHECKMATE.label(), board.turn == 0 ? "black" : "white")
+          : new GameReplayer.Ending(Termination.STALEMATE.label(), "draw");
       waivable = null;
     }
   }
