@@ -134,6 +134,15 @@ public final class ChessSession implements GameReplayer.Session {
     remember();
   }
 
+  /**
+   * How many times the current position has occurred since the last capture or pawn move, this
+   * time included (1 or more), in the sense of {@link Position#equals}: castling rights and a
+   * usable en-passant square count.
+   */
+  public int repetitions() {
+    return repetitions;
+  }
+
   @Override
   public List<String> setupWarnings() {
     return setupWarnings;
