@@ -195,10 +195,12 @@ public final class ChessSession implements GameReplayer.Session {
     return java.util.OptionalInt.of(board.generate(new int[Board.MAX_MOVES], 0));
   }
 
-  /** The X-FEN, written by {@link ChessFen#write(Position)}. */
+  /** The X-FEN, written by {@link ChessFen} straight from the board (a replay asks once per game and per capture). */
   @Override
   public String fen() {
-    return ChessFen.write(position());
+    Board b = board;
+    return ChessFen.write(b.white, b.black, b.pawns, b.knights, b.bishops, b.rooks, b.queens, b.kings,
+        b.turn == 0 ? Color.WHITE : Color.BLACK, b.castle, b.ep, b.halfmove, b.fullmove);
   }
 
   @Override
@@ -456,11 +458,8 @@ public final class ChessSession implements GameReplayer.Session {
    */
   private int plainSan(byte[] t, int from, int to) {
     long san = San.parse(t, from, to);
-    if (!San.isPlain(san)) {
-      return -1;
-    }
-    if (San.isCastle(san)) {
-      return board.castleMove(San.isKingSide(san));
+    if (!San.isPlainPieceMove(san)) {
+      return San.isPlain(san) && San.isCastle(san) ? board.castleMove(San.isKingSide(san)) : -1;
     }
     int role = San.role(san);
     int target = San.target(san);

@@ -76,11 +76,7 @@ public final class ChessFen {
     return write(position, Castling.X_FEN);
   }
 
-  /**
-   * The FEN of a position with the castling field in the given notation: written from the
-   * position's bitboards as bytes, no setup built (a replay writes one per game, and one per
-   * capture for the diagrams).
-   */
+  /** The FEN of a position with the castling field in the given notation. */
   public static String write(Position position, Castling castling) {
     long white = 0;
     long black = 0;
@@ -92,8 +88,9 @@ public final class ChessFen {
       black |= b;
       byRole[role.ordinal()] = w | b;
     }
-    return write(white, black, byRole, position.turn(), position.castlingRookMask(), position.epSquareIndex(),
-        position.halfmoveClock(), position.fullmoveNumber(), castling);
+    return write(white, black, byRole[0], byRole[1], byRole[2], byRole[3], byRole[4], byRole[5], position.turn(),
+        position.castlingRookMask(), position.epSquareIndex(), position.halfmoveClock(), position.fullmoveNumber(),
+        castling);
   }
 
   /** The FEN of a setup as it is, with the castling field in the given notation. */
@@ -114,8 +111,8 @@ public final class ChessFen {
     for (Square s : setup.castlingRooks()) {
       rooks |= 1L << s.ordinal();
     }
-    return write(white, black, byRole, setup.turn(), rooks, setup.epSquare().map(Square::ordinal).orElse(-1),
-        setup.halfmoveClock(), setup.fullmoveNumber(), castling);
+    return write(white, black, byRole[0], byRole[1], byRole[2], byRole[3], byRole[4], byRole[5], setup.turn(), rooks,
+        setup.epSquare().map(Square::ordinal).orElse(-1), setup.halfmoveClock(), setup.fullmoveNumber(), castling);
   }
 
   private static final Role[] ROLES = Role.values();
@@ -123,20 +120,29 @@ public final class ChessFen {
   /** The FEN letters of the pieces, indexed by colour * 6 + role, as bytes. */
   private static final byte[] SYMBOLS = "PNBRQKpnbrqk".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
-  /** Room for any FEN {@link #write(long, long, long[], Color, long, int, int, int, Castling)} writes. */
+  /** Room for any FEN the bitboard writer writes: 64 squares, 7 slashes, the other fields. */
   private static final int FEN_BYTES = 160;
 
-  /** The one FEN writer: pieces as colour and role bitboards (bit i is square i, a1 = 0). */
-  private static String write(long white, long black, long[] byRole, Color turn, long castlingRooks, int ep,
-      int halfmove, int fullmove, Castling castling) {
+  /**
+   * The X-FEN of the position these bitboards hold, as {@link #write(Position)} writes it,
+   * without building a position: for a replay's board, which writes one per game and one per
+   * capture for the diagrams. The arguments are those of {@link Position#ofBitboards} (bit i is
+   * square i, a1 = 0; {@code castlingRooks} the bitboard of the rooks that may castle, {@code
+   * epSquare} the en-passant target square index or -1), not checked: the en-passant square is
+   * written as given, and an occupied square in no other piece set is written as a pawn. The
+   * one FEN writer: the other {@code write} methods come here.
+   */
+  public static String write(long white, long black, long pawns, long knights, long bishops, long rooks,
+      long queens, long kings, Color turn, long castlingRooks, int epSquare, int halfmoveClock, int fullmoveNumber) {
+    return write(white, black, pawns, knights, bishops, rooks, queens, kings, turn, castlingRooks, epSquare,
+        halfmoveClock, fullmoveNumber, Castling.X_FEN);
+  }
+
+  private static String write(long white, long black, long pawns, long knights, long bishops, long rookSet,
+      long queens, long kings, Color turn, long castlingRooks, int ep, int halfmove, int fullmove, Castling castling) {
     byte[] out = new byte[FEN_BYTES];
     int n = 0;
     final long occ = white | black;
-    final long knights = byRole[1];
-    final long bishops = byRole[2];
-    final long rookSet = byRole[3];
-    final long queens = byRole[4];
-    final long kings = byRole[5];
     for (int rank = 7; rank >= 0; rank--) {
       int file = 0;
       // the occupied squares of the rank, in file order, their piece found without branching

@@ -272,11 +272,8 @@ public final class San {
    * getters. For a replay straight from a file's bytes, without building a string.
    */
   public static long parse(byte[] t, int from, int to) {
-    int n = to - from;
-    if ((n == 2 && ((t[from] == '-' && t[from + 1] == '-') || (t[from] == 'Z' && t[from + 1] == '0')))
-        || (n == 4 && ((t[from] == '0' && t[from + 1] == '0' && t[from + 2] == '0' && t[from + 3] == '0')
-            || (t[from] == '@' && t[from + 1] == '@' && t[from + 2] == '@' && t[from + 3] == '@')))) {
-      return defect(Defect.NULL_MOVE, 1);
+    if (to - from >= 2 && t[to - 1] >= '1' && t[to - 1] <= '8') { // no suffix: most moves
+      return parseMove(t, from, to, to, 0);
     }
     long flags = 0;
     int end = to;
@@ -294,18 +291,15 @@ public final class San {
       end -= 2;
       flags |= EN_PASSANT_SUFFIX | LENIENT;
     }
+    return parseMove(t, from, to, end, flags);
+  }
+
+  /** {@link #parse} of {@code [from, to)} once its suffixes are known to begin at {@code end}. */
+  private static long parseMove(byte[] t, int from, int to, int end, long flags) {
     int len = end - from;
-    if (len == 0) {
-      return defect(Defect.EMPTY, 1);
-    }
-    if ((len == 3 || len == 5) && isCastleO(t[from]) && t[from + 1] == '-' && isCastleO(t[from + 2])
-        && (len == 3 || (t[from + 3] == '-' && isCastleO(t[from + 4])))) {
-      boolean plain = t[from] == 'O' && t[from + 2] == 'O' && (len == 3 || t[from + 4] == 'O');
-      return CASTLE | (len == 3 ? KING_SIDE : 0) | (plain ? flags & LENIENT : LENIENT);
-    }
-    int role = MOVER[t[from] & 0xff]; // a table, not a switch: the letter is different at every ply
+    int role = len == 0 ? -1 : MOVER[t[from] & 0xff]; // a table, not a switch: the letter is different at every ply
     if (role < 0) {
-      return defect(Defect.BAD_START, 1);
+      return notAPieceMove(t, from, to, end, flags);
     }
     int i = role == 0 ? from : from + 1;
     int promotion = 0;
@@ -357,12 +351,40 @@ public final class San {
   }
 
   /**
+   * {@link #parse} of a token that does not start with a piece letter or a file, {@code end}
+   * where its suffixes begin: a null move (the whole token), nothing, castling, or a defect.
+   */
+  private static long notAPieceMove(byte[] t, int from, int to, int end, long flags) {
+    int n = to - from;
+    if ((n == 2 && ((t[from] == '-' && t[from + 1] == '-') || (t[from] == 'Z' && t[from + 1] == '0')))
+        || (n == 4 && ((t[from] == '0' && t[from + 1] == '0' && t[from + 2] == '0' && t[from + 3] == '0')
+            || (t[from] == '@' && t[from + 1] == '@' && t[from + 2] == '@' && t[from + 3] == '@')))) {
+      return defect(Defect.NULL_MOVE, 1);
+    }
+    int len = end - from;
+    if (len == 0) {
+      return defect(Defect.EMPTY, 1);
+    }
+    if ((len == 3 || len == 5) && isCastleO(t[from]) && t[from + 1] == '-' && isCastleO(t[from + 2])
+        && (len == 3 || (t[from + 3] == '-' && isCastleO(t[from + 4])))) {
+      boolean plain = t[from] == 'O' && t[from + 2] == 'O' && (len == 3 || t[from + 4] == 'O');
+      return CASTLE | (len == 3 ? KING_SIDE : 0) | (plain ? flags & LENIENT : LENIENT);
+    }
+    return defect(Defect.BAD_START, 1);
+  }
+
+  /**
    * Whether {@link #parse} read plain SAN: a move (no defect) spelled the standard way, only
    * check marks added ({@code O-O}, {@code Nbd7}, {@code exd5}, {@code e8=Q+}; not {@code 0-0},
    * {@code Nf3!}, {@code e:d5}, {@code e8q}, {@code exd6 e.p.}).
    */
   public static boolean isPlain(long san) {
     return san >= 0 && (san & LENIENT) == 0;
+  }
+
+  /** Whether {@link #parse} read plain SAN that is not castling: a piece or pawn move ({@link #isPlain}, not {@link #isCastle}). */
+  public static boolean isPlainPieceMove(long san) {
+    return (san & (Long.MIN_VALUE | LENIENT | CASTLE)) == 0; // one test: a replay asks at every ply
   }
 
   /** Whether a parsed move is castling; then only {@link #isKingSide} means anything. */
