@@ -452,21 +452,25 @@ public final class ChessSession implements GameReplayer.Session {
   }
 
   /**
-   * The engine code of the plain SAN token spelled by the bytes {@code [from, to)} of {@code t}
-   * ({@link San#parse(byte[], int, int)}), resolved on the board; -1 when it is anything else or
-   * names no single legal move.
+   * The engine code of the plain SAN token spelled by the bytes {@code [from, to)} of {@code t},
+   * resolved on the board ({@link San#resolvePlain}); -1 when it is anything else or names no
+   * single legal move.
    */
   private int plainSan(byte[] t, int from, int to) {
-    long san = San.parse(t, from, to);
-    if (!San.isPlainPieceMove(san)) {
-      return San.isPlain(san) && San.isCastle(san) ? board.castleMove(San.isKingSide(san)) : -1;
-    }
-    int role = San.role(san);
-    int target = San.target(san);
-    int fromFile = San.fromFile(san);
-    if (role == 0 && fromFile < 0) {
-      fromFile = target & 7; // a push
-    }
-    return board.sanMove(role, target, fromFile, San.fromRank(san), San.promotion(san), inCheck);
+    return San.resolvePlain(t, from, to, onBoard);
   }
+
+  /** Resolves what {@link San} parsed on this session's board, with the check status of the last ply. */
+  private final San.Resolver onBoard = new San.Resolver() {
+    @Override
+    public int pieceMove(int role, int target, int fromFile, int fromRank, int promotion) {
+      return board.sanMove(role, target, role == 0 && fromFile < 0 ? target & 7 : fromFile, fromRank, promotion,
+          inCheck); // a pawn move naming no file is a push
+    }
+
+    @Override
+    public int castle(boolean kingSide) {
+      return board.castleMove(kingSide);
+    }
+  };
 }

@@ -272,8 +272,40 @@ public final class San {
    * getters. For a replay straight from a file's bytes, without building a string.
    */
   public static long parse(byte[] t, int from, int to) {
+    return parse(t, from, to, null);
+  }
+
+  /**
+   * What a replay resolves a plain SAN move into on its own board (the engine code of the one
+   * legal move named, or -1), handed the parsed fields straight away: see {@link #resolvePlain}.
+   */
+  public interface Resolver {
+    /**
+     * A piece or pawn move: the {@link Role} ordinal of the piece, the destination square (a1 =
+     * 0), the origin file and rank named (-1: none; a pawn push names no file) and the
+     * promotion's Role ordinal (0: none).
+     */
+    int pieceMove(int role, int target, int fromFile, int fromRank, int promotion);
+
+    /** Castling towards the h-side ({@code kingSide}) or the a-side. */
+    int castle(boolean kingSide);
+  }
+
+  /**
+   * The plain SAN token spelled by the bytes {@code [from, to)} of {@code t} ({@link #isPlain})
+   * resolved by {@code resolver}; -1 when the token is anything else. {@link #parse} and a
+   * resolution of its fields in one call, nothing packed: a replay straight from a file's bytes
+   * does this at every ply.
+   */
+  public static int resolvePlain(byte[] t, int from, int to, Resolver resolver) {
+    long r = parse(t, from, to, java.util.Objects.requireNonNull(resolver, "resolver"));
+    return r < 0 ? -1 : (int) r;
+  }
+
+  /** {@link #parse}, or with a resolver {@link #resolvePlain} (then -1 for anything not plain). */
+  private static long parse(byte[] t, int from, int to, Resolver resolver) {
     if (to - from >= 2 && t[to - 1] >= '1' && t[to - 1] <= '8') { // no suffix: most moves
-      return parseMove(t, from, to, to, 0);
+      return parseMove(t, from, to, to, 0, resolver);
     }
     long flags = 0;
     int end = to;
@@ -291,15 +323,15 @@ public final class San {
       end -= 2;
       flags |= EN_PASSANT_SUFFIX | LENIENT;
     }
-    return parseMove(t, from, to, end, flags);
+    return parseMove(t, from, to, end, flags, resolver);
   }
 
   /** {@link #parse} of {@code [from, to)} once its suffixes are known to begin at {@code end}. */
-  private static long parseMove(byte[] t, int from, int to, int end, long flags) {
+  private static long parseMove(byte[] t, int from, int to, int end, long flags, Resolver resolver) {
     int len = end - from;
     int role = len == 0 ? -1 : MOVER[t[from] & 0xff]; // a table, not a switch: the letter is different at every ply
     if (role < 0) {
-      return notAPieceMove(t, from, to, end, flags);
+      return notAPieceMove(t, from, to, end, flags, resolver);
     }
     int i = role == 0 ? from : from + 1;
     int promotion = 0;
@@ -346,6 +378,9 @@ public final class San {
     if (role == 0 && fromRank >= 0) {
       return defect(Defect.PAWN_RANK, i - from + 2);
     }
+    if (resolver != null) {
+      return flags != 0 ? -1 : resolver.pieceMove(role, (dr - '1') * 8 + (df - 'a'), fromFile, fromRank, promotion);
+    }
     return flags | (dr - '1') * 8 + (df - 'a') | role << ROLE_SHIFT | (fromFile + 1) << FILE_SHIFT
         | (fromRank + 1) << RANK_SHIFT | promotion << PROMOTION_SHIFT;
   }
@@ -354,7 +389,7 @@ public final class San {
    * {@link #parse} of a token that does not start with a piece letter or a file, {@code end}
    * where its suffixes begin: a null move (the whole token), nothing, castling, or a defect.
    */
-  private static long notAPieceMove(byte[] t, int from, int to, int end, long flags) {
+  private static long notAPieceMove(byte[] t, int from, int to, int end, long flags, Resolver resolver) {
     int n = to - from;
     if ((n == 2 && ((t[from] == '-' && t[from + 1] == '-') || (t[from] == 'Z' && t[from + 1] == '0')))
         || (n == 4 && ((t[from] == '0' && t[from + 1] == '0' && t[from + 2] == '0' && t[from + 3] == '0')
@@ -368,6 +403,9 @@ public final class San {
     if ((len == 3 || len == 5) && isCastleO(t[from]) && t[from + 1] == '-' && isCastleO(t[from + 2])
         && (len == 3 || (t[from + 3] == '-' && isCastleO(t[from + 4])))) {
       boolean plain = t[from] == 'O' && t[from + 2] == 'O' && (len == 3 || t[from + 4] == 'O');
+      if (resolver != null) {
+        return plain && (flags & LENIENT) == 0 ? resolver.castle(len == 3) : -1;
+      }
       return CASTLE | (len == 3 ? KING_SIDE : 0) | (plain ? flags & LENIENT : LENIENT);
     }
     return defect(Defect.BAD_START, 1);
@@ -380,11 +418,6 @@ public final class San {
    */
   public static boolean isPlain(long san) {
     return san >= 0 && (san & LENIENT) == 0;
-  }
-
-  /** Whether {@link #parse} read plain SAN that is not castling: a piece or pawn move ({@link #isPlain}, not {@link #isCastle}). */
-  public static boolean isPlainPieceMove(long san) {
-    return (san & (Long.MIN_VALUE | LENIENT | CASTLE)) == 0; // one test: a replay asks at every ply
   }
 
   /** Whether a parsed move is castling; then only {@link #isKingSide} means anything. */
