@@ -5,9 +5,10 @@ import java.lang.management.ThreadMXBean;
 import java.util.Locale;
 import org.ludoteca.rithmomachia.Rithmomachia;
 import org.ludoteca.rithmomachia.agents.GreedyAgent;
-import org.ludoteca.rithmomachia.agents.SelfPlay;
+import org.ludoteca.rithmomachia.agents.RithmoTable;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 import org.ludoteca.selfplay.PlayedGame;
+import org.ludoteca.selfplay.SelfPlay;
 
 /**
  * Greedy against greedy self-play on one thread, the work of {@code ludoteca generate --white
@@ -26,8 +27,8 @@ public final class GreedySelfPlayTime {
     String rules = args.length > 1 ? args[1] : "cvr";
     long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
     int maxPlies = args.length > 3 ? Integer.parseInt(args[3]) : 5000;
-    SelfPlay selfPlay = new SelfPlay(Rithmomachia.of(RuleSets.named(rules)), new GreedyAgent(), new GreedyAgent(),
-        maxPlies);
+    SelfPlay selfPlay = new SelfPlay(new RithmoTable(Rithmomachia.of(RuleSets.named(rules)), new GreedyAgent(),
+        new GreedyAgent()), maxPlies);
     for (int g = 0; g < Math.max(1, games / 10); g++) {
       selfPlay.play(-1 - seed - g, g);
     }

@@ -106,4 +106,12 @@ public interface Game {
   default java.util.Optional<BoardDrawing> drawing() {
     return java.util.Optional.empty();
   }
+
+  /**
+   * This game's self-play agents ({@code ludoteca generate}): the {@link Agents} registered for its
+   * name, if any. Games need not override it; their agents package registers itself.
+   */
+  default java.util.Optional<Agents> agents() {
+    return Agents.of(name());
+  }
 }

@@ -140,10 +140,10 @@ public final class Position implements java.io.Serializable {
   /**
    * Square {@code x} (0..127) in kind masks {@code [kind * 2 + half]}, as {@link #trusted} takes
    * them: set for the kinds in {@code kindMask} ({@link Piece#kindMask()}), clear for the others.
-   * For the engine after a move, and for decoders that place a pyramid, whose kinds depend on its
-   * components.
+   * For the engine after a move, and for the roster decoder placing a pyramid, whose kinds depend on
+   * its components.
    */
-  public static void setKindBits(long[] kinds, int x, int kindMask) {
+  static void setKindBits(long[] kinds, int x, int kindMask) {
     int half = x >> 6;
     long bit = 1L << (x & 63);
     for (int k = 0; k < Geometry.KINDS; k++) {
@@ -365,21 +365,20 @@ public final class Position implements java.io.Serializable {
   }
 
   /**
-   * A position from parts the caller guarantees, with no check and no copy: for decoders whose own
-   * validation already ensures what {@link #of} would check, today {@code
-   * notation.CompactPosition} for roster-mode codes (each start token placed at most once, so at
-   * most one pyramid a side; capture lists of the opponent's plain pieces only). Anyone else
-   * should use {@link #ofSquares}. The caller hands over {@code board} (128 squares, a1 = 0) and
-   * must not change it or the lists afterwards; the lists must be unmodifiable. The masks are
-   * the occupied squares and White's squares, 0..63 and 64..127 (bit = index − 64), as {@link
-   * #occupiedLow()} and {@link #occupiedHigh()} return them; with assertions on they are checked
-   * against the board. {@code kinds} are the squares whose piece moves as a circle, a triangle and a
-   * square (a pyramid under each of its components' kinds), low and high half each: {@code
-   * [kind * 2 + half]}, handed over like the board.
+   * A position from parts the caller guarantees, with no check and no copy: package-private, for
+   * {@link RosterDecoder}, whose own validation already ensures what {@link #of} would check (each
+   * start token placed at most once, so at most one pyramid a side; capture lists of the
+   * opponent's plain pieces only). Anyone else uses {@link #ofSquares}. The caller hands over
+   * {@code board} (128 squares, a1 = 0) and must not change it or the lists afterwards; the lists
+   * must be unmodifiable. The masks are the occupied squares and White's squares, 0..63 and
+   * 64..127 (bit = index − 64), as {@link #occupiedLow()} and {@link #occupiedHigh()} return them;
+   * with assertions on they are checked against the board. {@code kinds} are the squares whose
+   * piece moves as a circle, a triangle and a square (a pyramid under each of its components'
+   * kinds), low and high half each: {@code [kind * 2 + half]}, handed over like the board.
    *
    * @param lastLeap the irregular-move field, or {@code null} for {@code -}
    */
-  public static Position trusted(Piece[] board, Side toMove, List<Piece> capturedByWhite,
+  static Position trusted(Piece[] board, Side toMove, List<Piece> capturedByWhite,
       List<Piece> capturedByBlack, IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh,
       long whiteLow, long whiteHigh, long[] kinds) {
     assert Arrays.equals(kindMasks(board, occupiedLow, occupiedHigh), kinds) : "kind masks do not match the board";
@@ -389,16 +388,5 @@ public final class Position implements java.io.Serializable {
         && derived.whiteLow == whiteLow && derived.whiteHigh == whiteHigh : "masks do not match the board";
     return new Position(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn,
         occupiedLow, occupiedHigh, whiteLow, whiteHigh, kinds);
-  }
-
-  /**
-   * Like {@link #trusted(Piece[], Side, List, List, IrregularMove, int, long, long, long, long,
-   * long[])} for a caller that does not know the kind masks: they are derived from the board.
-   */
-  public static Position trusted(Piece[] board, Side toMove, List<Piece> capturedByWhite,
-      List<Piece> capturedByBlack, IrregularMove lastLeap, int turn, long occupiedLow, long occupiedHigh,
-      long whiteLow, long whiteHigh) {
-    return trusted(board, toMove, capturedByWhite, capturedByBlack, lastLeap, turn, occupiedLow, occupiedHigh,
-        whiteLow, whiteHigh, kindMasks(board, occupiedLow, occupiedHigh));
   }
 }

@@ -9,8 +9,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.chess960.agents.ChessAgent;
-import org.ludoteca.chess960.agents.ChessSelfPlay;
+import org.ludoteca.chess960.agents.ChessTable;
 import org.ludoteca.selfplay.PlayedGame;
+import org.ludoteca.selfplay.SelfPlay;
 import org.ludoteca.stats.CorpusStatistics;
 import org.ludoteca.stats.GameTally;
 
@@ -34,13 +35,14 @@ class StartPositionSignificanceTest {
    */
   private static List<GameTally> corpus(int biased, ChessAgent biasedWhite) {
     ChessAgent random = ChessAgent.named("random");
-    ChessSelfPlay plain = new ChessSelfPlay(ChessGame.CHESS960, random, random, 300);
-    ChessSelfPlay planted = new ChessSelfPlay(ChessGame.CHESS960, biasedWhite, random, 300);
+    ChessTable plainTable = new ChessTable(ChessGame.CHESS960, random, random);
+    SelfPlay plain = new SelfPlay(plainTable, 300);
+    SelfPlay planted = new SelfPlay(new ChessTable(ChessGame.CHESS960, biasedWhite, random), 300);
     Map<Integer, Integer> played = new TreeMap<>();
     List<GameTally> tallies = new ArrayList<>();
     int wanted = GAMES_PER_POSITION * POSITIONS + (biased >= 0 ? BIASED_GAMES - GAMES_PER_POSITION : 0);
     for (long seed = 1; tallies.size() < wanted; seed++) {
-      int n = StartPositions.number(plain.start(seed)).getAsInt();
+      int n = StartPositions.number(plainTable.start(seed)).getAsInt();
       if (n % (960 / POSITIONS) != 0 || played.getOrDefault(n, 0) >= (n == biased ? BIASED_GAMES : GAMES_PER_POSITION)) {
         continue;
       }

@@ -16,22 +16,22 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.ludoteca.chess960.ChessGame;
+import org.ludoteca.game.Agents;
+import org.ludoteca.game.Game;
+import org.ludoteca.game.GameException;
+import org.ludoteca.game.Games;
 import org.ludoteca.zamora.ZamoraGames;
-import org.ludoteca.zamora.ZamoraRuleSets;
-import org.ludoteca.zamora.ZamoraRules;
-import org.ludoteca.zamora.agents.ZamoraSelfPlay;
-import org.ludoteca.chess960.agents.ChessAgent;
-import org.ludoteca.chess960.agents.ChessSelfPlay;
 import org.ludoteca.record.RecordWriter;
 import org.ludoteca.rithmomachia.Rithmomachia;
+import org.ludoteca.rithmomachia.RithmomachiaGame;
 import org.ludoteca.rithmomachia.agents.Agent;
-import org.ludoteca.rithmomachia.agents.SelfPlay;
+import org.ludoteca.rithmomachia.agents.RithmoTable;
 import org.ludoteca.rithmomachia.rulesets.RuleSetException;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 import org.ludoteca.selfplay.GameSeeds;
 import org.ludoteca.selfplay.GenerationSummary;
 import org.ludoteca.selfplay.PlayedGame;
+import org.ludoteca.selfplay.SelfPlay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -127,28 +127,19 @@ final class GenerateCommand implements Callable<Integer> {
       err.println("error: " + problem);
       return Ludoteca.EXIT_BAD_INPUT;
     }
-    Player selfPlay;
+    SelfPlay selfPlay;
     try {
-      if (game.equals("rithmomachia")) {
-        selfPlay = new SelfPlay(Rithmomachia.of(rules.resolve()), Agent.named(white), Agent.named(black),
-            maxPlies)::play;
-      } else if (ZamoraGames.KEYS.contains(game)) {
-        String ruleSet = rules.name.equals(RuleSets.DEFAULT) ? ZamoraRuleSets.DEFAULT : rules.name;
-        ZamoraRules zamoraRules = ZamoraRuleSets.presets().get(ruleSet);
-        if (zamoraRules == null) {
-          throw new IllegalArgumentException("unknown rule set '" + ruleSet + "' for " + game + "; known: "
-              + String.join(", ", ZamoraRuleSets.presets().keySet()));
-        }
-        selfPlay = new ZamoraSelfPlay<>(ZamoraGames.byKey(game, zamoraRules), ruleSet, white, black, maxPlies)::play;
-      } else {
-        ChessGame chess = game.equals("chess") ? ChessGame.CHESS : ChessGame.CHESS960;
-        if (!rules.name.equals(RuleSets.DEFAULT) && !chess.ruleSetNames().contains(rules.name)) {
-          throw new IllegalArgumentException("unknown rule set '" + rules.name + "' for " + game + "; known: "
-              + chess.defaultRules());
-        }
-        selfPlay = new ChessSelfPlay(chess, ChessAgent.named(white), ChessAgent.named(black), maxPlies)::play;
+      Game g = Games.named(game);
+      Agents.Table table;
+      if (rules.file != null && g == RithmomachiaGame.INSTANCE) { // --rules-file is Rithmomachia's rule-set format
+        table = new RithmoTable(Rithmomachia.of(rules.resolve()), Agent.named(white), Agent.named(black));
+      } else { // --rules defaults to cvr, Rithmomachia's; for a game without it, the game's default
+        String ruleSet = rules.name.equals(RuleSets.DEFAULT) && !g.ruleSetNames().contains(rules.name)
+            ? g.defaultRules() : rules.name;
+        table = g.agents().orElseThrow().table(game, ruleSet, white, black);
       }
-    } catch (RuleSetException | IllegalArgumentException e) {
+      selfPlay = new SelfPlay(table, maxPlies);
+    } catch (GameException | RuleSetException | IllegalArgumentException e) {
       err.println("error: " + e.getMessage());
       return Ludoteca.EXIT_BAD_INPUT;
     }
@@ -239,12 +230,7 @@ final class GenerateCommand implements Callable<Integer> {
     return null;
   }
 
-  /** One game from its seed and round: the self-play of the game asked for. */
-  private interface Player {
-    PlayedGame play(long seed, long round);
-  }
-
-  private List<PlayedGame> playBlock(Player selfPlay, long first, long last) {
+  private List<PlayedGame> playBlock(SelfPlay selfPlay, long first, long last) {
     List<PlayedGame> block = new java.util.ArrayList<>((int) (last - first));
     for (long i = first; i < last; i++) {
       block.add(selfPlay.play(GameSeeds.of(seed, i), i + 1));

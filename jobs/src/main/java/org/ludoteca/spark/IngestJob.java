@@ -22,7 +22,6 @@ import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.StructType;
 import org.ludoteca.game.Games;
 
 /**
@@ -195,8 +194,7 @@ public final class IngestJob {
     Configuration conf = spark.sparkContext().hadoopConfiguration();
     OutDir dir = OutDir.of(out, conf);
     Manifest manifest = Manifest.read(dir);
-    for (String table : List.of("games", "captures", "rejected", "positions", StatsPartials.GAME_SUMMARY,
-        StatsPartials.CAPTURE_SUMMARY, Rejudge.TABLE)) {
+    for (Table table : Table.ingested()) {
       for (String p : dir.deleteUncommitted(table, manifest.runs())) {
         log.accept("removed the partial output of an unfinished run: " + p);
       }
@@ -262,13 +260,13 @@ public final class IngestJob {
     // Read, replay and write: every slice once, each task writing its rows straight into Parquet
     // files of every table (TableOutputs, SliceWriter) in a staging area, no intermediate table.
     String staging = dir.uri("_staging", "ingest");
-    List<String> tables = new ArrayList<>(List.of(TableRows.GAMES, TableRows.CAPTURES, TableRows.REJECTED,
-        StatsPartials.GAME_SUMMARY, StatsPartials.CAPTURE_SUMMARY));
+    List<Table> tables = new ArrayList<>(List.of(Table.GAMES, Table.CAPTURES, Table.REJECTED, Table.GAME_SUMMARY,
+        Table.CAPTURE_SUMMARY));
     if (positions) {
-      tables.add(TableRows.POSITIONS);
+      tables.add(Table.POSITIONS);
     }
     if (!rejudge.isEmpty()) {
-      tables.add(Rejudge.TABLE);
+      tables.add(Table.REJUDGED);
     }
     List<ReadSplit.SliceResult> slices;
     for (int attempt = 1; ; attempt++) {
@@ -328,7 +326,7 @@ public final class IngestJob {
       }
       FaultPoints.reach("move");
     }
-    for (String t : tables) {
+    for (Table t : tables) {
       dir.fs.mkdirs(dir.path(t)); // as Spark leaves it: the table's directory, even with no rows, and no _SUCCESS
     }
     timings.lap("ingest: move " + files.size() + " files into the tables");
@@ -337,9 +335,9 @@ public final class IngestJob {
     // Parquet footers count them (metadata only: no Spark job, no scan of the rows); the tasks'
     // tallies of the rows they wrote give the verdicts and must agree with the footers.
     for (String f : files) {
-      if (f.startsWith(TableRows.GAMES + "/")) {
+      if (f.startsWith(Table.GAMES.tableName() + "/")) {
         gamesInFiles += rowsIn(dir.fs, dir.path(f), conf);
-      } else if (f.startsWith(TableRows.REJECTED + "/")) {
+      } else if (f.startsWith(Table.REJECTED.tableName() + "/")) {
         rejectedInFiles += rowsIn(dir.fs, dir.path(f), conf);
       }
     }
@@ -367,7 +365,7 @@ public final class IngestJob {
    * {@code changed} and not read.
    */
   private List<ReadSplit.SliceResult> readSlices(SparkSession spark, Configuration conf, List<Inputs.File> files,
-      String run, String staging, List<String> tables, Map<String, String> changed, Timings timings) throws IOException {
+      String run, String staging, List<Table> tables, Map<String, String> changed, Timings timings) throws IOException {
     List<SplitRow> splits = new ArrayList<>();
     long slice = sliceSize(files, splitSize, spark.sparkContext().defaultParallelism());
     for (Inputs.File f : files) {
@@ -383,10 +381,11 @@ public final class IngestJob {
       timings.lap("ingest: measure Zstandard frame ranges");
       splits = measured;
     }
-    spark.sparkContext().setJobDescription("ingest " + run + ": read, replay and write " + String.join(", ", tables)
+    spark.sparkContext().setJobDescription("ingest " + run + ": read, replay and write "
+        + String.join(", ", tables.stream().map(Table::tableName).toList())
         + " of " + files.size() + " files in " + splits.size() + " slices");
     JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-    Broadcast<TableOutputs> outputs = jsc.broadcast(outputs(spark, staging, tables));
+    Broadcast<TableOutputs> outputs = jsc.broadcast(TableOutputs.prepare(spark, staging, tables));
     ProgressCounters progress = ProgressCounters.start(spark.sparkContext(), "ingest " + run, splits.size(),
         files.stream().mapToLong(Inputs.File::size).sum());
     try {
@@ -491,17 +490,6 @@ public final class IngestJob {
     return sums;
   }
 
-  /**
-   * Parquet writer options: no dictionary for the columns whose values are (nearly) all distinct,
-   * where building one costs time and the writer falls back to plain values anyway. Encoding only:
-   * the values read back are the same.
-   */
-  private static final Map<String, String> UNIQUE_COLUMNS = Map.of(
-      "parquet.enable.dictionary#game_id", "false",
-      "parquet.enable.dictionary#final_fen", "false",
-      "parquet.enable.dictionary#position", "false",
-      "parquet.enable.dictionary#fen", "false");
-
   /** The smallest slice: below this, per-task overhead outweighs balance. */
   static final long MIN_SLICE = 256L << 10;
 
@@ -545,34 +533,6 @@ public final class IngestJob {
       throw new IllegalStateException("reconciliation failed for " + run + ": records read " + read + " != games "
           + games + " + rejected " + rejected + "; the run is not committed");
     }
-  }
-
-  /** The Spark schema of a table the ingest writes, by its name. */
-  static StructType schemaOf(String table) {
-    return switch (table) {
-      case TableRows.GAMES -> Tables.GAMES;
-      case TableRows.CAPTURES -> Tables.CAPTURES;
-      case TableRows.REJECTED -> Tables.REJECTED;
-      case TableRows.POSITIONS -> Tables.POSITIONS;
-      case StatsPartials.GAME_SUMMARY -> Tables.GAME_SUMMARY;
-      case StatsPartials.CAPTURE_SUMMARY -> Tables.CAPTURE_SUMMARY;
-      case Rejudge.TABLE -> Tables.REJUDGED;
-      default -> throw new IllegalArgumentException("no table " + table);
-    };
-  }
-
-  /** The writers of {@code tables} under {@code staging}, with the tables' partitions and options. */
-  static TableOutputs outputs(SparkSession spark, String staging, List<String> tables) throws IOException {
-    Map<String, StructType> schemas = new LinkedHashMap<>();
-    Map<String, String[]> partitions = new HashMap<>();
-    Map<String, Map<String, String>> options = new HashMap<>();
-    for (String t : tables) {
-      schemas.put(t, schemaOf(t));
-      partitions.put(t, t.equals(TableRows.REJECTED) ? new String[] {"ingest_run"} : Tables.GAME_PARTITIONS);
-      options.put(t, t.equals(TableRows.GAMES) || t.equals(TableRows.CAPTURES) || t.equals(TableRows.POSITIONS)
-          ? UNIQUE_COLUMNS : Map.of());
-    }
-    return TableOutputs.prepare(spark, staging, schemas, partitions, options);
   }
 
   /**

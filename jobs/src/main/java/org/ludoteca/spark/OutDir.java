@@ -55,6 +55,11 @@ final class OutDir {
     return p;
   }
 
+  /** The directory of {@code table}: {@code DIR/NAME}, or {@code DIR/stats/NAME} for a statistic. */
+  Path path(Table table) {
+    return table.isStatistic() ? path("stats", table.tableName()) : path(table.tableName());
+  }
+
   String uri(String first, String... more) {
     return path(first, more).toString();
   }
@@ -126,13 +131,13 @@ final class OutDir {
    * Deletes the {@code ingest_run=...} partitions of a table that no committed run owns: what a
    * run killed before its manifest commit left behind.
    */
-  List<String> deleteUncommitted(String table, Set<String> committed) throws IOException {
+  List<String> deleteUncommitted(Table table, Set<String> committed) throws IOException {
     List<String> deleted = new ArrayList<>();
     Path t = path(table);
     if (!fs.exists(t)) {
       return deleted;
     }
-    for (FileStatus s : fs.globStatus(new Path(t, table.equals("rejected") ? "ingest_run=*" : "*/*/ingest_run=*"))) {
+    for (FileStatus s : fs.globStatus(new Path(t, table.runPartitionsGlob()))) {
       String run = s.getPath().getName().substring("ingest_run=".length());
       if (!committed.contains(run)) {
         fs.delete(s.getPath(), true);
@@ -142,14 +147,27 @@ final class OutDir {
     return deleted;
   }
 
-  /** The runs that have a partition in a table partitioned by game, rules and run (committed or not). */
-  Set<String> runsOf(String table) throws IOException {
+  /** Deletes the {@code ingest_run=...} partitions of {@code runs} from a table of the ingest's. */
+  void deleteRuns(Table table, Set<String> runs) throws IOException {
+    Path t = path(table);
+    if (!fs.exists(t)) {
+      return;
+    }
+    for (FileStatus s : fs.globStatus(new Path(t, table.runPartitionsGlob()))) {
+      if (runs.contains(s.getPath().getName().substring("ingest_run=".length()))) {
+        fs.delete(s.getPath(), true);
+      }
+    }
+  }
+
+  /** The runs that have a partition in one of the ingest's tables (committed or not). */
+  Set<String> runsOf(Table table) throws IOException {
     Set<String> runs = new java.util.TreeSet<>();
     Path t = path(table);
     if (!fs.exists(t)) {
       return runs;
     }
-    FileStatus[] partitions = fs.globStatus(new Path(t, "*/*/ingest_run=*"));
+    FileStatus[] partitions = fs.globStatus(new Path(t, table.runPartitionsGlob()));
     for (FileStatus s : partitions == null ? new FileStatus[0] : partitions) {
       runs.add(s.getPath().getName().substring("ingest_run=".length()));
     }
@@ -157,11 +175,11 @@ final class OutDir {
   }
 
   /** A Parquet table read with its schema; empty when it does not exist yet. */
-  Dataset<Row> read(SparkSession spark, String table, StructType schema) throws IOException {
+  Dataset<Row> read(SparkSession spark, Table table) throws IOException {
     Path p = path(table);
     if (!fs.exists(p)) {
-      return spark.createDataFrame(List.of(), schema);
+      return spark.createDataFrame(List.of(), table.schema());
     }
-    return spark.read().schema(schema).parquet(p.toString());
+    return spark.read().schema(table.schema()).parquet(p.toString());
   }
 }

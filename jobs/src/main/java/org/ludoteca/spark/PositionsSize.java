@@ -46,17 +46,17 @@ public final class PositionsSize {
     try (Sessions.Handle h = Sessions.open("local[*]", java.util.Map.of(), false)) {
       SparkSession spark = h.spark();
       spark.sparkContext().setLogLevel("WARN");
-      Dataset<Row> table = spark.read().schema(Tables.POSITIONS).parquet(args[0])
+      Dataset<Row> table = spark.read().schema(Table.POSITIONS.schema()).parquet(args[0])
           .repartition(col("game"), col("rules"), col("ingest_run"))
           .sortWithinPartitions("game_id", "ply")
           .cache();
       long rows = table.count();
       String binary = args[1] + "/positions-binary";
       String text = args[1] + "/positions-fen";
-      table.write().mode(SaveMode.Overwrite).option("compression", "snappy").partitionBy(Tables.GAME_PARTITIONS)
+      table.write().mode(SaveMode.Overwrite).option("compression", "snappy").partitionBy(Table.POSITIONS.partitionColumns().toArray(new String[0]))
           .parquet(binary);
       table.map(new ToFen(), Encoders.row(AS_FEN)).write().mode(SaveMode.Overwrite).option("compression", "snappy")
-          .partitionBy(Tables.GAME_PARTITIONS).parquet(text);
+          .partitionBy(Table.POSITIONS.partitionColumns().toArray(new String[0])).parquet(text);
       Row raw = table.selectExpr("sum(length(position))", "sum(if(position is null, 1, 0))").first();
       long binaryBytes = bytes(spark, binary);
       long textBytes = bytes(spark, text);

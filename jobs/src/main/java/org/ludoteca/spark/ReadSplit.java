@@ -127,7 +127,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
         reader = open(split);
       }
     } catch (IOException | RuntimeException e) {
-      sink.write(TableRows.REJECTED, fileError(split, base, e));
+      sink.write(Table.REJECTED, fileError(split, base, e));
       return 1;
     }
     try {
@@ -140,7 +140,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           r = reader.next();
         } catch (RuntimeException e) {
           read++;
-          sink.write(TableRows.REJECTED, fileError(split, base, e instanceof UncheckedIOException u ? u.getCause() : e));
+          sink.write(Table.REJECTED, fileError(split, base, e instanceof UncheckedIOException u ? u.getCause() : e));
           break;
         }
         read++;
@@ -151,7 +151,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           if (lineBase < 0) {
             lineBase = lineBase(split, base);
           }
-          sink.write(TableRows.REJECTED, rows.rejected((RejectedRecord) r, base, lineBase));
+          sink.write(Table.REJECTED, rows.rejected((RejectedRecord) r, base, lineBase));
         }
       }
     } finally {
@@ -255,12 +255,12 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           r.declaredTermination(), r.verdict().name(), r.errorPly(), r.error(), r.plies(), r.winner(),
           r.termination(), r.finalFen(), start == null ? null : start.side(), notes.clocks(), notes.evals(),
           Agents.bot(g.tags()), GameIds.bounded(r.game()), GameIds.bounded(r.rules()), run);
-      out.write(TableRows.GAMES, TableRows.game(row));
+      out.write(Table.GAMES, TableRows.game(row));
       partials.game(row, legal == null ? null : legal.counts());
       List<CaptureEvent> captures = r.captures();
       for (int i = 0; i < captures.size(); i++) {
         Object[] capture = TableRows.capture(row, captures.get(i), values.get(i));
-        out.write(TableRows.CAPTURES, capture);
+        out.write(Table.CAPTURES, capture);
         partials.capture(row, captures.get(i), TableRows.capturedKindOf(capture));
       }
       if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
@@ -268,7 +268,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       }
       if (r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
         for (String applied : Rejudge.applicable(r.game(), r.rules(), rejudge)) {
-          out.write(Rejudge.TABLE, Rejudge.row(row, g, r, ends.endPly, applied));
+          out.write(Table.REJUDGED, Rejudge.row(row, g, r, ends.endPly, applied));
         }
       }
     }
@@ -314,7 +314,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     /** Writes one row per position kept; none when the game never started. */
     void rows(TableRows.Game game, TableRows.Sink out) {
       for (int ply = 0; ply < codes.size(); ply++) {
-        out.write(TableRows.POSITIONS, TableRows.position(game, ply, codes.get(ply), fens.get(ply)));
+        out.write(Table.POSITIONS, TableRows.position(game, ply, codes.get(ply), fens.get(ply)));
       }
     }
   }

@@ -21,8 +21,6 @@ import org.ludoteca.replay.ReplayResult;
  * one it was replayed under.
  */
 final class Rejudge {
-  static final String TABLE = "rejudged";
-
   private Rejudge() {}
 
   /** Passes every call on, and keeps the first ply at which the rules ended the game (0: none). */

@@ -34,13 +34,13 @@ public final class ReportJob {
       throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Map<String, Integer> written = new LinkedHashMap<>();
-    for (Map.Entry<String, StructType> e : StatsJob.SCHEMAS.entrySet()) {
-      if (!dir.exists(dir.path("stats", e.getKey()))) {
-        throw new IOException("no statistics table " + dir.path("stats", e.getKey()) + "; run 'ludoteca stats' first");
+    for (Table t : Table.statistics()) {
+      if (!dir.exists(dir.path(t))) {
+        throw new IOException("no statistics table " + dir.path(t) + "; run 'ludoteca stats' first");
       }
-      spark.sparkContext().setJobDescription("report: " + e.getKey());
-      Dataset<Row> table = spark.read().schema(e.getValue()).parquet(dir.uri("stats", e.getKey()));
-      written.put(e.getKey(), write(e.getKey(), table.select(cols(e.getValue())).collectAsList(), sink));
+      spark.sparkContext().setJobDescription("report: " + t.tableName());
+      Dataset<Row> table = spark.read().schema(t.schema()).parquet(dir.path(t).toString());
+      written.put(t.tableName(), write(t, table.select(cols(t.schema())).collectAsList(), sink));
     }
     timings.lap("report: " + written.size() + " CSV files");
     return written;
@@ -52,17 +52,17 @@ public final class ReportJob {
    */
   static Map<String, Integer> write(Map<String, List<Row>> stats, CsvSink sink, Timings timings) throws IOException {
     Map<String, Integer> written = new LinkedHashMap<>();
-    for (String name : StatsJob.SCHEMAS.keySet()) {
-      written.put(name, write(name, stats.get(name), sink));
+    for (Table t : Table.statistics()) {
+      written.put(t.tableName(), write(t, stats.get(t.tableName()), sink));
     }
     timings.lap("report: " + written.size() + " CSV files");
     return written;
   }
 
   /** Writes one report: the rows sorted on all their columns (keys, then stratum, then the rest). */
-  private static int write(String name, List<Row> table, CsvSink sink) throws IOException {
-    List<List<Object>> rows = rows(table, StatsJob.columnOrder(name));
-    sink.write(name + ".csv", CsvSink.format(Arrays.asList(StatsJob.SCHEMAS.get(name).fieldNames()), rows));
+  private static int write(Table t, List<Row> table, CsvSink sink) throws IOException {
+    List<List<Object>> rows = rows(table, StatsJob.columnOrder(t));
+    sink.write(t.tableName() + ".csv", CsvSink.format(Arrays.asList(t.schema().fieldNames()), rows));
     return rows.size();
   }
 

@@ -28,7 +28,7 @@ import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
  * (the directory names Spark gives partitions, nulls and empty strings as {@code
  * __HIVE_DEFAULT_PARTITION__}). File names carry the slice and the task attempt, so a retried
  * task never collides with a failed one; the driver moves only the files its successful tasks
- * name. Rows are values in the order of the table's schema ({@link Tables}): Java strings, boxed
+ * name. Rows are values in the order of the table's schema ({@link Table}): Java strings, boxed
  * numbers, lists, maps and byte arrays, which {@link ValueRowWriteSupport} writes as they are
  * through parquet-hadoop's {@code ParquetOutputFormat}, the writer under Spark's own (same settings
  * from the same Hadoop configuration, so the same codec, pages, row groups and dictionaries).
@@ -62,15 +62,15 @@ final class SliceWriter implements Closeable, TableRows.Sink {
 
   /** Writes one row of {@code table}: its values in the table schema's column order. */
   @Override
-  public void write(String table, Object[] values) {
+  public void write(Table table, Object[] values) {
     TableOutputs.Output o = outputs.get(table);
-    if (table.equals(TableRows.GAMES)) {
+    if (table == Table.GAMES) {
       gamesByVerdict.merge(TableRows.verdictOf(values), 1L, Long::sum);
-    } else if (table.equals(TableRows.REJECTED)) {
+    } else if (table == Table.REJECTED) {
       rejectedRows++;
     }
-    Open last = lastOpen.get(table);
-    RecordWriter<Void, Object[]> w = last != null && last.holds(o, values) ? last.writer : open(table, o, values);
+    Open last = lastOpen.get(o.table);
+    RecordWriter<Void, Object[]> w = last != null && last.holds(o, values) ? last.writer : open(o.table, o, values);
     try {
       w.write(null, values);
     } catch (IOException e) {

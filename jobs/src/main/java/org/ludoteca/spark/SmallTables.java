@@ -41,7 +41,7 @@ final class SmallTables {
    * value by {@code row} from a function giving each column's value by name (String, Integer,
    * Long or null; partition columns included).
    */
-  static <T> void read(OutDir dir, String table, Set<String> runs, Function<Function<String, Object>, T> row,
+  static <T> void read(OutDir dir, Table table, Set<String> runs, Function<Function<String, Object>, T> row,
       Consumer<T> sink) throws IOException {
     eachFile(files(dir, table, runs), file -> {
       Map<String, String> partition = partition(dir, table, file);
@@ -57,7 +57,7 @@ final class SmallTables {
   }
 
   /** Calls {@code sink} with the value of one string column in each row of the files of {@code runs}. */
-  static void readColumn(OutDir dir, String table, Set<String> runs, String column, Consumer<String> sink)
+  static void readColumn(OutDir dir, Table table, Set<String> runs, String column, Consumer<String> sink)
       throws IOException {
     Configuration conf = new Configuration(dir.fs.getConf());
     // Only that column is read and decoded.
@@ -134,14 +134,13 @@ final class SmallTables {
   }
 
   /** The Parquet files of the runs' partitions of a table, in path order. */
-  static List<Path> files(OutDir dir, String table, Set<String> runs) throws IOException {
+  static List<Path> files(OutDir dir, Table table, Set<String> runs) throws IOException {
     List<Path> files = new ArrayList<>();
     Path t = dir.path(table);
     if (runs.isEmpty() || !dir.exists(t)) {
       return files;
     }
-    String partitions = table.equals("rejected") ? "ingest_run=*" : "*/*/ingest_run=*";
-    FileStatus[] found = dir.fs.globStatus(new Path(t, partitions + "/*.parquet"));
+    FileStatus[] found = dir.fs.globStatus(new Path(t, table.runPartitionsGlob() + "/*.parquet"));
     for (FileStatus f : found == null ? new FileStatus[0] : found) {
       String run = ExternalCatalogUtils.unescapePathName(
           f.getPath().getParent().getName().substring("ingest_run=".length()));
@@ -154,7 +153,7 @@ final class SmallTables {
   }
 
   /** The partition values of a file, from the directories between the table and the file. */
-  private static Map<String, String> partition(OutDir dir, String table, Path file) {
+  private static Map<String, String> partition(OutDir dir, Table table, Path file) {
     Map<String, String> values = new HashMap<>();
     String tableDir = dir.path(table).toUri().getPath();
     for (Path p = file.getParent(); p != null && !p.toUri().getPath().equals(tableDir); p = p.getParent()) {

@@ -30,8 +30,6 @@ import org.ludoteca.stats.GameTally;
 import org.ludoteca.stats.OutcomeMetrics;
 import org.ludoteca.stats.RuleSensitivity;
 import org.ludoteca.stats.Strata;
-import org.apache.spark.sql.api.java.UDF1;
-import org.apache.spark.sql.api.java.UDF2;
 import org.apache.spark.sql.api.java.UDF6;
 import org.apache.spark.sql.functions;
 
@@ -44,118 +42,13 @@ import org.apache.spark.sql.functions;
  * driver, without a Spark job, and the statistics computed from them in plain Java ({@link
  * CorpusStatistics}): a Spark SQL query costs seconds of planning and code generation even over
  * a few rows, and the seven statistics were seven of them. Runs ingested before the summary
- * tables existed are summarized from {@code games} and {@code captures} by a Spark job, the same
- * way. Rejected records are counted by reason from the {@code reason} column of {@code rejected}.
+ * tables existed are given theirs first, once, computed from their {@code games} and {@code
+ * captures} by the ingest's own counting ({@link TableSummaries#migrate}). Rejected records are counted by reason from the {@code reason} column of {@code rejected}.
  * {@code rule_sensitivity} is counted from {@code rejudged} (one row per game and rule set
  * applied, too many for the driver) by a Spark job that collects only its tallies by outcome class.
- * Every table's rows are sorted on its key columns; schemas: data/FORMAT.md section 9.
+ * Every table's rows are sorted on its sort keys; schemas, keys: {@link Table}, data/FORMAT.md section 9.
  */
 public final class StatsJob {
-  /** Ply buckets of the game phases in {@code capture_methods}: opening to 20, middlegame to 60, then endgame. */
-  static final int OPENING_LAST_PLY = CorpusStatistics.OPENING_LAST_PLY;
-  static final int MIDDLEGAME_LAST_PLY = CorpusStatistics.MIDDLEGAME_LAST_PLY;
-
-  static final StructType VICTORY_TYPES = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("termination", DataTypes.StringType).add("winner", DataTypes.StringType)
-      .add("games", DataTypes.LongType, false).add("share", DataTypes.DoubleType);
-
-  static final StructType CAPTURE_METHODS = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("method", DataTypes.StringType).add("side", DataTypes.StringType)
-      .add("captured_kind", DataTypes.StringType)
-      .add("captures", DataTypes.LongType, false).add("share", DataTypes.DoubleType)
-      .add("per_game", DataTypes.DoubleType)
-      .add("opening", DataTypes.LongType).add("middlegame", DataTypes.LongType).add("endgame", DataTypes.LongType);
-
-  static final StructType FIRST_PLAYER_ADVANTAGE = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("first_agent", DataTypes.StringType).add("second_agent", DataTypes.StringType)
-      .add("games", DataTypes.LongType, false).add("first_mover_wins", DataTypes.LongType, false)
-      .add("draws", DataTypes.LongType, false).add("second_mover_wins", DataTypes.LongType, false)
-      .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
-      .add("wilson_high", DataTypes.DoubleType).add("p_value", DataTypes.DoubleType)
-      .add("score_low", DataTypes.DoubleType).add("score_high", DataTypes.DoubleType);
-
-  static final StructType GAME_LENGTH = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("termination", DataTypes.StringType)
-      .add("games", DataTypes.LongType, false).add("mean", DataTypes.DoubleType)
-      .add("min", DataTypes.IntegerType).add("p25", DataTypes.DoubleType).add("median", DataTypes.DoubleType)
-      .add("p75", DataTypes.DoubleType).add("p90", DataTypes.DoubleType).add("max", DataTypes.IntegerType);
-
-  static final StructType GAME_LENGTH_HISTOGRAM = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("plies_from", DataTypes.IntegerType).add("plies_to", DataTypes.IntegerType)
-      .add("games", DataTypes.LongType, false);
-
-  static final StructType START_POSITIONS = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("back_rank", DataTypes.StringType).add("start_position", DataTypes.IntegerType)
-      .add("games", DataTypes.LongType, false).add("white_wins", DataTypes.LongType, false)
-      .add("draws", DataTypes.LongType, false).add("black_wins", DataTypes.LongType, false)
-      .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
-      .add("wilson_high", DataTypes.DoubleType)
-      .add("p_value", DataTypes.DoubleType).add("p_holm", DataTypes.DoubleType).add("q_bh", DataTypes.DoubleType)
-      .add("significant", DataTypes.BooleanType);
-
-  static final StructType OUTCOME_METRICS = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("first_agent", DataTypes.StringType).add("second_agent", DataTypes.StringType)
-      .add("games", DataTypes.LongType, false).add("completion", DataTypes.DoubleType)
-      .add("drawishness", DataTypes.DoubleType).add("timeouts", DataTypes.DoubleType)
-      .add("advantage_p1", DataTypes.DoubleType).add("balance", DataTypes.DoubleType)
-      .add("duration_plies_mean", DataTypes.DoubleType).add("duration_plies_sd", DataTypes.DoubleType)
-      .add("branching_factor", DataTypes.DoubleType).add("decision_moves", DataTypes.DoubleType);
-
-  static final StructType RULE_SENSITIVITY = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("rules_applied", DataTypes.StringType)
-      .add("games", DataTypes.LongType, false)
-      .add("same_result", DataTypes.LongType, false).add("same_result_share", DataTypes.DoubleType)
-      .add("other_winner", DataTypes.LongType, false).add("other_winner_share", DataTypes.DoubleType)
-      .add("ended_earlier", DataTypes.LongType, false).add("ended_earlier_share", DataTypes.DoubleType)
-      .add("became_illegal", DataTypes.LongType, false).add("became_illegal_share", DataTypes.DoubleType);
-
-  static final StructType VALIDATION = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("category", DataTypes.StringType, false).add("item", DataTypes.StringType)
-      .add("count", DataTypes.LongType, false);
-
-  static final StructType DUPLICATES = new StructType()
-      .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
-      .add("source", DataTypes.StringType, false)
-      .add("games", DataTypes.LongType, false).add("repeated", DataTypes.LongType, false)
-      .add("identities", DataTypes.LongType).add("surplus", DataTypes.LongType);
-
-  /** The schema of each statistics table, by name, in report order. */
-  static final Map<String, StructType> SCHEMAS = schemas();
-
-  /** Every statistics table ends with these: the stratum of its rows ({@code all} when unsplit) and its value. */
-  private static StructType stratified(StructType t) {
-    return t.add("stratum", DataTypes.StringType, false).add("stratum_value", DataTypes.StringType);
-  }
-
-  private static Map<String, StructType> schemas() {
-    Map<String, StructType> m = new LinkedHashMap<>();
-    m.put("victory_types", stratified(VICTORY_TYPES));
-    m.put("capture_methods", stratified(CAPTURE_METHODS));
-    m.put("first_player_advantage", stratified(FIRST_PLAYER_ADVANTAGE));
-    m.put("game_length", stratified(GAME_LENGTH));
-    m.put("game_length_histogram", stratified(GAME_LENGTH_HISTOGRAM));
-    m.put("start_positions", stratified(START_POSITIONS));
-    m.put("validation", stratified(VALIDATION));
-    m.put("outcome_metrics", stratified(OUTCOME_METRICS));
-    m.put("rule_sensitivity", stratified(RULE_SENSITIVITY));
-    m.put("duplicates", stratified(DUPLICATES));
-    return m;
-  }
-
-  /** The number of key columns of each statistics table: its rows are sorted on them. */
-  private static final Map<String, Integer> KEYS = Map.of("victory_types", 4, "capture_methods", 5,
-      "first_player_advantage", 4, "game_length", 3, "game_length_histogram", 4, "start_positions", 3,
-      "validation", 4, "outcome_metrics", 4, "rule_sensitivity", 3, "duplicates", 3);
-
   private StatsJob() {}
 
   /**
@@ -257,10 +150,10 @@ public final class StatsJob {
       throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = IngestJob.committedRuns(dir);
-    Set<String> summarized = new TreeSet<>(dir.runsOf(StatsPartials.GAME_SUMMARY));
-    summarized.retainAll(runs);
-    Set<String> unsummarized = new TreeSet<>(runs);
-    unsummarized.removeAll(summarized);
+    // Runs ingested before the summary tables existed get theirs, once (data/FORMAT.md section 9).
+    if (!TableSummaries.migrate(spark, dir, runs).isEmpty()) {
+      timings.lap("stats: summarize the runs ingested without summary tables, once");
+    }
 
     List<GameTally> games = new ArrayList<>();
     List<CaptureTally> captures = new ArrayList<>();
@@ -268,75 +161,69 @@ public final class StatsJob {
     if (options.distinct()) {
       // One game per identity: the tallies from games and captures (their tag strata too), not the summaries.
       spark.sparkContext().setJobDescription("stats: one game per identity (--distinct)");
-      Dataset<Row> g = firstOfEachIdentity(read(spark, dir, "games", Tables.GAMES, runs));
-      Dataset<Row> c = read(spark, dir, "captures", Tables.CAPTURES, runs)
-          .join(g.select("game_id"), "game_id", "left_semi");
+      Dataset<Row> g = firstOfEachIdentity(read(spark, dir, Table.GAMES, runs));
+      Dataset<Row> c = read(spark, dir, Table.CAPTURES, runs).join(g.select("game_id"), "game_id", "left_semi");
       games.addAll(gameTallies(g, tagStrata));
       captures.addAll(captureTallies(c, g, tagStrata));
-      summarized.clear();
-      unsummarized.clear();
     } else if (!tagStrata.isEmpty()) {
       // The summary tables keep no tags: a tag stratum is summarized from games and captures.
-      unsummarized.addAll(summarized);
-      summarized.clear();
-    }
-    SmallTables.read(dir, StatsPartials.GAME_SUMMARY, summarized, r -> gameTally(r, List.of()), games::add);
-    SmallTables.read(dir, StatsPartials.CAPTURE_SUMMARY, summarized, r -> captureTally(r, List.of()), captures::add);
-    if (!unsummarized.isEmpty()) {
-      spark.sparkContext().setJobDescription(tagStrata.isEmpty()
-          ? "stats: summarize the runs ingested without summary tables"
-          : "stats: summarize games and captures by " + String.join(", ", tagStrata));
-      Dataset<Row> g = read(spark, dir, "games", Tables.GAMES, unsummarized);
-      Dataset<Row> c = read(spark, dir, "captures", Tables.CAPTURES, unsummarized);
+      spark.sparkContext().setJobDescription("stats: summarize games and captures by " + String.join(", ", tagStrata));
+      Dataset<Row> g = read(spark, dir, Table.GAMES, runs);
+      Dataset<Row> c = read(spark, dir, Table.CAPTURES, runs);
       games.addAll(gameTallies(g, tagStrata));
       captures.addAll(captureTallies(c, g, tagStrata));
+    } else {
+      SmallTables.read(dir, Table.GAME_SUMMARY, runs, r -> gameTally(r, List.of()), games::add);
+      SmallTables.read(dir, Table.CAPTURE_SUMMARY, runs, r -> captureTally(r, List.of()), captures::add);
     }
     Map<String, Long> rejected = new TreeMap<>();
-    SmallTables.readColumn(dir, "rejected", runs, "reason",
+    SmallTables.readColumn(dir, Table.REJECTED, runs, "reason",
         reason -> rejected.merge(CorpusStatistics.rejectedReason(reason), 1L, Long::sum));
     timings.lap("stats: read the summaries");
     spark.sparkContext().setJobDescription("stats: games by identity (duplicates)");
-    List<DuplicateTally> duplicates = duplicateTallies(read(spark, dir, "games", Tables.GAMES, runs));
+    List<DuplicateTally> duplicates = duplicateTallies(read(spark, dir, Table.GAMES, runs));
     timings.lap("stats: group the games by identity");
 
-    Map<String, List<Object[]>> stats = new LinkedHashMap<>();
+    Map<Table, List<Object[]>> stats = new LinkedHashMap<>();
     List<String> strata = options.strata() != null ? options.strata() : defaultStrata(games);
-    stats.put("victory_types", Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.victoryTypes(g)));
-    stats.put("capture_methods", Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.captureMethods(c, g)));
-    stats.put("first_player_advantage", Strata.split(games, captures, strata,
+    stats.put(Table.VICTORY_TYPES, Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.victoryTypes(g)));
+    stats.put(Table.CAPTURE_METHODS, Strata.split(games, captures, strata,
+        (g, c) -> CorpusStatistics.captureMethods(c, g)));
+    stats.put(Table.FIRST_PLAYER_ADVANTAGE, Strata.split(games, captures, strata,
         (g, c) -> CorpusStatistics.firstPlayerAdvantage(g)));
-    stats.put("game_length", Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.gameLength(g)));
-    stats.put("game_length_histogram", Strata.split(games, captures, strata,
+    stats.put(Table.GAME_LENGTH, Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.gameLength(g)));
+    stats.put(Table.GAME_LENGTH_HISTOGRAM, Strata.split(games, captures, strata,
         (g, c) -> CorpusStatistics.gameLengthHistogram(g)));
-    stats.put("start_positions", Strata.split(games, captures, strata,
+    stats.put(Table.START_POSITIONS, Strata.split(games, captures, strata,
         (g, c) -> CorpusStatistics.startPositions(g, options.minGames())));
     // Rejected records have no tags: they count in the unsplit rows (called with the whole list) only.
-    stats.put("validation", Strata.split(games, captures, strata,
+    stats.put(Table.VALIDATION, Strata.split(games, captures, strata,
         (g, c) -> CorpusStatistics.validation(g, g == games ? rejected : Map.of())));
-    stats.put("outcome_metrics", Strata.split(games, captures, strata, (g, c) -> OutcomeMetrics.rows(g)));
+    stats.put(Table.OUTCOME_METRICS, Strata.split(games, captures, strata, (g, c) -> OutcomeMetrics.rows(g)));
     // From the rejudged table (one row per game and rule set applied, too many for the driver): not
     // split by strata; its rows tallied by outcome class on the executors, the few tallies collected.
-    Set<String> rejudgedRuns = new TreeSet<>(dir.runsOf(Rejudge.TABLE));
+    Set<String> rejudgedRuns = new TreeSet<>(dir.runsOf(Table.REJUDGED));
     rejudgedRuns.retainAll(runs);
     List<RuleSensitivity.Tally> rejudgeTallies = new ArrayList<>();
     if (!rejudgedRuns.isEmpty()) {
       spark.sparkContext().setJobDescription("stats: tally the rejudged games by outcome");
-      rejudgeTallies.addAll(ruleSensitivityTallies(read(spark, dir, Rejudge.TABLE, Tables.REJUDGED, rejudgedRuns)));
+      rejudgeTallies.addAll(ruleSensitivityTallies(read(spark, dir, Table.REJUDGED, rejudgedRuns)));
     }
-    stats.put("rule_sensitivity", RuleSensitivity.rowsOfTallies(rejudgeTallies));
+    stats.put(Table.RULE_SENSITIVITY, RuleSensitivity.rowsOfTallies(rejudgeTallies));
     // Copies are counted over every game of the runs, whatever --distinct: not split by strata.
-    stats.put("duplicates", CorpusStatistics.duplicates(duplicates));
+    stats.put(Table.DUPLICATES, CorpusStatistics.duplicates(duplicates));
 
     Map<String, List<Row>> written = new LinkedHashMap<>();
-    for (Map.Entry<String, List<Object[]>> e : stats.entrySet()) {
-      String name = e.getKey();
-      List<Row> rows = rows(name, e.getValue());
+    for (Map.Entry<Table, List<Object[]>> e : stats.entrySet()) {
+      Table table = e.getKey();
+      String name = table.tableName();
+      List<Row> rows = rows(table, e.getValue());
       spark.sparkContext().setJobDescription("stats: " + name);
-      dir.recover(dir.path("stats", name));
+      dir.recover(dir.path(table));
       String staged = dir.uri("_staging", "stats", name);
-      spark.createDataFrame(rows, SCHEMAS.get(name)).coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
+      spark.createDataFrame(rows, table.schema()).coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
       FaultPoints.reach("stat " + name);
-      dir.swapIn(dir.path("_staging", "stats", name), dir.path("stats", name));
+      dir.swapIn(dir.path("_staging", "stats", name), dir.path(table));
       written.put(name, rows);
       timings.lap("stats: " + name);
     }
@@ -368,50 +255,49 @@ public final class StatsJob {
     return out;
   }
 
-  /** The rows of statistics table {@code name}, sorted on its key columns. */
-  static List<Row> rows(String name, List<Object[]> values) {
+  /** The rows of statistics table {@code table}, sorted on its key columns. */
+  static List<Row> rows(Table table, List<Object[]> values) {
     List<Row> rows = new ArrayList<>();
-    int width = SCHEMAS.get(name).fields().length;
+    int width = table.schema().fields().length;
     for (Object[] row : values) {
       // A statistic's rows without their stratum columns are the unsplit ones.
       Object[] v = row.length == width - 2 ? java.util.Arrays.copyOf(row, width) : row;
       if (row.length == width - 2) {
         v[width - 2] = Strata.ALL;
       }
-      rows.add(new GenericRowWithSchema(v, SCHEMAS.get(name)));
+      rows.add(new GenericRowWithSchema(v, table.schema()));
     }
-    return sortedRows(name, rows);
+    return sortedRows(table, rows);
   }
 
-  /** Rows of statistics table {@code name} sorted on its key columns, then stratum and stratum value. */
-  static List<Row> sortedRows(String name, List<Row> rows) {
+  /** Rows of statistics table {@code table} sorted on its sort keys: its key columns, then stratum and stratum value. */
+  static List<Row> sortedRows(Table table, List<Row> rows) {
     List<Row> out = new ArrayList<>(rows);
-    out.sort(new RowOrder(java.util.Arrays.copyOf(columnOrder(name), KEYS.get(name) + 2)));
+    out.sort(new RowOrder(java.util.Arrays.copyOf(columnOrder(table), table.sortKeys().size())));
     return out;
   }
 
   /**
-   * Every column of statistics table {@code name} in the order its rows sort on: the key columns,
-   * {@code stratum}, {@code stratum_value}, then the others in schema order.
+   * Every column of statistics table {@code table} in the order its rows sort on: its sort keys
+   * ({@link Table#sortKeys}), then the others in schema order.
    */
-  static int[] columnOrder(String name) {
-    int keys = KEYS.get(name);
-    int width = SCHEMAS.get(name).fields().length;
-    int[] order = new int[width];
-    for (int i = 0; i < keys; i++) {
-      order[i] = i;
+  static int[] columnOrder(Table table) {
+    StructType schema = table.schema();
+    List<Integer> order = new ArrayList<>();
+    for (String key : table.sortKeys()) {
+      order.add(schema.fieldIndex(key));
     }
-    order[keys] = width - 2;
-    order[keys + 1] = width - 1;
-    for (int i = keys; i < width - 2; i++) {
-      order[i + 2] = i;
+    for (int i = 0; i < schema.fields().length; i++) {
+      if (!order.contains(i)) {
+        order.add(i);
+      }
     }
-    return order;
+    return order.stream().mapToInt(Integer::intValue).toArray();
   }
 
   /**
-   * The tallies of raw {@code games} rows, summarized by a Spark job ({@link #gameSummaryRows}):
-   * one per distinct summary, not per game, so few enough to collect.
+   * The tallies of raw {@code games} rows, summarized by a Spark job as the ingest summarizes them
+   * ({@link TableSummaries}): a few per Spark partition, not per game, so few enough to collect.
    */
   static List<GameTally> gameTallies(Dataset<Row> games) {
     return gameTallies(games, List.of());
@@ -420,8 +306,8 @@ public final class StatsJob {
   /** As {@link #gameTallies(Dataset)}, each tally also with its games' value of each tag stratum. */
   static List<GameTally> gameTallies(Dataset<Row> games, List<String> tagStrata) {
     List<GameTally> out = new ArrayList<>();
-    for (Row r : gameSummaryRows(games, tagStrata).collectAsList()) {
-      out.add(gameTally(r::getAs, tagStrata));
+    for (Object[] r : TableSummaries.gameRows(games, tagStrata)) {
+      out.add(gameTally(TableSummaries.columns(r, Table.GAME_SUMMARY), tagStrata));
     }
     return out;
   }
@@ -434,15 +320,15 @@ public final class StatsJob {
   /** As {@link #captureTallies(Dataset, Dataset)}, each tally also with its games' value of each tag stratum. */
   static List<CaptureTally> captureTallies(Dataset<Row> captures, Dataset<Row> games, List<String> tagStrata) {
     List<CaptureTally> out = new ArrayList<>();
-    for (Row r : captureSummaryRows(captures, games, tagStrata).collectAsList()) {
-      out.add(captureTally(r::getAs, tagStrata));
+    for (Object[] r : TableSummaries.captureRows(captures, games, tagStrata)) {
+      out.add(captureTally(TableSummaries.columns(r, Table.CAPTURE_SUMMARY), tagStrata));
     }
     return out;
   }
 
   /** The column of a summary row holding the value of tag stratum number {@code i}. */
   private static String tagColumn(int i) {
-    return "stratum_tag_" + i;
+    return TableSummaries.TAG_COLUMN + i;
   }
 
   /** The strata values of a summary row: the three built-in ones, then the tag strata's. */
@@ -457,7 +343,7 @@ public final class StatsJob {
     return out;
   }
 
-  /** A row of {@link Tables#GAME_SUMMARY}, its values by column name. */
+  /** A row of {@link Table#GAME_SUMMARY}, its values by column name. */
   private static GameTally gameTally(Function<String, Object> row, List<String> tagStrata) {
     return new GameTally((String) row.apply("game"), (String) row.apply("rules"), (String) row.apply("verdict"),
         (String) row.apply("termination"), (String) row.apply("winner"), (Integer) row.apply("plies"),
@@ -487,7 +373,7 @@ public final class StatsJob {
     return out;
   }
 
-  /** A row of {@link Tables#CAPTURE_SUMMARY}, its values by column name. */
+  /** A row of {@link Table#CAPTURE_SUMMARY}, its values by column name. */
   private static CaptureTally captureTally(Function<String, Object> row, List<String> tagStrata) {
     return new CaptureTally((String) row.apply("game"), (String) row.apply("rules"), (String) row.apply("method"),
         (String) row.apply("side"), (String) row.apply("captured_kind"), (Long) row.apply("captures"),
@@ -496,95 +382,11 @@ public final class StatsJob {
   }
 
   /** The rows of {@code runs} of a table; empty (no listing, no scan) when there are none. */
-  private static Dataset<Row> read(SparkSession spark, OutDir dir, String table, StructType schema, Set<String> runs)
-      throws IOException {
+  static Dataset<Row> read(SparkSession spark, OutDir dir, Table table, Set<String> runs) throws IOException {
     if (runs.isEmpty()) {
-      return spark.createDataFrame(List.of(), schema);
+      return spark.createDataFrame(List.of(), table.schema());
     }
-    return dir.read(spark, table, schema).filter(col("ingest_run").isin(runs.toArray()));
-  }
-
-  /**
-   * The rows of {@link Tables#GAME_SUMMARY} (but {@code ingest_run}'s place) that {@code games}
-   * gives, as the ingest writes them: the games counted by the columns the statistics read.
-   */
-  static Dataset<Row> gameSummaryRows(Dataset<Row> games) {
-    return gameSummaryRows(games, List.of());
-  }
-
-  /** The strata columns of a games row: the three built-in ones, from its tags ({@link Strata}). */
-  private static Column[] strataColumns(List<String> tagStrata) {
-    Column tags = col("tags");
-    List<Column> out = new ArrayList<>(List.of(
-        functions.udf((UDF1<String, String>) Strata::timeControl, DataTypes.StringType)
-            .apply(tags.getItem("TimeControl")).as("time_control"),
-        functions.udf((UDF2<String, String, String>) Strata::rating, DataTypes.StringType)
-            .apply(tags.getItem("WhiteElo"), tags.getItem("BlackElo")).as("rating"),
-        functions.udf((UDF2<String, String, String>) Strata::month, DataTypes.StringType)
-            .apply(tags.getItem("UTCDate"), tags.getItem("Date")).as("month")));
-    for (int i = 0; i < tagStrata.size(); i++) {
-      out.add(tags.getItem(tagStrata.get(i).substring(Strata.TAG.length())).as(tagColumn(i)));
-    }
-    return out.toArray(new Column[0]);
-  }
-
-  /** The columns of {@code schema}, then the tag strata's. */
-  private static Column[] withTagColumns(StructType schema, List<String> tagStrata) {
-    List<Column> out = new ArrayList<>(List.of(cols(schema)));
-    for (int i = 0; i < tagStrata.size(); i++) {
-      out.add(col(tagColumn(i)));
-    }
-    return out.toArray(new Column[0]);
-  }
-
-  /** As {@link #gameSummaryRows(Dataset)}, with a column per tag stratum ({@code stratum_tag_N}) last. */
-  static Dataset<Row> gameSummaryRows(Dataset<Row> games, List<String> tagStrata) {
-    Column tags = col("tags");
-    Column whiteBot = isBot(tags.getItem("WhiteTitle"));
-    Column blackBot = isBot(tags.getItem("BlackTitle"));
-    List<Column> keys = new ArrayList<>(List.of(col("verdict"), col("termination"), col("winner"), col("plies"),
-        col("first_mover"), col("declared_result"),
-        agent(tags.getItem("WhiteAgent"), whiteBot, blackBot).as("white_agent"),
-        agent(tags.getItem("BlackAgent"), blackBot, whiteBot).as("black_agent"),
-        when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"),
-        when(col("verdict").equalTo("UNREADABLE"),
-            functions.trim(functions.substring_index(col("error"), ":", 1))).as("unreadable"),
-        col("game"), col("rules"), col("ingest_run")));
-    keys.addAll(List.of(strataColumns(tagStrata)));
-    return games.groupBy(keys.toArray(new Column[0]))
-        .agg(count(lit(1)).as("games"), lit(null).cast(DataTypes.LongType).as("legal_moves"),
-            lit(null).cast(DataTypes.LongType).as("move_positions"),
-            lit(null).cast(DataTypes.LongType).as("decision_plies"))
-        .select(withTagColumns(Tables.GAME_SUMMARY, tagStrata));
-  }
-
-  /**
-   * The rows of {@link Tables#CAPTURE_SUMMARY} that {@code captures} gives, as the ingest writes
-   * them: captures of VALID games by method, side and captured kind, in all and by phase.
-   */
-  static Dataset<Row> captureSummaryRows(Dataset<Row> captures, Dataset<Row> games) {
-    return captureSummaryRows(captures, games, List.of());
-  }
-
-  /** As {@link #captureSummaryRows(Dataset, Dataset)}, with a column per tag stratum last. */
-  static Dataset<Row> captureSummaryRows(Dataset<Row> captures, Dataset<Row> games, List<String> tagStrata) {
-    Column ply = col("ply");
-    // Captures of VALID games, with their game's strata: a join on the VALID games' ids.
-    List<Column> gameColumns = new ArrayList<>(List.of(col("game_id")));
-    gameColumns.addAll(List.of(strataColumns(tagStrata)));
-    Dataset<Row> valid = games.filter(col("verdict").equalTo("VALID")).select(gameColumns.toArray(new Column[0]));
-    List<Column> keys = new ArrayList<>(List.of(col("method"), col("side"), col("captured_kind"), col("game"),
-        col("rules"), col("ingest_run"), col("time_control"), col("rating"), col("month")));
-    for (int i = 0; i < tagStrata.size(); i++) {
-      keys.add(col(tagColumn(i)));
-    }
-    return captures.join(valid, "game_id")
-        .groupBy(keys.toArray(new Column[0]))
-        .agg(count(lit(1)).as("captures"),
-            sum(when(ply.leq(OPENING_LAST_PLY), 1L).otherwise(0L)).as("opening"),
-            sum(when(ply.gt(OPENING_LAST_PLY).and(ply.leq(MIDDLEGAME_LAST_PLY)), 1L).otherwise(0L)).as("middlegame"),
-            sum(when(ply.gt(MIDDLEGAME_LAST_PLY), 1L).otherwise(0L)).as("endgame"))
-        .select(withTagColumns(Tables.CAPTURE_SUMMARY, tagStrata));
+    return dir.read(spark, table).filter(col("ingest_run").isin(runs.toArray()));
   }
 
   /** Sites whose {@code Site} tag is a game's own address: the tag is its identity. */
@@ -631,23 +433,4 @@ public final class StatsJob {
         .filter(col("copy").equalTo(1)).drop("identity", "copy");
   }
 
-  /** As {@link Agents#isBot}: a title tag of {@code BOT}, any case, surrounding spaces ignored. */
-  private static Column isBot(Column title) {
-    return org.apache.spark.sql.functions.coalesce(
-        org.apache.spark.sql.functions.upper(org.apache.spark.sql.functions.trim(title)).equalTo("BOT"), lit(false));
-  }
-
-  /** As {@link Agents#white}: the agent tag, else {@code bot}/{@code human} in a game with a bot. */
-  private static Column agent(Column agentTag, Column bot, Column otherBot) {
-    return org.apache.spark.sql.functions.coalesce(agentTag,
-        when(bot, lit(Agents.BOT)).when(otherBot, lit(Agents.HUMAN)));
-  }
-
-  private static Column[] cols(StructType schema) {
-    List<Column> out = new ArrayList<>();
-    for (String f : schema.fieldNames()) {
-      out.add(col(f));
-    }
-    return out.toArray(new Column[0]);
-  }
 }

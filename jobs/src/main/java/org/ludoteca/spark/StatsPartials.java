@@ -7,15 +7,12 @@ import org.ludoteca.stats.Strata;
 
 /**
  * Executor code: the statistics' inputs of one ingest task, aggregated while the task replays
- * (rows of {@link Tables#GAME_SUMMARY} and {@link Tables#CAPTURE_SUMMARY}), then written beside
+ * (rows of {@link Table#GAME_SUMMARY} and {@link Table#CAPTURE_SUMMARY}), then written beside
  * the task's other rows. A few hundred rows stand for a task's thousands of games and captures,
  * so the statistics read these instead of scanning {@code games} and {@code captures}. Counts are
  * exact; the statistics sum them per key.
  */
 final class StatsPartials {
-  static final String GAME_SUMMARY = "game_summary";
-  static final String CAPTURE_SUMMARY = "capture_summary";
-
   /** The summary columns of a game, its partition included. */
   private record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
       int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen,
@@ -60,20 +57,20 @@ final class StatsPartials {
 
   /** Counts a capture of a game; only VALID games' captures count, as in {@code capture_methods}. */
   void capture(TableRows.Game g, CaptureEvent c, String capturedKind) {
+    capture(g, c.ply(), c.method(), c.side(), capturedKind);
+  }
+
+  /** As {@link #capture(TableRows.Game, CaptureEvent, String)}, the capture given by its columns of {@code captures}. */
+  void capture(TableRows.Game g, int ply, String method, String side, String capturedKind) {
     if (!"VALID".equals(g.verdict())) {
       return;
     }
-    long[] n = captures.computeIfAbsent(new CaptureKey(g.game(), g.rules(), g.ingestRun(), c.method(), c.side(),
+    long[] n = captures.computeIfAbsent(new CaptureKey(g.game(), g.rules(), g.ingestRun(), method, side,
         capturedKind, Strata.timeControl(g.tags().get("TimeControl")),
         Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),
         Strata.month(g.tags().get("UTCDate"), g.tags().get("Date"))), x -> new long[4]);
     n[0]++;
-    n[1 + phase(c.ply())]++;
-  }
-
-  /** The game phase of a ply: 0 opening, 1 middlegame, 2 endgame (the buckets of {@code capture_methods}). */
-  static int phase(int ply) {
-    return org.ludoteca.stats.CorpusStatistics.phase(ply);
+    n[1 + org.ludoteca.stats.CorpusStatistics.phase(ply)]++;
   }
 
   /** Writes the rows counted so far to {@code sink}, values in the tables' column order. */
@@ -82,7 +79,7 @@ final class StatsPartials {
       GameKey k = e.getKey();
       long[] n = e.getValue();
       boolean counted = n[4] > 0;
-      sink.write(GAME_SUMMARY, new Object[] {k.verdict(), k.termination(), k.winner(), k.plies(), k.firstMover(),
+      sink.write(Table.GAME_SUMMARY, new Object[] {k.verdict(), k.termination(), k.winner(), k.plies(), k.firstMover(),
           k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), k.unreadable(), n[0], counted ? n[1] : null,
           counted ? n[2] : null, counted ? n[3] : null, k.timeControl(), k.rating(), k.month(), k.game(), k.rules(),
           k.run()});
@@ -90,7 +87,7 @@ final class StatsPartials {
     for (Map.Entry<CaptureKey, long[]> e : captures.entrySet()) {
       CaptureKey k = e.getKey();
       long[] n = e.getValue();
-      sink.write(CAPTURE_SUMMARY, new Object[] {k.method(), k.side(), k.kind(), n[0], n[1], n[2], n[3],
+      sink.write(Table.CAPTURE_SUMMARY, new Object[] {k.method(), k.side(), k.kind(), n[0], n[1], n[2], n[3],
           k.timeControl(), k.rating(), k.month(), k.game(), k.rules(), k.run()});
     }
   }

@@ -100,13 +100,13 @@ final class TableOutputs implements Serializable {
     }
   }
 
-  private final Map<String, Output> outputs;
+  private final Map<Table, Output> outputs;
 
-  private TableOutputs(Map<String, Output> outputs) {
+  private TableOutputs(Map<Table, Output> outputs) {
     this.outputs = outputs;
   }
 
-  Output get(String table) {
+  Output get(Table table) {
     Output o = outputs.get(table);
     if (o == null) {
       throw new IllegalArgumentException("no output prepared for table " + table);
@@ -115,50 +115,59 @@ final class TableOutputs implements Serializable {
   }
 
   /**
-   * Prepares the writers of {@code tables} (name to schema and partition columns) under {@code
-   * stagingRoot}, with Parquet writer options ({@code parquet.enable.dictionary#col}, ...).
+   * Prepares the writers of {@code tables} under {@code stagingRoot}, each with its table's schema,
+   * partition columns and Parquet writer options ({@code parquet.enable.dictionary#col}, ...).
    */
-  static TableOutputs prepare(SparkSession spark, String stagingRoot, Map<String, StructType> tables,
-      Map<String, String[]> partitions, Map<String, Map<String, String>> options) throws IOException {
-    Map<String, Output> outputs = new LinkedHashMap<>();
-    ParquetFileFormat format = new ParquetFileFormat();
-    for (Map.Entry<String, StructType> t : tables.entrySet()) {
-      String name = t.getKey();
-      StructType schema = t.getValue();
-      String[] parts = partitions.get(name);
-      List<String> partList = Arrays.asList(parts);
-      List<StructField> fileFields = new ArrayList<>();
-      List<Integer> fileIdx = new ArrayList<>();
-      for (int i = 0; i < schema.fields().length; i++) {
-        StructField f = schema.fields()[i];
-        if (!partList.contains(f.name())) {
-          fileFields.add(new StructField(f.name(), nullable(f.dataType()), true, f.metadata()));
-          fileIdx.add(i);
-        }
-      }
-      int[] partIdx = new int[parts.length];
-      for (int i = 0; i < parts.length; i++) {
-        partIdx[i] = schema.fieldIndex(parts[i]);
-      }
-      StructType fileSchema = new StructType(fileFields.toArray(new StructField[0]));
-      scala.collection.immutable.Map<String, String> opts = scalaMap(options.getOrDefault(name, Map.of()));
-      // As FileFormatWriter does: the session's Hadoop settings with the writer's options, a Job
-      // naming the output, then the format's own preparation (codec, schema, write support).
-      Job job = Job.getInstance(format.getHadoopConf(spark, opts));
-      job.setOutputKeyClass(Void.class);
-      job.setOutputValueClass(InternalRow.class);
-      FileOutputFormat.setOutputPath(job, new org.apache.hadoop.fs.Path(stagingRoot, name));
-      OutputWriterFactory factory = format.prepareWrite(spark, job, opts, fileSchema);
-      Configuration conf = job.getConfiguration();
-      // Spark's write support, asked once here for the Parquet schema and footer metadata it would
-      // give every file: the tasks' files then carry exactly these.
-      WriteSupport.WriteContext sparkWrite = new ParquetWriteSupport().init(conf);
-      String extension = factory.getFileExtension(new TaskAttemptContextImpl(conf, new TaskAttemptID()));
-      outputs.put(name, new Output(name, conf, fileSchema, sparkWrite.getSchema(), sparkWrite.getExtraMetaData(),
-          extension, parts, fileIdx.stream().mapToInt(Integer::intValue).toArray(), partIdx));
-      ValueRowWriteSupport.check(outputs.get(name));
+  static TableOutputs prepare(SparkSession spark, String stagingRoot, List<Table> tables) throws IOException {
+    Map<Table, Output> outputs = new LinkedHashMap<>();
+    for (Table t : tables) {
+      outputs.put(t, output(spark, stagingRoot, t.tableName(), t.schema(), t.partitionColumns().toArray(new String[0]),
+          t.writerOptions()));
     }
     return new TableOutputs(outputs);
+  }
+
+  /**
+   * The writer of table {@code name} (schema, partition columns, Parquet writer options) under
+   * {@code stagingRoot}.
+   *
+   * @throws IllegalArgumentException if a column's type is one {@link ValueRowWriteSupport} cannot write
+   */
+  static Output output(SparkSession spark, String stagingRoot, String name, StructType schema, String[] parts,
+      Map<String, String> options) throws IOException {
+    ParquetFileFormat format = new ParquetFileFormat();
+    List<String> partList = Arrays.asList(parts);
+    List<StructField> fileFields = new ArrayList<>();
+    List<Integer> fileIdx = new ArrayList<>();
+    for (int i = 0; i < schema.fields().length; i++) {
+      StructField f = schema.fields()[i];
+      if (!partList.contains(f.name())) {
+        fileFields.add(new StructField(f.name(), nullable(f.dataType()), true, f.metadata()));
+        fileIdx.add(i);
+      }
+    }
+    int[] partIdx = new int[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      partIdx[i] = schema.fieldIndex(parts[i]);
+    }
+    StructType fileSchema = new StructType(fileFields.toArray(new StructField[0]));
+    scala.collection.immutable.Map<String, String> opts = scalaMap(options);
+    // As FileFormatWriter does: the session's Hadoop settings with the writer's options, a Job
+    // naming the output, then the format's own preparation (codec, schema, write support).
+    Job job = Job.getInstance(format.getHadoopConf(spark, opts));
+    job.setOutputKeyClass(Void.class);
+    job.setOutputValueClass(InternalRow.class);
+    FileOutputFormat.setOutputPath(job, new org.apache.hadoop.fs.Path(stagingRoot, name));
+    OutputWriterFactory factory = format.prepareWrite(spark, job, opts, fileSchema);
+    Configuration conf = job.getConfiguration();
+    // Spark's write support, asked once here for the Parquet schema and footer metadata it would
+    // give every file: the tasks' files then carry exactly these.
+    WriteSupport.WriteContext sparkWrite = new ParquetWriteSupport().init(conf);
+    String extension = factory.getFileExtension(new TaskAttemptContextImpl(conf, new TaskAttemptID()));
+    Output output = new Output(name, conf, fileSchema, sparkWrite.getSchema(), sparkWrite.getExtraMetaData(),
+        extension, parts, fileIdx.stream().mapToInt(Integer::intValue).toArray(), partIdx);
+    ValueRowWriteSupport.check(output);
+    return output;
   }
 
   /** The type with every array element and map value nullable, as Spark writes staged values. */

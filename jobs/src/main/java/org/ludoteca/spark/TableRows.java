@@ -6,74 +6,69 @@ import org.ludoteca.replay.CaptureEvent;
 
 /**
  * The rows replay produces, one builder per table: values in the column order of the table's
- * schema ({@link Tables}), as plain Java values (strings, boxed numbers, lists, maps, byte
+ * schema ({@link Table}), as plain Java values (strings, boxed numbers, lists, maps, byte
  * arrays) that {@link SliceWriter} writes.
  */
 final class TableRows {
-  static final String GAMES = "games";
-  static final String CAPTURES = "captures";
-  static final String REJECTED = "rejected";
-  static final String POSITIONS = "positions";
-
   // Column positions, looked up by name once.
-  private static final int C_ATTACKER_PIECES = Tables.CAPTURES.fieldIndex("attacker_pieces");
-  private static final int C_ATTACKER_VALUES = Tables.CAPTURES.fieldIndex("attacker_values");
-  private static final int C_ATTACKERS = Tables.CAPTURES.fieldIndex("attackers");
-  private static final int C_CAPTURED = Tables.CAPTURES.fieldIndex("captured");
-  private static final int C_CAPTURED_KIND = Tables.CAPTURES.fieldIndex("captured_kind");
-  private static final int C_CAPTURED_VALUE = Tables.CAPTURES.fieldIndex("captured_value");
-  private static final int C_GAME = Tables.CAPTURES.fieldIndex("game");
-  private static final int C_GAME_ID = Tables.CAPTURES.fieldIndex("game_id");
-  private static final int C_INGEST_RUN = Tables.CAPTURES.fieldIndex("ingest_run");
-  private static final int C_METHOD = Tables.CAPTURES.fieldIndex("method");
-  private static final int C_PLY = Tables.CAPTURES.fieldIndex("ply");
-  private static final int C_RULES = Tables.CAPTURES.fieldIndex("rules");
-  private static final int C_SCOPE = Tables.CAPTURES.fieldIndex("scope");
-  private static final int C_SIDE = Tables.CAPTURES.fieldIndex("side");
-  private static final int C_SQUARE = Tables.CAPTURES.fieldIndex("square");
-  private static final int G_DECLARED_RESULT = Tables.GAMES.fieldIndex("declared_result");
-  private static final int G_DECLARED_TERMINATION = Tables.GAMES.fieldIndex("declared_termination");
-  private static final int G_ERROR = Tables.GAMES.fieldIndex("error");
-  private static final int G_ERROR_PLY = Tables.GAMES.fieldIndex("error_ply");
-  private static final int G_FINAL_FEN = Tables.GAMES.fieldIndex("final_fen");
-  private static final int G_FIRST_MOVER = Tables.GAMES.fieldIndex("first_mover");
-  private static final int G_CLOCKS = Tables.GAMES.fieldIndex("clocks");
-  private static final int G_EVALS = Tables.GAMES.fieldIndex("evals");
-  private static final int G_BOT = Tables.GAMES.fieldIndex("bot");
-  private static final int G_GAME = Tables.GAMES.fieldIndex("game");
-  private static final int G_GAME_ID = Tables.GAMES.fieldIndex("game_id");
-  private static final int G_INGEST_RUN = Tables.GAMES.fieldIndex("ingest_run");
-  private static final int G_MOVES = Tables.GAMES.fieldIndex("moves");
-  private static final int G_OFFSET = Tables.GAMES.fieldIndex("offset");
-  private static final int G_PLIES = Tables.GAMES.fieldIndex("plies");
-  private static final int G_RULES = Tables.GAMES.fieldIndex("rules");
-  private static final int G_SOURCE = Tables.GAMES.fieldIndex("source");
-  private static final int G_START_FEN = Tables.GAMES.fieldIndex("start_fen");
-  private static final int G_TAGS = Tables.GAMES.fieldIndex("tags");
-  private static final int G_TERMINATION = Tables.GAMES.fieldIndex("termination");
-  private static final int G_VERDICT = Tables.GAMES.fieldIndex("verdict");
-  private static final int G_WINNER = Tables.GAMES.fieldIndex("winner");
-  private static final int P_FEN = Tables.POSITIONS.fieldIndex("fen");
-  private static final int P_GAME = Tables.POSITIONS.fieldIndex("game");
-  private static final int P_GAME_ID = Tables.POSITIONS.fieldIndex("game_id");
-  private static final int P_INGEST_RUN = Tables.POSITIONS.fieldIndex("ingest_run");
-  private static final int P_PLY = Tables.POSITIONS.fieldIndex("ply");
-  private static final int P_POSITION = Tables.POSITIONS.fieldIndex("position");
-  private static final int P_RULES = Tables.POSITIONS.fieldIndex("rules");
-  private static final int R_COLUMN = Tables.REJECTED.fieldIndex("column");
-  private static final int R_INGEST_RUN = Tables.REJECTED.fieldIndex("ingest_run");
-  private static final int R_LINE = Tables.REJECTED.fieldIndex("line");
-  private static final int R_OFFSET = Tables.REJECTED.fieldIndex("offset");
-  private static final int R_RAW = Tables.REJECTED.fieldIndex("raw");
-  private static final int R_REASON = Tables.REJECTED.fieldIndex("reason");
-  private static final int R_SOURCE = Tables.REJECTED.fieldIndex("source");
+  private static final int C_ATTACKER_PIECES = Table.CAPTURES.schema().fieldIndex("attacker_pieces");
+  private static final int C_ATTACKER_VALUES = Table.CAPTURES.schema().fieldIndex("attacker_values");
+  private static final int C_ATTACKERS = Table.CAPTURES.schema().fieldIndex("attackers");
+  private static final int C_CAPTURED = Table.CAPTURES.schema().fieldIndex("captured");
+  private static final int C_CAPTURED_KIND = Table.CAPTURES.schema().fieldIndex("captured_kind");
+  private static final int C_CAPTURED_VALUE = Table.CAPTURES.schema().fieldIndex("captured_value");
+  private static final int C_GAME = Table.CAPTURES.schema().fieldIndex("game");
+  private static final int C_GAME_ID = Table.CAPTURES.schema().fieldIndex("game_id");
+  private static final int C_INGEST_RUN = Table.CAPTURES.schema().fieldIndex("ingest_run");
+  private static final int C_METHOD = Table.CAPTURES.schema().fieldIndex("method");
+  private static final int C_PLY = Table.CAPTURES.schema().fieldIndex("ply");
+  private static final int C_RULES = Table.CAPTURES.schema().fieldIndex("rules");
+  private static final int C_SCOPE = Table.CAPTURES.schema().fieldIndex("scope");
+  private static final int C_SIDE = Table.CAPTURES.schema().fieldIndex("side");
+  private static final int C_SQUARE = Table.CAPTURES.schema().fieldIndex("square");
+  private static final int G_DECLARED_RESULT = Table.GAMES.schema().fieldIndex("declared_result");
+  private static final int G_DECLARED_TERMINATION = Table.GAMES.schema().fieldIndex("declared_termination");
+  private static final int G_ERROR = Table.GAMES.schema().fieldIndex("error");
+  private static final int G_ERROR_PLY = Table.GAMES.schema().fieldIndex("error_ply");
+  private static final int G_FINAL_FEN = Table.GAMES.schema().fieldIndex("final_fen");
+  private static final int G_FIRST_MOVER = Table.GAMES.schema().fieldIndex("first_mover");
+  private static final int G_CLOCKS = Table.GAMES.schema().fieldIndex("clocks");
+  private static final int G_EVALS = Table.GAMES.schema().fieldIndex("evals");
+  private static final int G_BOT = Table.GAMES.schema().fieldIndex("bot");
+  private static final int G_GAME = Table.GAMES.schema().fieldIndex("game");
+  private static final int G_GAME_ID = Table.GAMES.schema().fieldIndex("game_id");
+  private static final int G_INGEST_RUN = Table.GAMES.schema().fieldIndex("ingest_run");
+  private static final int G_MOVES = Table.GAMES.schema().fieldIndex("moves");
+  private static final int G_OFFSET = Table.GAMES.schema().fieldIndex("offset");
+  private static final int G_PLIES = Table.GAMES.schema().fieldIndex("plies");
+  private static final int G_RULES = Table.GAMES.schema().fieldIndex("rules");
+  private static final int G_SOURCE = Table.GAMES.schema().fieldIndex("source");
+  private static final int G_START_FEN = Table.GAMES.schema().fieldIndex("start_fen");
+  private static final int G_TAGS = Table.GAMES.schema().fieldIndex("tags");
+  private static final int G_TERMINATION = Table.GAMES.schema().fieldIndex("termination");
+  private static final int G_VERDICT = Table.GAMES.schema().fieldIndex("verdict");
+  private static final int G_WINNER = Table.GAMES.schema().fieldIndex("winner");
+  private static final int P_FEN = Table.POSITIONS.schema().fieldIndex("fen");
+  private static final int P_GAME = Table.POSITIONS.schema().fieldIndex("game");
+  private static final int P_GAME_ID = Table.POSITIONS.schema().fieldIndex("game_id");
+  private static final int P_INGEST_RUN = Table.POSITIONS.schema().fieldIndex("ingest_run");
+  private static final int P_PLY = Table.POSITIONS.schema().fieldIndex("ply");
+  private static final int P_POSITION = Table.POSITIONS.schema().fieldIndex("position");
+  private static final int P_RULES = Table.POSITIONS.schema().fieldIndex("rules");
+  private static final int R_COLUMN = Table.REJECTED.schema().fieldIndex("column");
+  private static final int R_INGEST_RUN = Table.REJECTED.schema().fieldIndex("ingest_run");
+  private static final int R_LINE = Table.REJECTED.schema().fieldIndex("line");
+  private static final int R_OFFSET = Table.REJECTED.schema().fieldIndex("offset");
+  private static final int R_RAW = Table.REJECTED.schema().fieldIndex("raw");
+  private static final int R_REASON = Table.REJECTED.schema().fieldIndex("reason");
+  private static final int R_SOURCE = Table.REJECTED.schema().fieldIndex("source");
 
   private TableRows() {}
 
   /** Where a row sends its values. */
   @FunctionalInterface
   interface Sink {
-    void write(String table, Object[] values);
+    void write(Table table, Object[] values);
   }
 
   /** The columns of one game, as written to {@code games}. */
@@ -83,7 +78,7 @@ final class TableRows {
       List<Integer> clocks, List<Integer> evals, String bot, String game, String rules, String ingestRun) {}
 
   static Object[] game(Game g) {
-    Object[] v = new Object[Tables.GAMES.fields().length];
+    Object[] v = new Object[Table.GAMES.schema().fields().length];
     v[G_GAME_ID] = g.gameId();
     v[G_SOURCE] = g.source();
     v[G_OFFSET] = g.offset();
@@ -120,7 +115,7 @@ final class TableRows {
   }
 
   static Object[] capture(Game g, CaptureEvent c, List<Integer> attackerValues) {
-    Object[] v = new Object[Tables.CAPTURES.fields().length];
+    Object[] v = new Object[Table.CAPTURES.schema().fields().length];
     v[C_GAME_ID] = g.gameId();
     v[C_PLY] = c.ply();
     v[C_SIDE] = c.side();
@@ -141,7 +136,7 @@ final class TableRows {
 
   /** A position of a game: its compact code when the game has one, else its FEN. */
   static Object[] position(Game g, int ply, byte[] code, String fen) {
-    Object[] v = new Object[Tables.POSITIONS.fields().length];
+    Object[] v = new Object[Table.POSITIONS.schema().fields().length];
     v[P_GAME_ID] = g.gameId();
     v[P_PLY] = ply;
     v[P_POSITION] = code;
@@ -154,7 +149,7 @@ final class TableRows {
 
   static Object[] rejected(String source, long offset, String reason, Long line, Integer column, String raw,
       String run) {
-    Object[] v = new Object[Tables.REJECTED.fields().length];
+    Object[] v = new Object[Table.REJECTED.schema().fields().length];
     v[R_SOURCE] = source;
     v[R_OFFSET] = offset;
     v[R_REASON] = reason;

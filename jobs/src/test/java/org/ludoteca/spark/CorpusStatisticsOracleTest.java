@@ -134,8 +134,8 @@ class CorpusStatisticsOracleTest {
         captureRows.add(capture(r, g));
       }
     }
-    Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Tables.GAMES);
-    Dataset<Row> captures = TestSpark.get().createDataFrame(captureRows, Tables.CAPTURES);
+    Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Table.GAMES.schema());
+    Dataset<Row> captures = TestSpark.get().createDataFrame(captureRows, Table.CAPTURES.schema());
     List<String> strata = List.of("time_control", "tag:Event");
     List<GameTally> gameTallies = StatsJob.gameTallies(games, List.of("tag:Event"));
     List<CaptureTally> captureTallies = StatsJob.captureTallies(captures, games, List.of("tag:Event"));
@@ -155,7 +155,7 @@ class CorpusStatisticsOracleTest {
     Map<String, java.util.function.BiFunction<Dataset<Row>, Dataset<Row>, Dataset<Row>>> sql = Map.of(
         "victory_types", (g, c) -> SqlStatistics.victoryTypesRows(SqlStatistics.summary(g)),
         "first_player_advantage", (g, c) -> SqlStatistics.firstPlayerAdvantageRows(SqlStatistics.summary(g)),
-        "capture_methods", (g, c) -> SqlStatistics.captureMethodsRows(StatsJob.captureSummaryRows(c, g),
+        "capture_methods", (g, c) -> SqlStatistics.captureMethodsRows(SqlStatistics.captureSummaryRows(c, g),
             SqlStatistics.summary(g)));
     Map<String, java.util.function.BiFunction<java.util.Collection<GameTally>, java.util.Collection<CaptureTally>,
         List<Object[]>>> java = Map.of(
@@ -175,8 +175,8 @@ class CorpusStatisticsOracleTest {
               .withColumn("stratum_value", lit(v.get(0)).cast(org.apache.spark.sql.types.DataTypes.StringType)));
         }
       }
-      List<String> sqlRows = text(StatsJob.sortedRows(name, expected.collectAsList()));
-      List<String> javaRows = text(StatsJob.rows(name,
+      List<String> sqlRows = text(StatsJob.sortedRows(Table.named(name), expected.collectAsList()));
+      List<String> javaRows = text(StatsJob.rows(Table.named(name),
           org.ludoteca.stats.Strata.split(gameTallies, captureTallies, strata, java.get(name))));
       assertTrue(sqlRows.stream().anyMatch(s -> s.contains("|time_control|blitz|")), name);
       assertTrue(sqlRows.stream().anyMatch(s -> s.contains("|tag:Event|Swiss|")), name);
@@ -193,11 +193,11 @@ class CorpusStatisticsOracleTest {
       for (int i = 0; i < 500; i++) {
         gameRows.add(i < 150 || r.nextInt(4) == 0 ? game(r, i) : copy(gameRows.get(r.nextInt(gameRows.size())), i));
       }
-      Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Tables.GAMES);
+      Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Table.GAMES.schema());
       Dataset<Row> sql = SqlStatistics.unsplit(SqlStatistics.outcomeMetricsRows(SqlStatistics.summary(games)));
-      assertEquals(sql.schema().simpleString(), StatsJob.SCHEMAS.get("outcome_metrics").simpleString());
-      List<Row> expected = StatsJob.sortedRows("outcome_metrics", sql.collectAsList());
-      List<Row> actual = StatsJob.rows("outcome_metrics", org.ludoteca.stats.OutcomeMetrics.rows(StatsJob.gameTallies(games)));
+      assertEquals(sql.schema().simpleString(), Table.OUTCOME_METRICS.schema().simpleString());
+      List<Row> expected = StatsJob.sortedRows(Table.OUTCOME_METRICS, sql.collectAsList());
+      List<Row> actual = StatsJob.rows(Table.OUTCOME_METRICS, org.ludoteca.stats.OutcomeMetrics.rows(StatsJob.gameTallies(games)));
       assertTrue(expected.size() > 4, expected.toString());
       assertEquals(expected.size(), actual.size());
       for (int i = 0; i < expected.size(); i++) {
@@ -232,12 +232,12 @@ class CorpusStatisticsOracleTest {
           RowFactory.create("f", 1L, "truncated: the file ends inside a tag", 3L, 1, "raw", "run-000001"),
           RowFactory.create("f", 2L, "  bad header : no closing bracket", 4L, 1, "raw", "run-000002"),
           RowFactory.create("f", 3L, "no colon here ", 5L, 1, "raw", "run-000001"));
-      Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Tables.GAMES);
-      Dataset<Row> captures = TestSpark.get().createDataFrame(captureRows, Tables.CAPTURES);
-      Dataset<Row> rejected = TestSpark.get().createDataFrame(rejectedRows, Tables.REJECTED);
+      Dataset<Row> games = TestSpark.get().createDataFrame(gameRows, Table.GAMES.schema());
+      Dataset<Row> captures = TestSpark.get().createDataFrame(captureRows, Table.CAPTURES.schema());
+      Dataset<Row> rejected = TestSpark.get().createDataFrame(rejectedRows, Table.REJECTED.schema());
 
       Dataset<Row> summary = SqlStatistics.summary(games);
-      Dataset<Row> captureSummary = StatsJob.captureSummaryRows(captures, games);
+      Dataset<Row> captureSummary = SqlStatistics.captureSummaryRows(captures, games);
       Map<String, Dataset<Row>> sql = new TreeMap<>(Map.of(
           "victory_types", SqlStatistics.victoryTypesRows(summary),
           "capture_methods", SqlStatistics.captureMethodsRows(captureSummary, summary),
@@ -267,10 +267,10 @@ class CorpusStatisticsOracleTest {
         String name = e.getKey();
         // Names and types (nullability depends on the input's: the tables' own is checked against
         // the files Spark wrote, in StatsPartialsTest).
-        assertEquals(SqlStatistics.unsplit(e.getValue()).schema().simpleString(), StatsJob.SCHEMAS.get(name).simpleString(),
+        assertEquals(SqlStatistics.unsplit(e.getValue()).schema().simpleString(), Table.named(name).schema().simpleString(),
             name);
-        List<String> expected = text(StatsJob.sortedRows(name, SqlStatistics.unsplit(e.getValue()).collectAsList()));
-        List<String> actual = text(StatsJob.rows(name, java.get(name)));
+        List<String> expected = text(StatsJob.sortedRows(Table.named(name), SqlStatistics.unsplit(e.getValue()).collectAsList()));
+        List<String> actual = text(StatsJob.rows(Table.named(name), java.get(name)));
         assertTrue(expected.size() > 1, name + " " + expected);
         assertEquals(expected, actual, name + ", seed " + seed);
       }

@@ -46,7 +46,7 @@ class DumpDefectsJobTest {
   }
 
   private static Dataset<Row> games() {
-    return TestSpark.get().read().schema(Tables.GAMES).parquet(out.resolve("games").toString());
+    return TestSpark.read(out, Table.GAMES);
   }
 
   private static Map<String, String> rows(List<Row> rows, int keys) {
@@ -84,8 +84,7 @@ class DumpDefectsJobTest {
     Map<String, String> validation = rows(stats.get("validation"), 4);
     assertEquals("2", validation.get("null|null|unreadable|unsupported variant Antichess"), validation.toString());
     assertEquals("2", validation.get("chess960|chess960|unreadable|FEN tag is \"?\""), validation.toString());
-    Dataset<Row> summary = TestSpark.get().read().schema(Tables.GAME_SUMMARY)
-        .parquet(out.resolve("game_summary").toString());
+    Dataset<Row> summary = TestSpark.read(out, Table.GAME_SUMMARY);
     assertEquals(2L, summary.filter(col("white_agent").equalTo("bot").and(col("black_agent").equalTo("human")))
         .agg(org.apache.spark.sql.functions.sum("games")).first().getLong(0));
     assertEquals(0L, summary.filter(col("white_agent").isNotNull().and(col("white_agent").notEqual("bot"))

@@ -18,7 +18,7 @@ class DuplicateFilesTest {
   }
 
   private static long games(Path out) {
-    return TestSpark.get().read().schema(Tables.GAMES).parquet(out.resolve("games").toString()).count();
+    return TestSpark.read(out, Table.GAMES).count();
   }
 
   private static String uri(Path p) {

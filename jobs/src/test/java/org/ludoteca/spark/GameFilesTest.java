@@ -24,7 +24,7 @@ class GameFilesTest {
     IngestJob.builder().inputs(List.of(in.toString())).out(out.toString()).splitSize(4096).build()
         .run(TestSpark.get(), line -> { });
     Map<String, String> ingested = new TreeMap<>();
-    for (Row r : TestSpark.get().read().schema(Tables.GAMES).parquet(out.resolve("games").toString())
+    for (Row r : TestSpark.read(out, Table.GAMES)
         .select("game_id", "source", "offset").collectAsList()) {
       ingested.put(r.getString(0), r.getString(1) + ":" + r.getLong(2));
     }

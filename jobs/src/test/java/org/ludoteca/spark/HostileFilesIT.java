@@ -151,14 +151,14 @@ class HostileFilesIT {
     expected.keySet().removeIf(k -> k.startsWith("captures/"));
     actual.keySet().removeIf(k -> k.startsWith("captures/"));
     assertEquals(expected, actual, "the next run completes as an undisturbed one");
-    assertEquals(spark.read().schema(Tables.CAPTURES).parquet(reference.resolve("captures").toString()).count(),
-        spark.read().schema(Tables.CAPTURES).parquet(out.resolve("captures").toString()).count());
+    assertEquals(spark.read().schema(Table.CAPTURES.schema()).parquet(reference.resolve("captures").toString()).count(),
+        spark.read().schema(Table.CAPTURES.schema()).parquet(out.resolve("captures").toString()).count());
   }
 
   private static long rowsOf(Path out, String source) {
-    return spark.read().schema(Tables.GAMES).parquet(out.resolve("games").toString())
+    return spark.read().schema(Table.GAMES.schema()).parquet(out.resolve("games").toString())
         .filter(col("source").equalTo(source)).count()
-        + spark.read().schema(Tables.REJECTED).parquet(out.resolve("rejected").toString())
+        + spark.read().schema(Table.REJECTED.schema()).parquet(out.resolve("rejected").toString())
         .filter(col("source").equalTo(source)).count();
   }
 

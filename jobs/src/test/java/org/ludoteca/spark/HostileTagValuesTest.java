@@ -71,7 +71,7 @@ class HostileTagValuesTest {
     PipelineJob.run(TestSpark.get(), job, out.toString(), CsvSink.toDirectory(out.toString(), new Configuration()),
         m -> { });
     Reports.write(out, pages);
-    Dataset<Row> games = TestSpark.get().read().schema(Tables.GAMES).parquet(out.resolve("games").toString());
+    Dataset<Row> games = TestSpark.get().read().schema(Table.GAMES.schema()).parquet(out.resolve("games").toString());
     bySource = new HashMap<>();
     for (Row r : games.collectAsList()) {
       bySource.put(r.<String, String>getJavaMap(r.fieldIndex("tags")).get("Event"), r);

@@ -31,9 +31,7 @@ class IngestJobTest {
   }
 
   private static Dataset<Row> table(Path out, String name) {
-    SparkSession spark = TestSpark.get();
-    return spark.read().schema(name.equals("games") ? Tables.GAMES : name.equals("captures") ? Tables.CAPTURES
-        : Tables.REJECTED).parquet(out.resolve(name).toString());
+    return TestSpark.read(out, Table.named(name));
   }
 
   /* --------------- run --------------- */

@@ -69,7 +69,7 @@ class PipelineKilledAtEveryStepIT {
 
   static List<String> steps() {
     List<String> steps = new ArrayList<>(List.of("list", "task", "move", "write _manifest.csv"));
-    StatsJob.SCHEMAS.keySet().forEach(s -> steps.add("stat " + s));
+    Table.statistics().forEach(s -> steps.add("stat " + s.tableName()));
     steps.add("write game_length.csv");
     steps.add("page overview.ipynb");
     // -Dludoteca.killSteps=list,move runs only those (while working on one step).
@@ -126,12 +126,13 @@ class PipelineKilledAtEveryStepIT {
 
   /** Spark reads every statistics table and the committed runs' rows of every table. */
   private static void readable(Path out) throws IOException {
-    for (String s : StatsJob.SCHEMAS.keySet()) {
-      spark.read().schema(StatsJob.SCHEMAS.get(s)).parquet(out.resolve("stats").resolve(s).toString()).count();
+    for (Table s : Table.statistics()) {
+      spark.read().schema(s.schema()).parquet(out.resolve("stats").resolve(s.tableName()).toString()).count();
     }
     Set<String> runs = runs(out);
-    for (String t : List.of("games", "captures", "rejected", "game_summary", "capture_summary")) {
-      assertTrue(spark.read().schema(IngestJob.schemaOf(t)).parquet(out.resolve(t).toString())
+    for (String t : Stream.of(Table.GAMES, Table.CAPTURES, Table.REJECTED, Table.GAME_SUMMARY, Table.CAPTURE_SUMMARY)
+        .map(Table::tableName).toList()) {
+      assertTrue(spark.read().schema(Table.named(t).schema()).parquet(out.resolve(t).toString())
           .filter(col("ingest_run").isin(runs.toArray())).count() > 0, t);
     }
   }

@@ -34,9 +34,8 @@ class PositionsTableTest {
       throws Exception {
     IngestJob.Result r = ingest(out, true, TestSpark.SAMPLE, TestSpark.MALFORMED, CHESS.toString());
     assertEquals(r.read(), r.games() + r.rejected());
-    Dataset<Row> games = TestSpark.get().read().schema(Tables.GAMES).parquet(out.resolve("games").toString());
-    Dataset<Row> positions = TestSpark.get().read().schema(Tables.POSITIONS)
-        .parquet(out.resolve("positions").toString());
+    Dataset<Row> games = TestSpark.read(out, Table.GAMES);
+    Dataset<Row> positions = TestSpark.read(out, Table.POSITIONS);
     assertTrue(Files.isDirectory(out.resolve("positions/game=rithmomachia/rules=cvr/ingest_run=run-000001")),
         "partitioned like games");
 

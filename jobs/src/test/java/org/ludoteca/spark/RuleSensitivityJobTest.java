@@ -55,7 +55,7 @@ class RuleSensitivityJobTest {
           40, "rithmomachia", "cvr", "run-000001"));
     }
     List<Object[]> stats = org.ludoteca.stats.RuleSensitivity.rowsOfTallies(
-        StatsJob.ruleSensitivityTallies(TestSpark.get().createDataFrame(rows, Tables.REJUDGED)));
+        StatsJob.ruleSensitivityTallies(TestSpark.get().createDataFrame(rows, Table.REJUDGED.schema())));
     assertEquals(1, stats.size());
     assertEquals(Arrays.toString(new Object[] {"rithmomachia", "cvr", "tutorial", 5L, 2L, 0.4, 2L, 0.4, 2L, 0.4, 1L,
         0.2}), Arrays.toString(stats.get(0)));

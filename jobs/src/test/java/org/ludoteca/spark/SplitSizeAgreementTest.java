@@ -45,11 +45,11 @@ class SplitSizeAgreementTest {
       IngestJob.Result r = IngestJob.builder().inputs(List.of(in.toString())).out(dir.toString()).splitSize(splitSize)
           .build().run(TestSpark.get(), new ArrayList<String>()::add);
       TreeSet<String> actual = new TreeSet<>();
-      for (Row g : TestSpark.get().read().schema(Tables.GAMES).parquet(dir.resolve("games").toString()).collectAsList()) {
+      for (Row g : TestSpark.read(dir, Table.GAMES).collectAsList()) {
         actual.add(g.<Long>getAs("offset") + " " + source(g.getAs("source")) + " " + g.getAs("verdict") + " "
             + g.<Integer>getAs("error_ply") + " " + g.getAs("error") + " " + g.<Integer>getAs("plies"));
       }
-      for (Row x : TestSpark.get().read().schema(Tables.REJECTED).parquet(dir.resolve("rejected").toString())
+      for (Row x : TestSpark.read(dir, Table.REJECTED)
           .collectAsList()) {
         actual.add(x.<Long>getAs("offset") + " " + source(x.getAs("source")) + " rejected " + x.getAs("reason")
             + " at " + x.<Long>getAs("line") + ":" + x.<Integer>getAs("column"));

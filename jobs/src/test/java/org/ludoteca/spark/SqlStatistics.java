@@ -32,6 +32,9 @@ import org.apache.spark.sql.functions;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.sql.api.java.UDF1;
+import org.apache.spark.sql.api.java.UDF2;
+import org.ludoteca.stats.Strata;
 
 /**
  * The statistics as Spark SQL computed them before they were computed in plain Java from the
@@ -39,8 +42,8 @@ import org.apache.spark.sql.types.StructType;
  * the Java statistics must equal, row for row and bit for bit.
  */
 final class SqlStatistics {
-  private static final int OPENING_LAST_PLY = StatsJob.OPENING_LAST_PLY;
-  private static final int MIDDLEGAME_LAST_PLY = StatsJob.MIDDLEGAME_LAST_PLY;
+  private static final int OPENING_LAST_PLY = org.ludoteca.stats.CorpusStatistics.OPENING_LAST_PLY;
+  private static final int MIDDLEGAME_LAST_PLY = org.ludoteca.stats.CorpusStatistics.MIDDLEGAME_LAST_PLY;
 
   private SqlStatistics() {}
 
@@ -57,7 +60,7 @@ final class SqlStatistics {
 
   /** The weighted summary of raw {@code games} rows (one count per distinct summary). */
   static Dataset<Row> summary(Dataset<Row> games) {
-    return weighted(StatsJob.gameSummaryRows(games));
+    return weighted(gameSummaryRows(games));
   }
 
   /** A statistic's rows over every game: with the stratum columns {@code all} and null. */
@@ -80,7 +83,7 @@ final class SqlStatistics {
         .groupBy(col("game"), col("rules"), col("termination"), col("winner"))
         .agg(games().as("games"))
         .withColumn("share", col("games").divide(sum("games").over(Window.partitionBy("game", "rules"))))
-        .select(cols(StatsJob.VICTORY_TYPES));
+        .select(cols(unstratified(Table.VICTORY_TYPES)));
   }
 
   /**
@@ -96,7 +99,7 @@ final class SqlStatistics {
         .withColumn("share", col("captures").divide(sum("captures").over(Window.partitionBy("game", "rules"))))
         .join(perRules, new String[] {"game", "rules"}, "left")
         .withColumn("per_game", col("captures").divide(col("valid_games")))
-        .select(cols(StatsJob.CAPTURE_METHODS));
+        .select(cols(unstratified(Table.CAPTURE_METHODS)));
   }
 
   /** As {@link #firstPlayerAdvantage}, in no particular order, from the weighted summary. */
@@ -121,7 +124,7 @@ final class SqlStatistics {
         .groupBy(col("game"), col("rules"), col("agent1").as("first_agent"), col("agent2").as("second_agent"))
         .agg(games().as("games"), sum("w1").as("first_mover_wins"), sum("d").as("draws"),
             sum("w2").as("second_mover_wins"))
-        .map(new FirstMoverMath(), Encoders.row(StatsJob.FIRST_PLAYER_ADVANTAGE));
+        .map(new FirstMoverMath(), Encoders.row(unstratified(Table.FIRST_PLAYER_ADVANTAGE)));
   }
 
   /**
@@ -139,7 +142,7 @@ final class SqlStatistics {
             expr("percentile(plies, 0.25, n)").as("p25"), expr("percentile(plies, 0.5, n)").as("median"),
             expr("percentile(plies, 0.75, n)").as("p75"), expr("percentile(plies, 0.9, n)").as("p90"),
             max("plies").as("max"))
-        .select(cols(StatsJob.GAME_LENGTH));
+        .select(cols(unstratified(Table.GAME_LENGTH)));
   }
 
   /** As {@link #gameLengthHistogram}, in no particular order. */
@@ -152,7 +155,7 @@ final class SqlStatistics {
         .withColumn("plies_to", from.plus(width).minus(1).cast("int"))
         .groupBy(col("game"), col("rules"), col("plies_from"), col("plies_to"))
         .agg(games().as("games"))
-        .select(cols(StatsJob.GAME_LENGTH_HISTOGRAM));
+        .select(cols(unstratified(Table.GAME_LENGTH_HISTOGRAM)));
   }
 
   /** As {@link #startPositions}, in no particular order. */
@@ -167,7 +170,7 @@ final class SqlStatistics {
         .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
     Dataset<Row> overall = ended.groupBy(col("game"), col("rules"), lit("*").as("back_rank"))
         .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
-    StructType counted = new StructType(java.util.Arrays.copyOf(StatsJob.START_POSITIONS.fields(), 11));
+    StructType counted = new StructType(java.util.Arrays.copyOf(unstratified(Table.START_POSITIONS).fields(), 11));
     Dataset<Row> rows = byRank.unionByName(overall).map(new StartPositionMath(), Encoders.row(counted));
     return withTests(rows, 1);
   }
@@ -205,7 +208,7 @@ final class SqlStatistics {
         .withColumn("p_holm", lit(null).cast(DataTypes.DoubleType))
         .withColumn("q_bh", lit(null).cast(DataTypes.DoubleType))
         .withColumn("significant", lit(null).cast(DataTypes.BooleanType));
-    return tested.select(cols(StatsJob.START_POSITIONS)).unionByName(untested.select(cols(StatsJob.START_POSITIONS)));
+    return tested.select(cols(unstratified(Table.START_POSITIONS))).unionByName(untested.select(cols(unstratified(Table.START_POSITIONS))));
   }
 
   /** Adds the Scharnagl number, White's score and its Wilson interval to a start position's counts. */
@@ -266,7 +269,7 @@ final class SqlStatistics {
                 .as("duration_plies_sd"),
             lit(null).cast(DataTypes.DoubleType).as("branching_factor"),
             lit(null).cast(DataTypes.DoubleType).as("decision_moves"))
-        .select(cols(StatsJob.OUTCOME_METRICS));
+        .select(cols(unstratified(Table.OUTCOME_METRICS)));
   }
 
   /** As {@link #validation}, in no particular order. */
@@ -288,7 +291,117 @@ final class SqlStatistics {
         .groupBy(col("game"), col("rules"), lit("unreadable").as("category"), col("unreadable").as("item"))
         .agg(games().as("count"));
     return verdicts.unionByName(mismatches).unionByName(unreadable).unionByName(reasons)
-        .select(cols(StatsJob.VALIDATION));
+        .select(cols(unstratified(Table.VALIDATION)));
+  }
+
+  /**
+   * The summary tables as Spark SQL computes them from {@code games} and {@code captures}: the
+   * oracle of {@link TableSummaries} and of the ingest's {@link StatsPartials}.
+   */
+  /**
+   * The rows of {@link Table#GAME_SUMMARY} (but {@code ingest_run}'s place) that {@code games}
+   * gives, as the ingest writes them: the games counted by the columns the statistics read.
+   */
+  static Dataset<Row> gameSummaryRows(Dataset<Row> games) {
+    return gameSummaryRows(games, List.of());
+  }
+
+  /** The strata columns of a games row: the three built-in ones, from its tags ({@link Strata}). */
+  private static Column[] strataColumns(List<String> tagStrata) {
+    Column tags = col("tags");
+    List<Column> out = new ArrayList<>(List.of(
+        functions.udf((UDF1<String, String>) Strata::timeControl, DataTypes.StringType)
+            .apply(tags.getItem("TimeControl")).as("time_control"),
+        functions.udf((UDF2<String, String, String>) Strata::rating, DataTypes.StringType)
+            .apply(tags.getItem("WhiteElo"), tags.getItem("BlackElo")).as("rating"),
+        functions.udf((UDF2<String, String, String>) Strata::month, DataTypes.StringType)
+            .apply(tags.getItem("UTCDate"), tags.getItem("Date")).as("month")));
+    for (int i = 0; i < tagStrata.size(); i++) {
+      out.add(tags.getItem(tagStrata.get(i).substring(Strata.TAG.length())).as(tagColumn(i)));
+    }
+    return out.toArray(new Column[0]);
+  }
+
+  /** The columns of {@code schema}, then the tag strata's. */
+  private static Column[] withTagColumns(StructType schema, List<String> tagStrata) {
+    List<Column> out = new ArrayList<>(List.of(cols(schema)));
+    for (int i = 0; i < tagStrata.size(); i++) {
+      out.add(col(tagColumn(i)));
+    }
+    return out.toArray(new Column[0]);
+  }
+
+  /** As {@link #gameSummaryRows(Dataset)}, with a column per tag stratum ({@code stratum_tag_N}) last. */
+  static Dataset<Row> gameSummaryRows(Dataset<Row> games, List<String> tagStrata) {
+    Column tags = col("tags");
+    Column whiteBot = isBot(tags.getItem("WhiteTitle"));
+    Column blackBot = isBot(tags.getItem("BlackTitle"));
+    List<Column> keys = new ArrayList<>(List.of(col("verdict"), col("termination"), col("winner"), col("plies"),
+        col("first_mover"), col("declared_result"),
+        agent(tags.getItem("WhiteAgent"), whiteBot, blackBot).as("white_agent"),
+        agent(tags.getItem("BlackAgent"), blackBot, whiteBot).as("black_agent"),
+        when(col("game").isin("chess", "chess960"), col("start_fen")).as("start_fen"),
+        when(col("verdict").equalTo("UNREADABLE"),
+            functions.trim(functions.substring_index(col("error"), ":", 1))).as("unreadable"),
+        col("game"), col("rules"), col("ingest_run")));
+    keys.addAll(List.of(strataColumns(tagStrata)));
+    return games.groupBy(keys.toArray(new Column[0]))
+        .agg(count(lit(1)).as("games"), lit(null).cast(DataTypes.LongType).as("legal_moves"),
+            lit(null).cast(DataTypes.LongType).as("move_positions"),
+            lit(null).cast(DataTypes.LongType).as("decision_plies"))
+        .select(withTagColumns(Table.GAME_SUMMARY.schema(), tagStrata));
+  }
+
+  /**
+   * The rows of {@link Table#CAPTURE_SUMMARY} that {@code captures} gives, as the ingest writes
+   * them: captures of VALID games by method, side and captured kind, in all and by phase.
+   */
+  static Dataset<Row> captureSummaryRows(Dataset<Row> captures, Dataset<Row> games) {
+    return captureSummaryRows(captures, games, List.of());
+  }
+
+  /** As {@link #captureSummaryRows(Dataset, Dataset)}, with a column per tag stratum last. */
+  static Dataset<Row> captureSummaryRows(Dataset<Row> captures, Dataset<Row> games, List<String> tagStrata) {
+    Column ply = col("ply");
+    // Captures of VALID games, with their game's strata: a join on the VALID games' ids.
+    List<Column> gameColumns = new ArrayList<>(List.of(col("game_id")));
+    gameColumns.addAll(List.of(strataColumns(tagStrata)));
+    Dataset<Row> valid = games.filter(col("verdict").equalTo("VALID")).select(gameColumns.toArray(new Column[0]));
+    List<Column> keys = new ArrayList<>(List.of(col("method"), col("side"), col("captured_kind"), col("game"),
+        col("rules"), col("ingest_run"), col("time_control"), col("rating"), col("month")));
+    for (int i = 0; i < tagStrata.size(); i++) {
+      keys.add(col(tagColumn(i)));
+    }
+    return captures.join(valid, "game_id")
+        .groupBy(keys.toArray(new Column[0]))
+        .agg(count(lit(1)).as("captures"),
+            sum(when(ply.leq(OPENING_LAST_PLY), 1L).otherwise(0L)).as("opening"),
+            sum(when(ply.gt(OPENING_LAST_PLY).and(ply.leq(MIDDLEGAME_LAST_PLY)), 1L).otherwise(0L)).as("middlegame"),
+            sum(when(ply.gt(MIDDLEGAME_LAST_PLY), 1L).otherwise(0L)).as("endgame"))
+        .select(withTagColumns(Table.CAPTURE_SUMMARY.schema(), tagStrata));
+  }
+
+
+  /** The column of a summary row holding the value of tag stratum number {@code i}. */
+  private static String tagColumn(int i) {
+    return TableSummaries.TAG_COLUMN + i;
+  }
+
+  /** As {@link Agents#isBot}: a title tag of {@code BOT}, any case, surrounding spaces ignored. */
+  private static Column isBot(Column title) {
+    return org.apache.spark.sql.functions.coalesce(
+        org.apache.spark.sql.functions.upper(org.apache.spark.sql.functions.trim(title)).equalTo("BOT"), lit(false));
+  }
+
+  /** As {@link Agents#white}: the agent tag, else {@code bot}/{@code human} in a game with a bot. */
+  private static Column agent(Column agentTag, Column bot, Column otherBot) {
+    return org.apache.spark.sql.functions.coalesce(agentTag,
+        when(bot, lit(Agents.BOT)).when(otherBot, lit(Agents.HUMAN)));
+  }
+
+  /** A statistics table's columns without its stratum columns (the last two), as a statistic computes them. */
+  static StructType unstratified(Table table) {
+    return new StructType(java.util.Arrays.copyOf(table.schema().fields(), table.schema().fields().length - 2));
   }
 
   private static Column[] cols(StructType schema) {

@@ -76,7 +76,7 @@ class StandaloneClusterIT {
     SparkSession spark = Sessions.open("local[2]", Map.of(), false).spark();
     try {
       for (String t : List.of("games", "captures", "rejected")) {
-        var schema = t.equals("games") ? Tables.GAMES : t.equals("captures") ? Tables.CAPTURES : Tables.REJECTED;
+        var schema = Table.named(t).schema();
         Dataset<Row> a = spark.read().schema(schema).parquet(local.resolve(t).toString()).drop("tags");
         Dataset<Row> b = spark.read().schema(schema).parquet(cluster.resolve(t).toString()).drop("tags");
         assertEquals(a.count(), b.count(), t);

@@ -35,12 +35,12 @@ class StatsJobTest {
   }
 
   private static Dataset<Row> games(Row... rows) {
-    return TestSpark.get().createDataFrame(List.of(rows), Tables.GAMES);
+    return TestSpark.get().createDataFrame(List.of(rows), Table.GAMES.schema());
   }
 
   /** A statistic's rows as the job writes them: schema-ordered values, sorted on the table's keys. */
-  private static List<Row> rows(String name, List<Object[]> values) {
-    return StatsJob.rows(name, values);
+  private static List<Row> rows(Table table, List<Object[]> values) {
+    return StatsJob.rows(table, values);
   }
 
   /** Rejected records counted by reason, as the job counts them from the table's {@code reason} column. */
@@ -79,7 +79,7 @@ class StatsJobTest {
     assertEquals(List.of(
         "rithmomachia|axiom|null|null|1|1.0",
         "rithmomachia|cvr|de-bonis|black|1|0.3333333333333333",
-        "rithmomachia|cvr|de-corpore|white|2|0.6666666666666666"), lines(rows("victory_types", CorpusStatistics.victoryTypes(StatsJob.gameTallies(g)))));
+        "rithmomachia|cvr|de-corpore|white|2|0.6666666666666666"), lines(rows(Table.VICTORY_TYPES, CorpusStatistics.victoryTypes(StatsJob.gameTallies(g)))));
   }
 
   /* --------------- captureMethods --------------- */
@@ -92,7 +92,7 @@ class StatsJobTest {
   }
 
   private static Dataset<Row> captures(Row... rows) {
-    return TestSpark.get().createDataFrame(List.of(rows), Tables.CAPTURES);
+    return TestSpark.get().createDataFrame(List.of(rows), Table.CAPTURES.schema());
   }
 
   @Test
@@ -107,7 +107,7 @@ class StatsJobTest {
         "rithmomachia|cvr|equality|black|circle|1|0.3333333333333333|0.5|0|1|0",
         "rithmomachia|cvr|equality|white|circle|1|0.3333333333333333|0.5|1|0|0",
         "rithmomachia|cvr|siege|white|square|1|0.3333333333333333|0.5|0|0|1"),
-        lines(rows("capture_methods", CorpusStatistics.captureMethods(StatsJob.captureTallies(c, g), StatsJob.gameTallies(g)))));
+        lines(rows(Table.CAPTURE_METHODS, CorpusStatistics.captureMethods(StatsJob.captureTallies(c, g), StatsJob.gameTallies(g)))));
   }
 
   @Test
@@ -123,7 +123,7 @@ class StatsJobTest {
     List<String> expected = List.of(
         "rithmomachia|cvr|equality|white|circle|1|0.5|1.0|1|0|0",
         "rithmomachia|cvr|siege|black|circle|1|0.5|1.0|1|0|0");
-    assertEquals(expected, lines(rows("capture_methods", CorpusStatistics.captureMethods(StatsJob.captureTallies(c, g), StatsJob.gameTallies(g)))));
+    assertEquals(expected, lines(rows(Table.CAPTURE_METHODS, CorpusStatistics.captureMethods(StatsJob.captureTallies(c, g), StatsJob.gameTallies(g)))));
   }
 
   /* --------------- firstPlayerAdvantage --------------- */
@@ -136,7 +136,7 @@ class StatsJobTest {
         game("cvr", "VALID", "de-corpore", "black", 30, "white", "greedy", "random"),
         game("cvr", "VALID", "agreement", "draw", 30, "white", "random", "greedy"),
         game("cvr", "VALID", null, null, 30, "white", "random", "greedy"));
-    List<Row> rows = rows("first_player_advantage", CorpusStatistics.firstPlayerAdvantage(StatsJob.gameTallies(g)));
+    List<Row> rows = rows(Table.FIRST_PLAYER_ADVANTAGE, CorpusStatistics.firstPlayerAdvantage(StatsJob.gameTallies(g)));
     assertEquals(3, rows.size());
     Row all = rows.get(0);
     assertEquals("*", all.getAs("first_agent"));
@@ -163,7 +163,7 @@ class StatsJobTest {
         game("cvr", "VALID", "de-corpore", "black", 40, "white", null, null),
         game("cvr", "RESULT_MISMATCH", "de-corpore", "black", 400, "white", null, null));
     assertEquals(List.of("rithmomachia|cvr|de-corpore|4|25.0|10|17.5|25.0|32.5|37.0|40"),
-        lines(rows("game_length", CorpusStatistics.gameLength(StatsJob.gameTallies(g)))));
+        lines(rows(Table.GAME_LENGTH, CorpusStatistics.gameLength(StatsJob.gameTallies(g)))));
   }
 
   /* --------------- validation --------------- */
@@ -176,12 +176,12 @@ class StatsJobTest {
     Dataset<Row> rejected = TestSpark.get().createDataFrame(List.of(
         RowFactory.create("f", 0L, "truncated: the file ends inside a comment", 3L, 1, "raw", "run-000001"),
         RowFactory.create("f", 9L, "truncated: the file ends inside a tag", 5L, 1, "raw", "run-000001")),
-        Tables.REJECTED);
+        Table.REJECTED.schema());
     assertEquals(List.of(
         "null|null|rejected|truncated|2",
         "rithmomachia|cvr|mismatch|declared none, rules find *|1",
         "rithmomachia|cvr|verdict|RESULT_MISMATCH|1",
-        "rithmomachia|cvr|verdict|VALID|1"), lines(rows("validation", CorpusStatistics.validation(StatsJob.gameTallies(g), reasons(rejected)))));
+        "rithmomachia|cvr|verdict|VALID|1"), lines(rows(Table.VALIDATION, CorpusStatistics.validation(StatsJob.gameTallies(g), reasons(rejected)))));
   }
 
   /* --------------- startPositions --------------- */
@@ -192,7 +192,7 @@ class StatsJobTest {
     Dataset<Row> g = games(chess960("RNBQKBNR", "white"), chess960("RNBQKBNR", "draw"), chess960("RNBQKBNR", "black"),
         chess960("BBQNNRKR", "white"),
         game("cvr", "VALID", "de-corpore", "white", 30, "white", null, null));
-    List<String> rows = lines(rows("start_positions", CorpusStatistics.startPositions(StatsJob.gameTallies(g))));
+    List<String> rows = lines(rows(Table.START_POSITIONS, CorpusStatistics.startPositions(StatsJob.gameTallies(g))));
     assertEquals(3, rows.size(), rows.toString());
     assertEquals("chess960|chess960|*|null|4|2|1|1|0.625", rows.get(0).substring(0, rows.get(0).lastIndexOf("|0.625") + 6));
     assertTrue(rows.get(1).startsWith("chess960|chess960|BBQNNRKR|0|1|1|0|0|1.0|"), rows.get(1));

@@ -31,7 +31,7 @@ class StatsPartialsTest {
   private static Map<String, String> stats(Path out) {
     SparkSession spark = TestSpark.get();
     Map<String, String> tables = new LinkedHashMap<>();
-    for (String name : StatsJob.SCHEMAS.keySet()) {
+    for (String name : Table.statistics().stream().map(Table::tableName).toList()) {
       Dataset<Row> t = spark.read().parquet(out.resolve("stats").resolve(name).toString());
       List<String> rows = new ArrayList<>();
       for (Row r : t.collectAsList()) {
@@ -54,11 +54,10 @@ class StatsPartialsTest {
   void ingest_summaryTables_countEveryGameAndEveryCaptureOfValidGames(@TempDir Path out) throws IOException {
     IngestJob.Result r = ingest(out);
     SparkSession spark = TestSpark.get();
-    Dataset<Row> summary = spark.read().schema(Tables.GAME_SUMMARY).parquet(out.resolve("game_summary").toString());
-    Dataset<Row> games = spark.read().schema(Tables.GAMES).parquet(out.resolve("games").toString());
-    Dataset<Row> captures = spark.read().schema(Tables.CAPTURES).parquet(out.resolve("captures").toString());
-    Dataset<Row> captureSummary = spark.read().schema(Tables.CAPTURE_SUMMARY)
-        .parquet(out.resolve("capture_summary").toString());
+    Dataset<Row> summary = TestSpark.read(out, Table.GAME_SUMMARY);
+    Dataset<Row> games = TestSpark.read(out, Table.GAMES);
+    Dataset<Row> captures = TestSpark.read(out, Table.CAPTURES);
+    Dataset<Row> captureSummary = TestSpark.read(out, Table.CAPTURE_SUMMARY);
 
     assertEquals(r.games(), summary.agg(sum("games")).first().getLong(0));
     assertEquals(r.verdict("VALID"),
@@ -79,14 +78,14 @@ class StatsPartialsTest {
     Map<String, String> fromSummaries = stats(out);
 
     // As a run ingested before the summary tables existed: the statistics scan games and captures.
-    delete(out.resolve("game_summary"));
-    delete(out.resolve("capture_summary"));
+    delete(out.resolve(Table.GAME_SUMMARY.tableName()));
+    delete(out.resolve(Table.CAPTURE_SUMMARY.tableName()));
     StatsJob.run(TestSpark.get(), out.toString());
     Map<String, String> fromTables = stats(out);
 
     assertTrue(fromTables.get("capture_methods").lines().count() > 10, fromTables.get("capture_methods"));
     assertTrue(fromTables.get("game_length").contains("|"), fromTables.get("game_length"));
-    for (String name : StatsJob.SCHEMAS.keySet()) {
+    for (String name : Table.statistics().stream().map(Table::tableName).toList()) {
       assertEquals(fromTables.get(name), fromSummaries.get(name), name);
     }
   }

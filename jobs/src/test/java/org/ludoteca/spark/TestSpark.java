@@ -2,6 +2,8 @@ package org.ludoteca.spark;
 
 import java.nio.file.Path;
 import java.util.Map;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /** The one local[2] session every test class of this JVM shares; Spark stops it at JVM exit. */
@@ -21,5 +23,11 @@ final class TestSpark {
           "spark.default.parallelism", "2"), false).spark();
     }
     return spark;
+  }
+
+  /** A table of the output directory {@code out}, read with its schema. */
+  static Dataset<Row> read(Path out, Table table) {
+    Path dir = table.isStatistic() ? out.resolve("stats").resolve(table.tableName()) : out.resolve(table.tableName());
+    return get().read().schema(table.schema()).parquet(dir.toString());
   }
 }

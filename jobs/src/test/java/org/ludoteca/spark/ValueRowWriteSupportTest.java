@@ -47,49 +47,42 @@ import org.junit.jupiter.api.io.TempDir;
 class ValueRowWriteSupportTest {
   private static final String RUN = "run-000001";
   private static final Path DATA_ROOT = TestSpark.DATA.getParent();
-  private static final List<String> TABLES = List.of(TableRows.GAMES, TableRows.CAPTURES, TableRows.REJECTED,
-      StatsPartials.GAME_SUMMARY, StatsPartials.CAPTURE_SUMMARY, TableRows.POSITIONS);
-  /** The writer options the ingest gives games, captures and positions (IngestJob.UNIQUE_COLUMNS). */
-  private static final Map<String, String> UNIQUE_COLUMNS = Map.of(
-      "parquet.enable.dictionary#game_id", "false",
-      "parquet.enable.dictionary#final_fen", "false",
-      "parquet.enable.dictionary#position", "false",
-      "parquet.enable.dictionary#fen", "false");
+  private static final List<Table> TABLES = List.of(Table.GAMES, Table.CAPTURES, Table.REJECTED,
+      Table.GAME_SUMMARY, Table.CAPTURE_SUMMARY, Table.POSITIONS);
 
   @TempDir
   static Path dir;
   private static Path ours;
   private static Path spark;
-  private static Map<String, List<Object[]>> rows;
+  private static Map<Table, List<Object[]>> rows;
 
   /** Collects the sample's rows, then writes them both ways. */
   @BeforeAll
   static void writeBothWays() throws IOException {
     rows = sampleRows();
-    rows.get(TableRows.GAMES).addAll(unusualGames(rows.get(TableRows.GAMES).get(0)));
+    rows.get(Table.GAMES).addAll(unusualGames(rows.get(Table.GAMES).get(0)));
     ours = dir.resolve("ours");
     spark = dir.resolve("spark");
-    SliceWriter writer = new SliceWriter(IngestJob.outputs(TestSpark.get(), ours.toString(), TABLES),
+    SliceWriter writer = new SliceWriter(TableOutputs.prepare(TestSpark.get(), ours.toString(), TABLES),
         ours.toString(), 0, 0, RUN);
     rows.forEach((table, values) -> values.forEach(v -> writer.write(table, v)));
     List<String> files = writer.finish();
     assertTrue(files.size() >= TABLES.size(), "a file per table and partition: " + files);
-    for (String table : TABLES) {
+    for (Table table : TABLES) {
       List<Row> javaRows = rows.get(table).stream().map(RowFactory::create).toList();
       // Every column nullable, as the files were when Spark wrote them from staged rows (and still
       // are): Spark 4 would otherwise keep the non-null columns required.
-      TestSpark.get().createDataFrame(javaRows, (StructType) TableOutputs.nullable(IngestJob.schemaOf(table))).coalesce(1).write()
-          .options(table.equals(TableRows.GAMES) || table.equals(TableRows.CAPTURES)
-              || table.equals(TableRows.POSITIONS) ? UNIQUE_COLUMNS : Map.of())
-          .partitionBy(table.equals(TableRows.REJECTED) ? new String[] {"ingest_run"} : Tables.GAME_PARTITIONS)
-          .parquet(spark.resolve(table).toString());
+      TestSpark.get().createDataFrame(javaRows, (StructType) TableOutputs.nullable(table.schema())).coalesce(1).write()
+          .options(table.writerOptions())
+          .partitionBy(table.partitionColumns().toArray(new String[0]))
+          .parquet(spark.resolve(table.tableName()).toString());
     }
   }
 
   /** Every row replay gives for the files of data/, by table, in the order replay gives them. */
-  private static Map<String, List<Object[]>> sampleRows() throws IOException {
+  private static Map<Table, List<Object[]>> sampleRows() throws IOException {
     Configuration conf = TestSpark.get().sparkContext().hadoopConfiguration();
-    Map<String, List<Object[]>> out = new LinkedHashMap<>();
+    Map<Table, List<Object[]>> out = new LinkedHashMap<>();
     TableRows.Sink sink = (table, values) -> out.computeIfAbsent(table, t -> new ArrayList<>()).add(values.clone());
     StatsPartials partials = new StatsPartials();
     ReadSplit.RowMaker maker = new ReadSplit.RowMaker(RUN, null, true, sink, partials);
@@ -109,10 +102,10 @@ class ValueRowWriteSupportTest {
    * tag map and move list, null optional columns.
    */
   private static List<Object[]> unusualGames(Object[] model) {
-    int tags = Tables.GAMES.fieldIndex("tags");
-    int moves = Tables.GAMES.fieldIndex("moves");
-    int id = Tables.GAMES.fieldIndex("game_id");
-    int source = Tables.GAMES.fieldIndex("source");
+    int tags = Table.GAMES.schema().fieldIndex("tags");
+    int moves = Table.GAMES.schema().fieldIndex("moves");
+    int id = Table.GAMES.schema().fieldIndex("game_id");
+    int source = Table.GAMES.schema().fieldIndex("source");
     Object[] unicode = model.clone();
     unicode[id] = "unusual-1";
     unicode[tags] = new TreeMap<>(Map.of("Event", "Torneo de Ñandú — 2026", "Site", "Zürich", "Λ", "ασπίδα"));
@@ -124,7 +117,7 @@ class ValueRowWriteSupportTest {
     empty[moves] = List.of();
     for (String nullable : List.of("start_fen", "declared_result", "declared_termination", "error", "winner",
         "termination", "final_fen", "first_mover", "game", "rules")) {
-      empty[Tables.GAMES.fieldIndex(nullable)] = null;
+      empty[Table.GAMES.schema().fieldIndex(nullable)] = null;
     }
     return List.of(unicode, empty);
   }
@@ -142,12 +135,13 @@ class ValueRowWriteSupportTest {
   @Test
   void write_sampleCorpus_readsBackAsSparksRowsAndSchema() {
     SparkSession s = TestSpark.get();
-    for (String table : TABLES) {
+    for (Table t : TABLES) {
+      String table = t.tableName();
       Dataset<Row> mine = s.read().parquet(ours.resolve(table).toString());
       Dataset<Row> theirs = s.read().parquet(spark.resolve(table).toString());
       assertEquals(theirs.schema(), mine.schema(), table);
-      assertEquals(rows.get(table).size(), mine.count(), table + ": every row written");
-      assertFalse(rows.get(table).isEmpty(), table + ": the sample has rows");
+      assertEquals(rows.get(t).size(), mine.count(), table + ": every row written");
+      assertFalse(rows.get(t).isEmpty(), table + ": the sample has rows");
       assertEquals(0, comparable(mine).exceptAll(comparable(theirs)).count(), table + ": rows only ours have");
       assertEquals(0, comparable(theirs).exceptAll(comparable(mine)).count(), table + ": rows only Spark's have");
     }
@@ -155,7 +149,7 @@ class ValueRowWriteSupportTest {
 
   @Test
   void write_unusualGames_keepNonAsciiLongAndEmptyValues() {
-    Dataset<Row> games = TestSpark.get().read().schema(Tables.GAMES).parquet(ours.resolve("games").toString());
+    Dataset<Row> games = TestSpark.read(ours, Table.GAMES);
     Row unicode = games.filter(col("game_id").equalTo("unusual-1")).first();
     assertEquals("Zürich", unicode.getJavaMap(unicode.fieldIndex("tags")).get("Site"));
     assertEquals("ασπίδα", unicode.getJavaMap(unicode.fieldIndex("tags")).get("Λ"));
@@ -171,7 +165,7 @@ class ValueRowWriteSupportTest {
   @Test
   void write_sampleCorpus_footersAsSparksWrites() throws IOException {
     Configuration conf = TestSpark.get().sparkContext().hadoopConfiguration();
-    for (String table : TABLES) {
+    for (String table : TABLES.stream().map(Table::tableName).toList()) {
       // The same partition's file both ways: the largest of ours (Spark's has the same rows).
       Path mineFile = largestFile(ours.resolve(table));
       Path theirPartition = spark.resolve(table).resolve(ours.resolve(table).relativize(mineFile.getParent()));
@@ -194,8 +188,8 @@ class ValueRowWriteSupportTest {
   void check_unsupportedColumnType_refusedOnTheDriver() {
     StructType withDouble = new StructType().add("share", DataTypes.DoubleType, true)
         .add("ingest_run", DataTypes.StringType, false);
-    assertThrows(IllegalArgumentException.class, () -> TableOutputs.prepare(TestSpark.get(), dir.resolve("x")
-        .toString(), Map.of("t", withDouble), Map.of("t", new String[] {"ingest_run"}), Map.of()));
+    assertThrows(IllegalArgumentException.class, () -> TableOutputs.output(TestSpark.get(), dir.resolve("x")
+        .toString(), "t", withDouble, new String[] {"ingest_run"}, Map.of()));
   }
 
   /** Each column's codec and encodings, over the file's row groups. */

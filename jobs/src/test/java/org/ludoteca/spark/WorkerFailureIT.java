@@ -123,23 +123,24 @@ class WorkerFailureIT {
     } finally {
       h.spark().stop();
     }
-    for (String r : StatsJob.SCHEMAS.keySet()) {
+    for (String r : Table.statistics().stream().map(Table::tableName).toList()) {
       assertArrayEquals(Files.readAllBytes(local.resolve("reports").resolve(r + ".csv")),
           Files.readAllBytes(out.resolve("reports").resolve(r + ".csv")), r);
     }
     SparkSession spark = Sessions.open("local[2]", Map.of(), false).spark();
     try {
-      for (String t : List.of("games", "captures", "rejected", "game_summary", "capture_summary")) {
+      for (String t : java.util.stream.Stream.of(Table.GAMES, Table.CAPTURES, Table.REJECTED, Table.GAME_SUMMARY,
+          Table.CAPTURE_SUMMARY).map(Table::tableName).toList()) {
         // The map column tags cannot be compared by exceptAll; game_id covers the record's text.
-        Dataset<Row> a = spark.read().schema(IngestJob.schemaOf(t)).parquet(local.resolve(t).toString()).drop("tags");
-        Dataset<Row> b = spark.read().schema(IngestJob.schemaOf(t)).parquet(out.resolve(t).toString()).drop("tags");
+        Dataset<Row> a = spark.read().schema(Table.named(t).schema()).parquet(local.resolve(t).toString()).drop("tags");
+        Dataset<Row> b = spark.read().schema(Table.named(t).schema()).parquet(out.resolve(t).toString()).drop("tags");
         assertEquals(a.count(), b.count(), t);
         assertTrue(a.exceptAll(b).isEmpty() && b.exceptAll(a).isEmpty(), t + " differs");
       }
-      for (Map.Entry<String, org.apache.spark.sql.types.StructType> s : StatsJob.SCHEMAS.entrySet()) {
-        Dataset<Row> a = spark.read().schema(s.getValue()).parquet(local.resolve("stats").resolve(s.getKey()).toString());
-        Dataset<Row> b = spark.read().schema(s.getValue()).parquet(out.resolve("stats").resolve(s.getKey()).toString());
-        assertEquals(a.collectAsList(), b.collectAsList(), s.getKey());
+      for (Table s : Table.statistics()) {
+        Dataset<Row> a = spark.read().schema(s.schema()).parquet(local.resolve("stats").resolve(s.tableName()).toString());
+        Dataset<Row> b = spark.read().schema(s.schema()).parquet(out.resolve("stats").resolve(s.tableName()).toString());
+        assertEquals(a.collectAsList(), b.collectAsList(), s.tableName());
       }
     } finally {
       spark.stop();

@@ -28,7 +28,7 @@ class ZamoraCapturesJobTest {
         .build().run(TestSpark.get(), new ArrayList<String>()::add);
     assertEquals(2, r.verdict("VALID"));
 
-    Dataset<Row> captures = TestSpark.get().read().schema(Tables.CAPTURES).parquet(out.resolve("captures").toString());
+    Dataset<Row> captures = TestSpark.read(out, Table.CAPTURES);
     Row bishop = captures.filter(col("game").equalTo("goldeoro").and(col("ply").equalTo(43))).first();
     // goldeoro-partida-1 22.1: the white Bishop 13.8 fouls the black Queen on 12.7 and is expelled.
     assertEquals(List.of("foul", "white", "B", "bishop", "12.7", List.of("13.8"), List.of("B")),

@@ -187,9 +187,9 @@ class ZstdSlicesTest {
     assertEquals(20, a.read());
     assertEquals(a.read(), b.read());
     assertEquals(a.verdicts(), b.verdicts());
-    Dataset<Row> ga = TestSpark.get().read().schema(Tables.GAMES).parquet(plainOut.resolve("games").toString())
+    Dataset<Row> ga = TestSpark.read(plainOut, Table.GAMES)
         .drop("ingest_run", "game_id", "source", "tags");
-    Dataset<Row> gb = TestSpark.get().read().schema(Tables.GAMES).parquet(zstOut.resolve("games").toString())
+    Dataset<Row> gb = TestSpark.read(zstOut, Table.GAMES)
         .drop("ingest_run", "game_id", "source", "tags");
     assertEquals(20, gb.count());
     assertTrue(ga.exceptAll(gb).isEmpty() && gb.exceptAll(ga).isEmpty(), "same rows, same offsets");

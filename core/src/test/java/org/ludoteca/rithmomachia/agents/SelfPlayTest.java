@@ -25,13 +25,14 @@ import org.ludoteca.rithmomachia.Rithmomachia;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 import org.ludoteca.selfplay.GameSeeds;
 import org.ludoteca.selfplay.PlayedGame;
+import org.ludoteca.selfplay.SelfPlay;
 
 class SelfPlayTest {
 
   private static List<PlayedGame> play(String rules, String white, String black, int games, int maxPlies)
       throws Exception {
-    SelfPlay selfPlay = new SelfPlay(Rithmomachia.of(RuleSets.named(rules)), Agent.named(white), Agent.named(black),
-        maxPlies);
+    SelfPlay selfPlay = new SelfPlay(new RithmoTable(Rithmomachia.of(RuleSets.named(rules)), Agent.named(white),
+        Agent.named(black)), maxPlies);
     List<PlayedGame> out = new ArrayList<>();
     for (int i = 0; i < games; i++) {
       out.add(selfPlay.play(GameSeeds.of(7, i), i + 1));
@@ -81,8 +82,8 @@ class SelfPlayTest {
 
   @Test
   void play_otherSeed_otherGame() throws Exception {
-    SelfPlay selfPlay = new SelfPlay(Rithmomachia.of(RuleSets.named("cvr")), Agent.named("random"),
-        Agent.named("random"), 100);
+    SelfPlay selfPlay = new SelfPlay(new RithmoTable(Rithmomachia.of(RuleSets.named("cvr")), Agent.named("random"),
+        Agent.named("random")), 100);
     assertNotEquals(selfPlay.play(1, 1).moves(), selfPlay.play(2, 1).moves());
   }
 

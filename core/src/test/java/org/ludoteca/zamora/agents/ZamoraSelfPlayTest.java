@@ -20,14 +20,15 @@ import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.replay.Verdict;
 import org.ludoteca.selfplay.GameSeeds;
 import org.ludoteca.selfplay.PlayedGame;
+import org.ludoteca.selfplay.SelfPlay;
 import org.ludoteca.zamora.ZamoraGames;
 import org.ludoteca.zamora.ZamoraRules;
 
 class ZamoraSelfPlayTest {
 
   private static List<PlayedGame> play(String key, String white, String black, int games, int maxPlies) {
-    ZamoraSelfPlay<?> selfPlay = new ZamoraSelfPlay<>(ZamoraGames.byKey(key, ZamoraRules.spec()), "spec", white,
-        black, maxPlies);
+    SelfPlay selfPlay = new SelfPlay(new ZamoraTable<>(ZamoraGames.byKey(key, ZamoraRules.spec()), "spec", white,
+        black), maxPlies);
     List<PlayedGame> out = new ArrayList<>();
     for (int i = 0; i < games; i++) {
       out.add(selfPlay.play(GameSeeds.of(3, i), i + 1));
@@ -75,6 +76,6 @@ class ZamoraSelfPlayTest {
   @Test
   void new_unknownAgent_rejected() {
     assertThrows(IllegalArgumentException.class,
-        () -> new ZamoraSelfPlay<>(ZamoraGames.byKey("futez", ZamoraRules.spec()), "spec", "search", "random", 10));
+        () -> new ZamoraTable<>(ZamoraGames.byKey("futez", ZamoraRules.spec()), "spec", "search", "random"));
   }
 }
