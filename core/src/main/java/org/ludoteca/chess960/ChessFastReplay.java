@@ -19,7 +19,7 @@ import org.ludoteca.record.FastPgnReader;
  * records {@link FastPgnReader} (or {@link org.ludoteca.record.RecordReader}) reads from the same
  * bytes, in the same order, but without
  * building the records: each SAN token is resolved from the file's bytes on one board ({@link
- * ChessGame.ChessSession#playSan}), and the tags are decoded only when asked.
+ * ChessSession#playSan}), and the tags are decoded only when asked.
  *
  * <p>It takes the common case itself — standard chess from the start position (no {@code FEN},
  * no {@code Variant}, {@code Game} absent or {@code chess}), plain SAN moves that are all legal,
@@ -63,7 +63,7 @@ public final class ChessFastReplay<R> implements Iterator<R> {
   /** Whether the record needs the general path. */
   private boolean unusual;
   /** The game being replayed; one session, restarted for each record. */
-  private ChessGame.ChessSession session;
+  private ChessSession session;
   private String resultTag;
   private int plies;
   private GameReplayer.Ending ending;
@@ -176,7 +176,7 @@ public final class ChessFastReplay<R> implements Iterator<R> {
     }
     if (session == null) {
       try {
-        session = (ChessGame.ChessSession) replayer.start(null);
+        session = (ChessSession) replayer.start(null);
       } catch (GameException e) {
         return false;
       }

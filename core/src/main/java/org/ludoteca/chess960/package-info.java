@@ -2,8 +2,11 @@
  * Chess960 (Fischer Random Chess) and standard chess, which is Chess960 start position 518:
  * squares, pieces, the unchecked {@link org.ludoteca.chess960.Setup}, the checked {@link
  * org.ludoteca.chess960.Position}, the rules engine {@link org.ludoteca.chess960.Chess960},
- * repetition history in {@link org.ludoteca.chess960.GameState} and the 960 start positions in
- * {@link org.ludoteca.chess960.StartPositions}. Squares are indexed a1 = 0, b1 = 1, ..., h8 = 63;
+ * a game in progress with its history (FIDE's repetition and move-count draws) in {@link
+ * org.ludoteca.chess960.ChessSession}, the endings' one vocabulary {@link
+ * org.ludoteca.chess960.Outcome.Termination}, the games of records {@link
+ * org.ludoteca.chess960.ChessGame} and the 960 start positions in {@link
+ * org.ludoteca.chess960.StartPositions}. Squares are indexed a1 = 0, b1 = 1, ..., h8 = 63;
  * castling rights are the squares of the rooks that may still castle (Shredder style). The
  * decisions where the rules are ambiguous are listed in {@code docs/chess960.md}.
  */

@@ -184,4 +184,15 @@ public interface Game {
   default java.util.Optional<Agents> agents() {
     return Agents.of(name());
   }
+
+  /**
+   * The position every game of a rule set starts from, in the game's position notation, for the
+   * reports' start-position board. Empty, the default, when the game's records start from
+   * positions of their own (Chess960) or the game cannot say.
+   *
+   * @throws GameException if the game has no rule set of that name
+   */
+  default java.util.Optional<String> startPosition(String rules) throws GameException {
+    return java.util.Optional.empty();
+  }
 }

@@ -61,8 +61,15 @@ class BoardFastPathsTest {
     assertTrue(positions > 25_000, "positions checked: " + positions);
   }
 
+  /** The FEN of a board, for messages (a copy: building a position may drop an unusable en-passant square). */
+  private static String fen(Board b) {
+    Board c = new Board();
+    c.copyFrom(b);
+    return ChessFen.write(new Position(c));
+  }
+
   private static void check(Board b, int[] moves, int n) {
-    String where = ChessGame.fen(b);
+    String where = fen(b);
     assertEquals(n > 0, b.hasLegalMove(), where);
     boolean inCheck = b.inCheck();
     assertEquals(inCheck, b.checkers() != 0, where);

@@ -154,47 +154,6 @@ class Chess960Test {
     }
   }
 
-  /* ---- GameState ---- */
-
-  @Test
-  void gameState_knightsShuffleTwice_threefold() throws Exception {
-    GameState g = GameState.start(StartPositions.standard());
-    String[] shuffle = {"g1f3", "g8f6", "f3g1", "f6g8"};
-    for (int round = 0; round < 2; round++) {
-      for (String m : shuffle) {
-        assertEquals(Optional.empty(), g.outcome(), "before " + m + " round " + round);
-        g = g.play(Uci.read(g.position(), m));
-      }
-    }
-    assertEquals(3, g.repetitions());
-    assertEquals(Outcome.Termination.THREEFOLD_REPETITION, g.outcome().orElseThrow().termination());
-  }
-
-  @Test
-  void gameState_lostCastlingRight_notARepetition() throws Exception {
-    GameState g = GameState.start(StartPositions.standard());
-    for (String m : new String[] {"e2e3", "e7e6", "e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8"}) {
-      g = g.play(Uci.read(g.position(), m));
-    }
-    // the same pieces occurred three times, but the first time with castling rights
-    assertEquals(2, g.repetitions());
-  }
-
-  @Test
-  void gameState_halfmoveClock100_fiftyMoves() throws Exception {
-    GameState g = GameState.start(fen("8/8/4k3/8/8/R2K4/8/8 w - - 99 80"));
-    assertEquals(Optional.empty(), g.outcome());
-    g = g.play(Uci.read(g.position(), "a3a2"));
-    assertEquals(Outcome.Termination.FIFTY_MOVES, g.outcome().orElseThrow().termination());
-  }
-
-  @Test
-  void gameState_illegalMove_throws() {
-    GameState g = GameState.start(StartPositions.standard());
-    assertThrows(IllegalMoveException.class, () -> g.play(Move.normal(Square.E1, Square.E2)));
-    assertEquals(0, g.ply());
-  }
-
   /* ---- Position.of ---- */
 
   @Test

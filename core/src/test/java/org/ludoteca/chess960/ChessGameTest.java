@@ -265,22 +265,6 @@ class ChessGameTest {
   }
 
   @Test
-  void fen_randomGames_sameAsChessFen() throws Exception {
-    Random random = new Random(7);
-    for (int game = 0; game < 40; game++) {
-      Position p = StartPositions.scharnagl(random.nextInt(960));
-      for (int ply = 0; ply < 80; ply++) {
-        assertEquals(ChessFen.write(p), ChessGame.fen(p.board()));
-        List<Move> moves = Chess960.legalMoves(p);
-        if (moves.isEmpty()) {
-          break;
-        }
-        p = Chess960.play(p, moves.get(random.nextInt(moves.size())));
-      }
-    }
-  }
-
-  @Test
   void compactPosition_eachPly_decodesToTheSessionFen() throws Exception {
     org.ludoteca.game.GameReplayer.Session session = ChessGame.CHESS960.replayer("chess960")
         .start("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 9");

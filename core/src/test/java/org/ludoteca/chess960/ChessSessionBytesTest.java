@@ -13,19 +13,19 @@ import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
 import org.ludoteca.game.CaptureEvent;
 
-/** {@link ChessGame.ChessSession#playSan} and {@link ChessGame.ChessSession#restart} against the string path and a new session. */
+/** {@link ChessSession#playSan} and {@link ChessSession#restart} against the string path and a new session. */
 class ChessSessionBytesTest {
   private static final String[] SCHOLAR = {"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"};
 
-  private static boolean playBytes(ChessGame.ChessSession s, String token, List<CaptureEvent> captures) {
+  private static boolean playBytes(ChessSession s, String token, List<CaptureEvent> captures) {
     byte[] b = ("  " + token + " ").getBytes(StandardCharsets.US_ASCII);
     return s.playSan(b, 2, 2 + token.length(), captures);
   }
 
   @Test
   void playSan_scholarsMate_sameCapturesEndAndPositionAsPlay() throws MoveException {
-    ChessGame.ChessSession bytes = ChessGame.session(StartPositions.standard());
-    ChessGame.ChessSession strings = ChessGame.session(StartPositions.standard());
+    ChessSession bytes = ChessSession.of(StartPositions.standard());
+    ChessSession strings = ChessSession.of(StartPositions.standard());
     List<CaptureEvent> captures = new ArrayList<>();
     List<CaptureEvent> expected = new ArrayList<>();
     GameReplayer.Step last = null;
@@ -43,7 +43,7 @@ class ChessSessionBytesTest {
 
   @Test
   void playSan_mateAndStalemate_reportedByLastEndingOnly() throws MoveException {
-    ChessGame.ChessSession mate = ChessGame.session(StartPositions.standard());
+    ChessSession mate = ChessSession.of(StartPositions.standard());
     List<CaptureEvent> captures = new ArrayList<>();
     for (String t : new String[] {"f3", "e5", "g4", "Qh4#"}) {
       assertTrue(playBytes(mate, t, captures), t);
@@ -53,7 +53,7 @@ class ChessSessionBytesTest {
     assertFalse(playBytes(mate, "Kf2", captures));
 
     // Sam Loyd's ten-move stalemate
-    ChessGame.ChessSession stalemate = ChessGame.session(StartPositions.standard());
+    ChessSession stalemate = ChessSession.of(StartPositions.standard());
     for (String t : new String[] {"e3", "a5", "Qh5", "Ra6", "Qxa5", "h5", "h4", "Rah6", "Qxc7", "f6", "Qxd7+",
         "Kf7", "Qxb7", "Qd3", "Qxb8", "Qh7", "Qxc8", "Kg6", "Qe6"}) {
       assertTrue(playBytes(stalemate, t, captures), t);
@@ -64,7 +64,7 @@ class ChessSessionBytesTest {
 
   @Test
   void playSan_notPlainOrIllegal_falseAndPositionUnchanged() {
-    ChessGame.ChessSession s = ChessGame.session(StartPositions.standard());
+    ChessSession s = ChessSession.of(StartPositions.standard());
     String before = s.fen();
     List<CaptureEvent> captures = new ArrayList<>();
     for (String t : new String[] {"e5", "Ke2", "O-O", "e2e4", "--", "Nd2", "exd5", "e8=Q"}) {
@@ -76,14 +76,14 @@ class ChessSessionBytesTest {
 
   @Test
   void restart_afterAGame_sameAsANewSession() throws MoveException {
-    ChessGame.ChessSession s = ChessGame.session(StartPositions.standard());
+    ChessSession s = ChessSession.of(StartPositions.standard());
     List<CaptureEvent> captures = new ArrayList<>();
     for (String t : new String[] {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}) {
       assertTrue(playBytes(s, t, captures), t);
     }
     assertEquals("threefold-repetition", s.claimable().orElseThrow().termination());
     s.restart();
-    ChessGame.ChessSession fresh = ChessGame.session(StartPositions.standard());
+    ChessSession fresh = ChessSession.of(StartPositions.standard());
     assertEquals(fresh.fen(), s.fen());
     assertEquals(fresh.position(), s.position());
     assertEquals(fresh.claimable(), s.claimable());
@@ -100,7 +100,7 @@ class ChessSessionBytesTest {
   void claimable_randomShufflingGames_repetitionsCountedAsByComparingEveryPosition() {
     // mostly knight, bishop, rook, queen and king moves, so that positions come back often
     java.util.SplittableRandom random = new java.util.SplittableRandom(5);
-    ChessGame.ChessSession s = ChessGame.session(StartPositions.standard());
+    ChessSession s = ChessSession.of(StartPositions.standard());
     int threefold = 0;
     int fivefold = 0;
     for (int game = 0; game < 60; game++) {

@@ -84,7 +84,7 @@ final class PipelineCommand implements Callable<Integer> {
     StatsJob.Options statsOptions;
     try {
       statsOptions = statsOptionsMixin.options();
-      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(replayOptions.branching).rejudge(replayOptions.rejudge)
+      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(replayOptions.branching).rejudge(sampleRejudge())
           .build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
@@ -114,6 +114,13 @@ final class PipelineCommand implements Callable<Integer> {
     phases.lap("pages");
     Summaries.elapsed(spec.commandLine().getOut(), started);
     return exit;
+  }
+
+  /** {@code --rejudge}; without it, the sample run rejudges under every rule set (its pages chart rule sensitivity). */
+  List<String> sampleRejudge() {
+    picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+    boolean sample = !parsed.hasMatchedOption("--input") && !parsed.hasMatchedOption("--out");
+    return sample && replayOptions.rejudge.isEmpty() ? PipelineJob.everyRuleSet() : replayOptions.rejudge;
   }
 
   /** {@code --notebooks}, else notebooks-export/ for the sample run, else null: OUT/notebooks/. */

@@ -59,7 +59,7 @@ final class Charts {
   /**
    * Victory types: share of VALID games by termination, one bar per winner; the shares are the
    * games of each termination and winner over all the table's games (over every game and rule
-   * set on the overview).
+   * set on the overview). Null with fewer than two termination and winner pairs.
    */
   static String victoryShares(String id, StatsTable victoryTypes) {
     victoryTypes = unsplit(victoryTypes);
@@ -76,7 +76,8 @@ final class Charts {
           StatsTable.number(r, "games"), Double::sum);
       total += StatsTable.number(r, "games");
     }
-    if (total == 0) {
+    // One victory type and winner is one bar of 100%: the page's sentence says it.
+    if (total == 0 || games.size() < 2) {
       return null;
     }
     DefaultCategoryDataset data = new DefaultCategoryDataset();
@@ -265,7 +266,7 @@ final class Charts {
     return new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
   }
 
-  /** Game length histogram: games per bucket of plies. */
+  /** Game length histogram: games per bucket of plies; null with fewer than two buckets. */
   static String lengthHistogram(String id, StatsTable histogram) {
     histogram = unsplit(histogram);
     if (histogram.isEmpty()) {
@@ -278,6 +279,9 @@ final class Charts {
     for (Map<String, String> r : rows) {
       String bucket = (long) StatsTable.number(r, "plies_from") + "-" + (long) StatsTable.number(r, "plies_to");
       buckets.merge(bucket, StatsTable.number(r, "games"), Double::sum);
+    }
+    if (buckets.size() < 2) {
+      return null; // one bar: the page's sentence gives the mean length
     }
     buckets.forEach((bucket, n) -> data.addValue(n, "games", bucket));
     JFreeChart chart = ChartFactory.createBarChart("Game length", "plies", "games", data, PlotOrientation.VERTICAL,

@@ -34,6 +34,18 @@ public final class GamePage {
    * @param game the record replayed with its positions
    */
   public static String render(String gameId, GameRecord record, PlayedGame game) {
+    return render(gameId, record.source() + ":" + record.offset(), null, record, game);
+  }
+
+  /**
+   * The page of a game, as a report page links it: its record named as given, with or without
+   * its {@code game_id}, and a link back.
+   *
+   * @param gameId the game's id, or null to leave it out
+   * @param recordName the record as the page names it ({@code source:offset})
+   * @param back the page to link back to (a relative URL), or null
+   */
+  static String render(String gameId, String recordName, String back, GameRecord record, PlayedGame game) {
     ReplayResult r = game.result();
     Map<String, String> tags = record.tags();
     String title = tags.containsKey("Event") ? tags.get("Event") : (r.game() == null ? "game" : r.game()) + " " + gameId;
@@ -58,6 +70,9 @@ public final class GamePage {
         .append(".moves li.illegal{color:#a33b00;font-weight:bold;cursor:default}.cap{color:#a33b00}\n")
         .append("button{font-size:1em;min-width:2.4em}\n")
         .append("</style>\n</head>\n<body>\n");
+    if (back != null) {
+      b.append("<nav><a href=\"").append(esc(back)).append("\">back to the report</a></nav>\n");
+    }
     b.append("<h1>").append(esc(title)).append("</h1>\n<dl>\n");
     row(b, "game", r.game() == null ? "unknown" : r.game() + (r.rules() == null ? "" : ", rules " + r.rules()));
     for (String tag : List.of("White", "Black", "Site", "Date", "Result", "Termination")) {
@@ -65,8 +80,10 @@ public final class GamePage {
         row(b, tag, tags.get(tag));
       }
     }
-    row(b, "record", record.source() + ":" + record.offset());
-    row(b, "game_id", gameId);
+    row(b, "record", recordName);
+    if (gameId != null) {
+      row(b, "game_id", gameId);
+    }
     b.append("</dl>\n");
     verdict(b, r);
     Optional<BoardDrawing> drawing = Optional.empty();

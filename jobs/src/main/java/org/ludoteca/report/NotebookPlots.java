@@ -90,6 +90,39 @@ final class NotebookPlots {
           return t.reset_index(drop=True)
 
 
+      def read_table(name):
+          \"""A statistic's whole table, every stratum, or an empty one.\"""
+          if PARQUET and os.path.isdir(f"{TABLES}/stats/{name}"):
+              return pd.read_parquet(f"{TABLES}/stats/{name}")
+          if os.path.exists(f"{DATA}/{name}.csv"):
+              return pd.read_csv(f"{DATA}/{name}.csv", keep_default_na=False, na_values=[""])
+          return pd.DataFrame()
+
+
+      def load_split(name):
+          \"""This page's rows of a statistic split by a stratum (not all), strata with two values or more.\"""
+          t = read_table(name)
+          if t.empty or "stratum" not in t.columns:
+              return t
+          t = t[t["stratum"] != "all"]
+          if GAME is not None:
+              t = t[(t["game"] == GAME) & (t["rules"] == RULES)]
+          values = t.groupby("stratum")["stratum_value"].nunique()
+          return t[t["stratum"].isin(values[values > 1].index)].reset_index(drop=True)
+
+
+      def load_game(name):
+          \"""A statistic's rows over every game (stratum all) of this page's game, every rule set.\"""
+          t = read_table(name)
+          if t.empty:
+              return t
+          if "stratum" in t.columns:
+              t = t[t["stratum"] == "all"]
+          if GAME is not None:
+              t = t[t["game"] == GAME]
+          return t.reset_index(drop=True)
+
+
       def show(ax, title):
           ax.set_title(title)
           ax.figure.tight_layout()
@@ -100,6 +133,8 @@ final class NotebookPlots {
           if t.empty or t["games"].sum() == 0:
               return
           t = t.assign(termination=t["termination"].fillna("none"), winner=t["winner"].fillna("unknown"))
+          if len(t.groupby(["termination", "winner"])) < 2:
+              return  # one bar of 100%: the page's sentence says it
           p = t.pivot_table(index="termination", columns="winner", values="games", aggfunc="sum").fillna(0)
           ax = (100 * p / t["games"].sum()).plot.bar(rot=45, color=PALETTE[:len(p.columns)], width=0.8)
           ax.set(xlabel="termination", ylabel="% of valid games")
@@ -183,12 +218,70 @@ final class NotebookPlots {
               return
           h = t.fillna({"plies_to": 0}).groupby(["plies_from", "plies_to"], as_index=False)["games"].sum()
           h = h.sort_values("plies_from")
+          if len(h) < 2:
+              return  # one bar: the page's sentence gives the mean length
           names = [f"{int(a)}-{int(b)}" for a, b in zip(h["plies_from"], h["plies_to"])]
           fig, ax = plt.subplots()
           ax.bar(range(len(h)), h["games"], width=0.95, color=PALETTE[0])
           ax.set_xticks(range(len(h)), names, rotation=45, ha="right")
           ax.set(xlabel="plies", ylabel="games")
           show(ax, "Game length")
+
+
+      def stratum_order(v):
+          \"""Ranges by their first number (600-799 before 1000-1199), then the rest by name.\"""
+          head = str(v).split("-")[0]
+          return (0, float(head), str(v)) if head.replace(".", "", 1).isdigit() else (1, 0.0, str(v))
+
+
+      def strata(t):
+          \"""Small multiples: the first mover's score with its interval per value of each stratum.\"""
+          if t.empty or "score_low" not in t.columns:
+              return
+          t = t[(t["first_agent"] == "*") & t["score_low"].notna() & t["score_high"].notna()]
+          panels = [(s, p) for s, p in t.groupby("stratum") if len(p) > 1]
+          if not panels:
+              return
+          heights = [len(p) for _, p in panels]
+          fig, axes = plt.subplots(len(panels), 1, sharex=True, squeeze=False,
+                                   figsize=(7, 1.2 + 0.32 * sum(heights) + 0.6 * len(panels)),
+                                   gridspec_kw={"height_ratios": heights})
+          for ax, (stratum, p) in zip(axes[:, 0], panels):
+              p = p.iloc[sorted(range(len(p)), key=lambda i: stratum_order(p["stratum_value"].iloc[i]))]
+              y = list(range(len(p)))
+              ax.hlines(y, p["score_low"], p["score_high"], color=PALETTE[0], lw=4)
+              ax.plot(p["score"], y, "o", color="black")
+              ax.axvline(0.5, color="grey", ls="--", lw=1.2)
+              ax.set_yticks(y, [f"{v} ({int(n)})" for v, n in zip(p["stratum_value"], p["games"])])
+              ax.invert_yaxis()
+              ax.set_title(stratum.replace("_", " "), loc="left", fontsize=11)
+          ax.set_xlim(0, 1)
+          ax.set_xlabel("first mover's score (wins + draws/2), 95% interval")
+          show(axes[0, 0], "First mover's score by stratum")
+
+
+      def rule_sensitivity_matrix(t):
+          \"""Recorded (rows) by applied (columns) rule sets: the share of games keeping their result.\"""
+          if t.empty:
+              return
+          same = t.pivot_table(index="rules", columns="rules_applied", values="same_result_share", aggfunc="sum")
+          illegal = t.pivot_table(index="rules", columns="rules_applied", values="became_illegal_share", aggfunc="sum")
+          other = t.pivot_table(index="rules", columns="rules_applied", values="other_winner_share", aggfunc="sum")
+          fig, ax = plt.subplots(figsize=(2.4 + 1.7 * len(same.columns), 1.4 + 0.9 * len(same.index)))
+          ax.imshow(same.to_numpy(dtype=float), cmap="Blues", vmin=0, vmax=1, aspect="auto")
+          for i, rec in enumerate(same.index):
+              for j, app in enumerate(same.columns):
+                  v = same.loc[rec, app]
+                  if pd.isna(v):
+                      ax.text(j, i, "recorded" if rec == app else "-", ha="center", va="center")
+                  else:
+                      ax.text(j, i, f"{100 * v:.0f}% same\\n{100 * other.loc[rec, app]:.0f}% other winner\\n"
+                              f"{100 * illegal.loc[rec, app]:.0f}% illegal",
+                              ha="center", va="center", color="white" if v > 0.55 else "black", fontsize=9)
+          ax.set_xticks(range(len(same.columns)), same.columns)
+          ax.set_yticks(range(len(same.index)), [f"{r} (this page)" if r == RULES else r for r in same.index])
+          ax.set(xlabel="rule set applied", ylabel="recorded")
+          show(ax, "Rule sensitivity: the same games under other rules")
 
 
       def start_positions_forest(t):

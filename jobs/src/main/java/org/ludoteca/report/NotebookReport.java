@@ -83,6 +83,20 @@ final class NotebookReport {
         lines(g, "source", c.python() != null ? c.python()
             : "# The chart above was drawn when the report was made; the cells above load the data.");
         g.writeEndObject();
+        if (c.aside() != null && !c.aside().isEmpty()) {
+          markdown(g, "### " + md(c.aside().name()) + "\n\n" + markdownTable(c.aside()));
+        }
+      }
+      if (!s.boards().isEmpty()) {
+        StringBuilder boards = new StringBuilder("## Positions\n\nThe page `" + s.name() + ".html` draws these "
+            + "positions; each game links to its own page, with the board at every ply:\n");
+        for (GameBoards.Board d : s.boards()) {
+          boards.append("\n- ").append(md(d.caption()));
+          if (d.link() != null) {
+            boards.append(" ([the game](").append(d.link()).append("))");
+          }
+        }
+        markdown(g, boards.toString());
       }
       for (StatsTable t : s.tables()) {
         markdown(g, "## " + md(t.name()) + "\n\n" + markdownTable(t));

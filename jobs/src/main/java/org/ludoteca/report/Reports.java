@@ -35,6 +35,8 @@ public final class Reports {
   private final StatsTable startPositions;
   private final StatsTable outcomeMetrics;
   private final StatsTable ruleSensitivity;
+  /** The boards of the game pages; none until {@link #write} reads them. */
+  private GameBoards boards;
 
   /** The rows split by a stratum (--by) of first_player_advantage and outcome_metrics, listed as tables of their own. */
   private final StatsTable firstPlayerByStratum;
@@ -74,6 +76,16 @@ public final class Reports {
     return split.where(row -> values.get(row.get("stratum")).size() > 1);
   }
 
+  /** The rows in the small multiples' order: by stratum, then value (ranges by their first number). */
+  private static StatsTable byStratumValue(StatsTable t) {
+    List<Map<String, String>> rows = new ArrayList<>(t.rows());
+    rows.sort((a, b) -> {
+      int c = String.valueOf(a.get("stratum")).compareTo(String.valueOf(b.get("stratum")));
+      return c != 0 ? c : SvgCharts.compareValues(a.get("stratum_value"), b.get("stratum_value"));
+    });
+    return new StatsTable(t.name(), t.columns(), rows);
+  }
+
   /** The rows over every game. */
   private static StatsTable unsplit(StatsTable t) {
     return t.where(Reports::isUnsplit);
@@ -82,7 +94,8 @@ public final class Reports {
   /**
    * Writes every report of the statistics under {@code statsDir} (the pipeline's output
    * directory, holding {@code reports/*.csv}, or that {@code reports} directory itself) into
-   * {@code outDir}, and returns the files written, overview first. Files are written whole to a
+   * {@code outDir}, and returns the files written, overview first (the pages of the shortest games,
+   * in {@code outDir/games/}, are written too but not listed). Files are written whole to a
    * temporary name and then moved, so a reader never sees half a page.
    *
    * @throws IOException if the statistics cannot be read or the reports written
@@ -96,6 +109,9 @@ public final class Reports {
     Path tablesDir = csvDir.getFileName() != null && csvDir.getFileName().toString().equals("reports")
         ? csvDir.getParent() : csvDir;
     Files.createDirectories(outDir);
+    // The game pages first: a board links to its game's page only when that page was written.
+    r.boards = GameBoards.read(csvDir, tablesDir);
+    r.boards.writePages(outDir, (game, rules) -> fileName(game + "-" + rules));
     String tablesPath = relative(outDir, tablesDir);
     copyTables(csvDir, outDir.resolve(NotebookReport.DATA_DIR));
     List<Section> sections = r.sections();
@@ -141,7 +157,7 @@ public final class Reports {
     return s.isEmpty() ? "." : s;
   }
 
-  private static Path writeAtomically(Path file, String text) throws IOException {
+  static Path writeAtomically(Path file, String text) throws IOException {
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     Files.writeString(tmp, text, StandardCharsets.UTF_8);
     org.ludoteca.spark.FaultPoints.reach("page " + file.getFileName());
@@ -262,8 +278,16 @@ public final class Reports {
           "capture_pieces(capture_methods)");
     }
     add(charts, "First mover's score per agent pairing (first mover's agent first; * is every pairing), "
-        + "with 95% intervals (the axis says which measure)", Charts.firstPlayer(id + "-first-player", fp, List.of("first_agent", "second_agent")),
-        "first_player(first_player_advantage, [\"first_agent\", \"second_agent\"])");
+        + "with 95% intervals (the axis says which measure); beside it Ludii's metrics of the same games",
+        Charts.firstPlayer(id + "-first-player", fp, List.of("first_agent", "second_agent")),
+        "first_player(first_player_advantage, [\"first_agent\", \"second_agent\"])",
+        outcomeMetrics.of(game, rules).select(LUDII_COLUMNS).withoutEmptyColumns().named("Ludii metrics (outcome_metrics)"));
+    // Strata (time control, rating, ...): small multiples of the same interval, and their Ludii metrics.
+    add(charts, "First mover's score in each value of each stratum (games in brackets), with 95% intervals, one "
+        + "panel per stratum on the same axis; beside it Ludii's metrics of the same games",
+        SvgCharts.strata(splitting(firstPlayerByStratum.of(game, rules))), "strata(load_split(\"first_player_advantage\"))",
+        byStratumValue(splitting(outcomeMetricsByStratum.of(game, rules)).where(row -> "*".equals(row.get("first_agent"))))
+            .select(STRATUM_LUDII_COLUMNS).withoutEmptyColumns().named("Ludii metrics by stratum (outcome_metrics)"));
     add(charts, "Distribution of game length in plies (valid games)", Charts.lengthHistogram(id + "-length", hist),
         "length_histogram(game_length_histogram)");
     add(charts, "Captures by method in each phase of the game", Charts.captureMethodsByPhase(id + "-capture-phases", cm),
@@ -272,6 +296,11 @@ public final class Reports {
         + "dashed line is the pooled score over every start position, and squares mark the positions significant "
         + "after the Benjamini-Hochberg correction (when the statistics test them)",
         Charts.scoreByStartPosition(id + "-start-positions", sp), "start_positions_forest(start_positions)");
+    add(charts, "Rule sensitivity: the games of " + game + " replayed again under each other rule set (ludoteca "
+        + "pipeline --rejudge); rows the rule set the games were recorded under, columns the one applied; each cell the "
+        + "share of the games that keep their result and the share that became illegal",
+        SvgCharts.ruleSensitivity(ruleSensitivity.where(row -> game.equals(row.get("game"))), rules),
+        "rule_sensitivity_matrix(load_game(\"rule_sensitivity\"))");
     // Chess and Chess960: White's score per start position as a table too, beside the first-player table.
     List<StatsTable> tables = new ArrayList<>(List.of(fp));
     if (!sp.isEmpty()) {
@@ -288,7 +317,8 @@ public final class Reports {
         tables.add(split);
       }
     }
-    return new Section(id, game + " under " + rules, paragraphs, charts, tables, game, rules);
+    return new Section(id, game + " under " + rules, paragraphs, charts, tables, game, rules,
+        boards == null ? List.of() : boards.boards(game, rules));
   }
 
   /**
@@ -369,10 +399,20 @@ public final class Reports {
   }
 
   private static void add(List<Section.Chart> charts, String caption, String svg, String python) {
+    add(charts, caption, svg, python, null);
+  }
+
+  private static void add(List<Section.Chart> charts, String caption, String svg, String python, StatsTable aside) {
     if (svg != null) {
-      charts.add(new Section.Chart(caption, svg, python));
+      charts.add(new Section.Chart(caption, svg, python, aside));
     }
   }
+
+  /** The Ludii metrics shown beside the first mover's score. */
+  private static final List<String> LUDII_COLUMNS = List.of("first_agent", "second_agent", "games", "completion",
+      "drawishness", "timeouts", "advantage_p1", "balance", "duration_plies_mean", "branching_factor");
+  private static final List<String> STRATUM_LUDII_COLUMNS = List.of("stratum", "stratum_value", "games", "completion",
+      "drawishness", "advantage_p1", "balance");
 
   /** A name safe in a file name: lower case letters, digits, {@code -} and {@code _}. */
   static String fileName(String s) {

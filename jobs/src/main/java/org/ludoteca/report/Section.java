@@ -13,23 +13,36 @@ import java.util.List;
  * @param tables the tables shown, in order
  * @param game the game the report is about, or null for the overview
  * @param rules the rule set, or null for the overview
+ * @param boards positions drawn: the start, and the end of each victory type's shortest game
  */
 record Section(String name, String title, List<String> paragraphs, List<Chart> charts, List<StatsTable> tables,
-    String game, String rules) {
+    String game, String rules, List<GameBoards.Board> boards) {
 
   Section {
     paragraphs = List.copyOf(paragraphs);
     charts = List.copyOf(charts);
     tables = List.copyOf(tables);
+    boards = List.copyOf(boards);
+  }
+
+  /** A section without boards. */
+  Section(String name, String title, List<String> paragraphs, List<Chart> charts, List<StatsTable> tables,
+      String game, String rules) {
+    this(name, title, paragraphs, charts, tables, game, rules, List.of());
   }
 
   /**
-   * A chart: its caption, its SVG, and the notebook's code that draws it again with matplotlib
-   * from the tables (a call of a function the notebook's setup cell defines), or null.
+   * A chart: its caption, its SVG, the notebook's code that draws it again with matplotlib from
+   * the tables (a call of a function the notebook's setup cell defines), or null, and a table shown
+   * beside it (the Ludii metrics of the same groups), or null.
    */
-  record Chart(String caption, String svg, String python) {
+  record Chart(String caption, String svg, String python, StatsTable aside) {
+    Chart(String caption, String svg, String python) {
+      this(caption, svg, python, null);
+    }
+
     Chart(String caption, String svg) {
-      this(caption, svg, null);
+      this(caption, svg, null, null);
     }
   }
 }

@@ -77,6 +77,17 @@ record StatsTable(String name, List<String> columns, List<Map<String, String>> r
     return where(r -> java.util.Objects.equals(r.get("game"), game) && java.util.Objects.equals(r.get("rules"), rules));
   }
 
+  /** The same rows with only the given columns that the table has, in the order given. */
+  StatsTable select(List<String> wanted) {
+    return new StatsTable(name, wanted.stream().filter(columns::contains).toList(), rows);
+  }
+
+  /** The same rows without the columns that are empty in every row. */
+  StatsTable withoutEmptyColumns() {
+    return new StatsTable(name, columns.stream().filter(c -> rows.stream().anyMatch(r -> r.get(c) != null)).toList(),
+        rows);
+  }
+
   boolean isEmpty() {
     return rows.isEmpty();
   }

@@ -43,6 +43,7 @@ public final class ReportJob {
       written.put(t.tableName(), write(t, table.select(cols(t.schema())).collectAsList(), sink));
     }
     timings.lap("report: " + written.size() + " CSV files");
+    ShortestGames.write(spark, out, sink, timings);
     return written;
   }
 

@@ -116,4 +116,13 @@ class PipelinePagesTest {
     assertEquals(Path.of("pages"), parsed("--notebooks", "pages").pagesDir());
     assertEquals(Path.of("pages"), parsed("--input", "dumps/", "--notebooks", "pages").pagesDir());
   }
+
+  @Test
+  void sampleRejudge_sampleRunOnly_everyRuleSetUnlessAsked() {
+    assertEquals(org.ludoteca.spark.PipelineJob.everyRuleSet(), parsed().sampleRejudge());
+    assertTrue(parsed().sampleRejudge().containsAll(java.util.List.of("cvr", "tutorial", "spec")),
+        "the rule sets of every game");
+    assertEquals(java.util.List.of(), parsed("--out", "x").sampleRejudge(), "another run: only what is asked");
+    assertEquals(java.util.List.of("ludii"), parsed("--rejudge", "ludii").sampleRejudge());
+  }
 }

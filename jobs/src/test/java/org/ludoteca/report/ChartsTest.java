@@ -115,7 +115,7 @@ class ChartsTest {
   @Test
   void svg_hasAViewBox_soANarrowWindowScalesIt() throws IOException {
     StatsTable vt = table("victory_types", "game,rules,termination,winner,games,share\n"
-        + "rithmomachia,cvr,de-corpore,white,3,1.0\n");
+        + "rithmomachia,cvr,de-corpore,white,3,0.75\nrithmomachia,cvr,de-corpore,black,1,0.25\n");
     String svg = Charts.victoryShares("v", vt);
     assertTrue(svg.contains("viewBox=\"0 0 " + Charts.WIDTH + " " + Charts.HEIGHT + "\"")
         || svg.contains("viewBox='0 0 " + Charts.WIDTH + " " + Charts.HEIGHT + "'"), svg.substring(0, 300));

@@ -30,8 +30,13 @@ class ReportBrowserTest {
       + "var __ce=console.error;console.error=function(){__errors.push(Array.prototype.join.call(arguments,' '));};"
       + "window.addEventListener('load',function(){var charts=[].map.call(document.querySelectorAll('figure.chart svg'),"
       + "function(s){var b=s.getBBox();return {w:b.width,h:b.height,marks:s.querySelectorAll('path,rect,line,polyline,polygon,ellipse,circle').length,texts:s.querySelectorAll('text').length};});"
+      + "var boards=[].map.call(document.querySelectorAll('figure.board svg'),"
+      + "function(s){var b=s.getBBox();return {w:b.width,h:b.height,pieces:s.querySelectorAll('.piece').length};});"
+      + "var tops={};['positions'].forEach(function(id){var e=document.getElementById(id);if(e)tops[id]=e.getBoundingClientRect().top+window.scrollY;});"
+      + "[].forEach.call(document.querySelectorAll('figure.chart'),function(f,i){tops['chart-'+i]=f.getBoundingClientRect().top+window.scrollY;"
+      + "tops['chart-'+i+'-caption']=f.querySelector('figcaption').textContent;});"
       + "var ext=performance.getEntriesByType('resource').map(function(r){return r.name;});"
-      + "var pre=document.createElement('pre');pre.id='probe';pre.textContent=JSON.stringify({errors:__errors,charts:charts,resources:ext});"
+      + "var pre=document.createElement('pre');pre.id='probe';pre.textContent=JSON.stringify({errors:__errors,charts:charts,boards:boards,tops:tops,resources:ext});"
       + "document.body.appendChild(pre);});</script>";
   private static Chromium chromium;
 
@@ -45,8 +50,13 @@ class ReportBrowserTest {
 
   /** Screenshot and probe of one page; returns the probe's findings. */
   private JsonNode open(Path html, String shotName) throws Exception {
+    return open(html, shotName, 1280);
+  }
+
+  /** As {@link #open(Path, String)}, the page laid out {@code width} pixels wide (the probe's positions too). */
+  private JsonNode open(Path html, String shotName, int width) throws Exception {
     Files.createDirectories(SHOTS);
-    chromium.run(List.of("--window-size=1280,3000", "--hide-scrollbars",
+    chromium.run(List.of("--window-size=" + width + ",3000", "--hide-scrollbars",
         "--screenshot=" + SHOTS.resolve(shotName + ".png").toAbsolutePath(), html.toUri().toString()),
         tmp.resolve("profile-shot"));
     assertTrue(Files.size(SHOTS.resolve(shotName + ".png")) > 10_000, "a screenshot of " + html);
@@ -54,12 +64,12 @@ class ReportBrowserTest {
     Path probed = tmp.resolve(html.getFileName());
     Files.writeString(probed, page.replaceFirst("<head>", "<head>" + java.util.regex.Matcher.quoteReplacement(PROBE)),
         StandardCharsets.UTF_8);
-    String dom = chromium.run(List.of("--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()),
-        tmp.resolve("profile-dom"));
+    String dom = chromium.run(List.of("--window-size=" + width + ",3000", "--hide-scrollbars",
+        "--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()), tmp.resolve("profile-dom"));
     return Chromium.probe(dom, html);
   }
 
-  private void check(Path html, String shotName, int expectedCharts) throws Exception {
+  private JsonNode check(Path html, String shotName, int expectedCharts) throws Exception {
     JsonNode probe = open(html, shotName);
     assertEquals(0, probe.get("errors").size(), html + " logged errors: " + probe.get("errors"));
     assertEquals(0, probe.get("resources").size(), html + " loaded resources: " + probe.get("resources"));
@@ -68,6 +78,22 @@ class ReportBrowserTest {
       assertTrue(c.get("w").asDouble() > 100 && c.get("h").asDouble() > 100, html + ": chart box " + c);
       assertTrue(c.get("marks").asInt() > 10 && c.get("texts").asInt() > 3, html + ": chart drawing " + c);
     }
+    String page = Files.readString(html);
+    assertEquals(count(page, "<figure class=\"board\">"), probe.get("boards").size(), html + ": every board drawn");
+    for (JsonNode b : probe.get("boards")) {
+      assertTrue(b.get("w").asDouble() > 100 && b.get("h").asDouble() > 100, html + ": board box " + b);
+      assertTrue(b.get("pieces").asInt() > 0, html + ": pieces on the board " + b);
+    }
+    // Every link of a page goes to a file beside it (another page, a game page): nothing outside.
+    java.util.regex.Matcher links = java.util.regex.Pattern.compile("href=\"([^\"#]*)").matcher(page);
+    while (links.find()) {
+      assertTrue(Files.isRegularFile(html.resolveSibling(links.group(1))), html + " links " + links.group(1));
+    }
+    return probe;
+  }
+
+  private static int count(String s, String what) {
+    return s.split(java.util.regex.Pattern.quote(what), -1).length - 1;
   }
 
   /* ---- open ---- */
@@ -84,6 +110,104 @@ class ReportBrowserTest {
       int charts = html.split("<figure class=\"chart\">", -1).length - 1;
       assertTrue(charts > 0, page + " has charts");
       check(page, "committed-" + page.getFileName().toString().replace(".html", ""), charts);
+    }
+  }
+
+  /**
+   * Every game page the reports link (notebooks-export/games/): its viewer shows, after each step of
+   * the slider, the arrow keys and the buttons, the position the replay of its record reaches at
+   * that ply. The record is found as the page names it, under data/ (the sample run's corpus).
+   */
+  @Test
+  void open_committedGamePages_sliderAndKeysShowTheReplaysPositions() throws Exception {
+    List<Path> pages;
+    try (Stream<Path> s = Files.list(ROOT.resolve("notebooks-export/games"))) {
+      pages = s.filter(p -> p.toString().endsWith(".html")).sorted().toList();
+    }
+    assertTrue(pages.size() >= 10, "a game page per victory type of each report: " + pages);
+    java.util.regex.Pattern record = java.util.regex.Pattern.compile("<dt>record</dt><dd>(.+):([0-9]+)</dd>");
+    java.util.regex.Pattern rules = java.util.regex.Pattern.compile("<dt>game</dt><dd>[^<,]+, rules ([^<]+)</dd>");
+    for (Path page : pages) {
+      String html = Files.readString(page);
+      java.util.regex.Matcher r = record.matcher(html);
+      java.util.regex.Matcher g = rules.matcher(html);
+      assertTrue(r.find() && g.find(), page + " names its record and rule set");
+      long offset = Long.parseLong(r.group(2));
+      List<org.ludoteca.record.GameRecord> found = new ArrayList<>();
+      org.ludoteca.spark.GameFiles.forEach(ROOT.resolve("data").resolve(r.group(1)), x -> {
+        if (x.record().offset() == offset) {
+          found.add(x.record());
+        }
+      });
+      assertEquals(1, found.size(), page + ": the record " + r.group(1) + ":" + offset);
+      org.ludoteca.replay.PlayedGame played = org.ludoteca.replay.PlayedGame.of(found.get(0), g.group(1));
+      List<String> expected = new ArrayList<>();
+      expected.add(played.start());
+      played.plies().forEach(p -> expected.add(p.position()));
+      int target = Math.max(0, (expected.size() - 1) / 2);
+      String name = "committed-game-" + page.getFileName().toString().replace(".html", "");
+      Path copy = tmp.resolve(page.getFileName());
+      Files.copy(page, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      GamePageBrowserTest.check(GamePageBrowserTest.open(chromium, copy, target, name, tmp), expected, target, name);
+    }
+  }
+
+  /**
+   * The pictures of each kind of page under docs/screenshots/ (listed in the README), made here:
+   * with {@code -Dludoteca.updateScreenshots=true} the test writes them; otherwise it checks each
+   * committed picture is a PNG of the size it makes. A part of a page is cut from a tall screenshot
+   * at the top of the chart whose caption starts with the text given, or of the positions' heading.
+   */
+  @Test
+  void screenshot_eachPageKind_isTheDocsPicture() throws Exception {
+    record Shot(String page, String picture, int width, int height, String from) {}
+    List<Shot> shots = List.of(
+        new Shot("overview.html", "report-overview.png", 1040, 1400, null),
+        new Shot("chess960-chess960.html", "report-chess960.png", 1040, 1200, "White's score in each start position"),
+        new Shot("chess-standard.html", "report-strata.png", 1040, 1000, "First mover's score in each value"),
+        new Shot("rithmomachia-cvr.html", "report-rule-sensitivity.png", 1040, 560, "Rule sensitivity"),
+        new Shot("rithmomachia-cvr.html", "report-positions.png", 1040, 1500, "#positions"),
+        new Shot("goldeoro-spec.html", "report-zamora.png", 1040, 1500, null),
+        new Shot("games/rithmomachia-cvr-shortest-victoria-magna-black.html#ply-20", "game-page.png", 1280, 1000,
+            null));
+    Files.createDirectories(SHOTS);
+    for (Shot s : shots) {
+      Path page = ROOT.resolve("notebooks-export").resolve(s.page().replaceFirst("#.*", ""));
+      String url = page.toUri() + (s.page().contains("#") ? s.page().substring(s.page().indexOf('#')) : "");
+      Path shot = SHOTS.resolve("docs-" + s.picture());
+      int top = 0;
+      int windowHeight = s.height();
+      if (s.from() != null) {
+        JsonNode tops = open(page, "docs-probe-" + s.picture().replace(".png", ""), s.width()).get("tops");
+        if (s.from().startsWith("#")) {
+          top = tops.get(s.from().substring(1)).asInt();
+        } else {
+          for (int i = 0; tops.has("chart-" + i); i++) {
+            if (tops.get("chart-" + i + "-caption").asText().startsWith(s.from())) {
+              top = tops.get("chart-" + i).asInt();
+            }
+          }
+          assertTrue(top > 0, s.page() + " has a chart '" + s.from() + "': " + tops);
+        }
+        top = Math.max(0, top - 4);
+        windowHeight = top + s.height();
+      }
+      chromium.run(List.of("--window-size=" + s.width() + "," + windowHeight, "--hide-scrollbars",
+          "--screenshot=" + shot.toAbsolutePath(), url), tmp.resolve("profile-docs"));
+      java.awt.image.BufferedImage made = javax.imageio.ImageIO.read(shot.toFile());
+      if (top > 0) {
+        made = made.getSubimage(0, top, made.getWidth(), s.height());
+        javax.imageio.ImageIO.write(made, "png", shot.toFile());
+      }
+      assertEquals(s.width() + "x" + s.height(), made.getWidth() + "x" + made.getHeight(), s.picture());
+      Path committed = ROOT.resolve("docs/screenshots").resolve(s.picture());
+      if ("true".equals(System.getProperty("ludoteca.updateScreenshots"))) {
+        Files.copy(shot, committed, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      }
+      assertTrue(Files.exists(committed), committed + " (write it with -Dludoteca.updateScreenshots=true)");
+      java.awt.image.BufferedImage picture = javax.imageio.ImageIO.read(committed.toFile());
+      assertEquals(made.getWidth() + "x" + made.getHeight(), picture.getWidth() + "x" + picture.getHeight(),
+          committed + " is a screenshot of the page as this test makes it");
     }
   }
 

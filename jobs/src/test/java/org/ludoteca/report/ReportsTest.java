@@ -36,7 +36,8 @@ class ReportsTest {
     write();
     String html = Files.readString(tmp.resolve("export/rithmomachia-cvr.html"));
     assertEquals(5, count(html, "<figure class=\"chart\">"), "victory, sides, first player, length, phases");
-    assertEquals(5, count(html, "<svg"));
+    assertEquals(6, count(html, "<svg"), "the five charts and the start position's board");
+    assertEquals(1, count(html, "<figure class=\"board\">"), "the start position (no shortest_games.csv here)");
     assertFalse(html.contains("<script"), "no script at all in a report");
     assertFalse(html.matches("(?s).*(src|href)=\"https?:.*"), "no external resource");
     assertTrue(html.contains("30 of 40 decisive games"), html);
@@ -45,7 +46,8 @@ class ReportsTest {
   @Test
   void write_zamoraSection_capturesAndFoulsByPiece() throws IOException {
     Path stats = ReportFixtures.write(tmp.resolve("out"));
-    Files.writeString(stats.resolve("reports/victory_types.csv"), "goldeoro,spec,goal,black,3,1.0\n",
+    Files.writeString(stats.resolve("reports/victory_types.csv"), "goldeoro,spec,goal,black,3,0.75\n"
+        + "goldeoro,spec,goal,white,1,0.25\n",
         java.nio.file.StandardOpenOption.APPEND);
     Files.writeString(stats.resolve("reports/capture_methods.csv"),
         "goldeoro,spec,foul,black,knight,1,0.25,0.33,0,0,1\n"

@@ -14,7 +14,8 @@ import org.ludoteca.report.Reports;
 
 /**
  * The committed {@code notebooks-export/} is the report of the sample corpus in {@code data/} as
- * the code makes it now: the pipeline runs over {@code data/} into a temporary {@code out/}, the
+ * the code makes it now (the sample run: every game rejudged under every rule set of its game, the
+ * game pages of {@code games/} included): the pipeline runs over {@code data/} into a temporary {@code out/}, the
  * reports are drawn beside it, and every file must equal the committed one byte for byte.
  * When this fails, regenerate with the README's main command ({@code bin/ludoteca pipeline}).
  */
@@ -31,9 +32,11 @@ class NotebooksExportUpToDateTest {
       names = s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".html") || n.endsWith(".ipynb"))
           .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
     }
-    if (Files.isDirectory(dir.resolve("data"))) {
-      try (Stream<Path> s = Files.list(dir.resolve("data"))) {
-        s.map(p -> "data/" + p.getFileName()).forEach(names::add);
+    for (String sub : List.of("data", "games")) {
+      if (Files.isDirectory(dir.resolve(sub))) {
+        try (Stream<Path> s = Files.list(dir.resolve(sub))) {
+          s.map(p -> sub + "/" + p.getFileName()).forEach(names::add);
+        }
       }
     }
     return names;
@@ -42,7 +45,8 @@ class NotebooksExportUpToDateTest {
   @Test
   void notebooksExport_matchesAFreshRunOverData() throws Exception {
     Path out = tmp.resolve("out");
-    IngestJob job = IngestJob.builder().inputs(List.of(ROOT.resolve("data").toString())).out(out.toString()).build();
+    IngestJob job = IngestJob.builder().inputs(List.of(ROOT.resolve("data").toString())).out(out.toString())
+        .rejudge(PipelineJob.everyRuleSet()).build();
     PipelineJob.run(TestSpark.get(), job, out.toString(), CsvSink.toDirectory(out.toString(), new Configuration()),
         m -> { });
     Path fresh = tmp.resolve("notebooks-export");

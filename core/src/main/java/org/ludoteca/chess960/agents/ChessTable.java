@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.ludoteca.chess960.ChessGame;
+import org.ludoteca.chess960.ChessSession;
 import org.ludoteca.chess960.Move;
 import org.ludoteca.chess960.Position;
 import org.ludoteca.chess960.StartPositions;
@@ -67,12 +68,12 @@ public final class ChessTable implements Agents.Table {
 
   private final class Match implements Agents.Match {
     private final Position start;
-    private final ChessGame.ChessSession session;
+    private final ChessSession session;
     private GameReplayer.Ending ending;
 
     Match(Position start) {
       this.start = start;
-      this.session = ChessGame.session(start);
+      this.session = ChessSession.of(start);
     }
 
     @Override

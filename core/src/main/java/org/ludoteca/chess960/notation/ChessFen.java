@@ -1,9 +1,7 @@
 package org.ludoteca.chess960.notation;
 
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -80,82 +78,145 @@ public final class ChessFen {
 
   /** The FEN of a position with the castling field in the given notation. */
   public static String write(Position position, Castling castling) {
-    return write(position.toSetup(), castling);
+    long white = 0;
+    long black = 0;
+    long[] byRole = new long[6];
+    for (Role role : ROLES) {
+      long w = position.pieces(Color.WHITE, role);
+      long b = position.pieces(Color.BLACK, role);
+      white |= w;
+      black |= b;
+      byRole[role.ordinal()] = w | b;
+    }
+    return write(white, black, byRole[0], byRole[1], byRole[2], byRole[3], byRole[4], byRole[5], position.turn(),
+        position.castlingRookMask(), position.epSquareIndex(), position.halfmoveClock(), position.fullmoveNumber(),
+        castling);
   }
 
   /** The FEN of a setup as it is, with the castling field in the given notation. */
   public static String write(Setup setup, Castling castling) {
-    StringBuilder sb = new StringBuilder(90);
-    for (int rank = 7; rank >= 0; rank--) {
-      int empty = 0;
-      for (int file = 0; file < 8; file++) {
-        Piece p = setup.board().get(Square.of(file, rank));
-        if (p == null) {
-          empty++;
-        } else {
-          if (empty > 0) {
-            sb.append(empty);
-            empty = 0;
-          }
-          sb.append(p.symbol());
-        }
+    long white = 0;
+    long black = 0;
+    long[] byRole = new long[6];
+    for (Map.Entry<Square, Piece> e : setup.board().entrySet()) {
+      long bit = 1L << e.getKey().ordinal();
+      if (e.getValue().color() == Color.WHITE) {
+        white |= bit;
+      } else {
+        black |= bit;
       }
-      if (empty > 0) {
-        sb.append(empty);
+      byRole[e.getValue().role().ordinal()] |= bit;
+    }
+    long rooks = 0;
+    for (Square s : setup.castlingRooks()) {
+      rooks |= 1L << s.ordinal();
+    }
+    return write(white, black, byRole[0], byRole[1], byRole[2], byRole[3], byRole[4], byRole[5], setup.turn(), rooks,
+        setup.epSquare().map(Square::ordinal).orElse(-1), setup.halfmoveClock(), setup.fullmoveNumber(), castling);
+  }
+
+  private static final Role[] ROLES = Role.values();
+
+  /** The FEN letters of the pieces, indexed by colour * 6 + role, as bytes. */
+  private static final byte[] SYMBOLS = "PNBRQKpnbrqk".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+  /** Room for any FEN the bitboard writer writes: 64 squares, 7 slashes, the other fields. */
+  private static final int FEN_BYTES = 160;
+
+  /**
+   * The X-FEN of the position these bitboards hold, as {@link #write(Position)} writes it,
+   * without building a position: for a replay's board, which writes one per game and one per
+   * capture for the diagrams. The arguments are those of {@link Position#ofBitboards} (bit i is
+   * square i, a1 = 0; {@code castlingRooks} the bitboard of the rooks that may castle, {@code
+   * epSquare} the en-passant target square index or -1), not checked: the en-passant square is
+   * written as given, and an occupied square in no other piece set is written as a pawn. The
+   * one FEN writer: the other {@code write} methods come here.
+   */
+  public static String write(long white, long black, long pawns, long knights, long bishops, long rooks,
+      long queens, long kings, Color turn, long castlingRooks, int epSquare, int halfmoveClock, int fullmoveNumber) {
+    return write(white, black, pawns, knights, bishops, rooks, queens, kings, turn, castlingRooks, epSquare,
+        halfmoveClock, fullmoveNumber, Castling.X_FEN);
+  }
+
+  private static String write(long white, long black, long pawns, long knights, long bishops, long rookSet,
+      long queens, long kings, Color turn, long castlingRooks, int ep, int halfmove, int fullmove, Castling castling) {
+    byte[] out = new byte[FEN_BYTES];
+    int n = 0;
+    final long occ = white | black;
+    for (int rank = 7; rank >= 0; rank--) {
+      int file = 0;
+      // the occupied squares of the rank, in file order, their piece found without branching
+      for (long row = (occ >>> (rank * 8)) & 0xFF; row != 0; row &= row - 1) {
+        int f = Long.numberOfTrailingZeros(row);
+        if (f > file) {
+          out[n++] = (byte) ('0' + f - file);
+        }
+        int sq = rank * 8 + f;
+        int role = (int) ((knights >>> sq) & 1) + (int) ((bishops >>> sq) & 1) * 2 + (int) ((rookSet >>> sq) & 1) * 3
+            + (int) ((queens >>> sq) & 1) * 4 + (int) ((kings >>> sq) & 1) * 5;
+        out[n++] = SYMBOLS[(int) ((black >>> sq) & 1) * 6 + role];
+        file = f + 1;
+      }
+      if (file < 8) {
+        out[n++] = (byte) ('0' + 8 - file);
       }
       if (rank > 0) {
-        sb.append('/');
+        out[n++] = '/';
       }
     }
-    sb.append(' ').append(setup.turn().symbol()).append(' ');
-    int before = sb.length();
-    for (Color c : Color.values()) {
-      writeCastling(sb, setup, c, castling);
-    }
-    if (sb.length() == before) {
-      sb.append('-');
-    }
-    sb.append(' ').append(setup.epSquare().map(Square::label).orElse("-"));
-    sb.append(' ').append(setup.halfmoveClock()).append(' ').append(setup.fullmoveNumber());
-    return sb.toString();
-  }
-
-  private static void writeCastling(StringBuilder sb, Setup setup, Color color, Castling castling) {
-    int rank = color.backRank();
-    List<Square> rooks = new ArrayList<>();
-    for (Square s : setup.castlingRooks()) {
-      if (s.rank() == rank) {
-        rooks.add(s);
-      }
-    }
-    rooks.sort((a, b) -> b.file() - a.file());
-    int kingFile = -1;
-    for (int f = 0; f < 8; f++) {
-      if (setup.board().get(Square.of(f, rank)) != null
-          && setup.board().get(Square.of(f, rank)).equals(new Piece(color, Role.KING))) {
-        kingFile = f;
-      }
-    }
-    for (Square s : rooks) {
-      char letter = (char) ('A' + s.file());
-      if (castling == Castling.X_FEN && kingFile >= 0) {
-        boolean hSide = s.file() > kingFile;
-        if (outermost(setup, color, s, hSide)) {
-          letter = hSide ? 'K' : 'Q';
+    out[n++] = ' ';
+    out[n++] = (byte) turn.symbol();
+    out[n++] = ' ';
+    int before = n;
+    for (int c = 0; c < 2; c++) { // White first, each side h-side before a-side
+      int low = c == 0 ? 0 : 56;
+      long side = c == 0 ? white : black;
+      long rooks = rookSet & side & (0xFFL << low);
+      long king = kings & side & (0xFFL << low);
+      int kingSq = king == 0 ? -1 : 63 - Long.numberOfLeadingZeros(king); // the h-most, if a setup has two
+      for (int sq = low + 7; sq >= low; sq--) {
+        if ((castlingRooks & (1L << sq)) == 0) {
+          continue;
         }
+        char letter = (char) ('A' + (sq & 7));
+        if (castling == Castling.X_FEN && kingSq >= 0) {
+          boolean hSide = sq > kingSq;
+          long beyond = hSide ? rooks & ~((2L << sq) - 1) : rooks & ((1L << sq) - 1);
+          if (beyond == 0) { // the outermost rook of its side of the king
+            letter = hSide ? 'K' : 'Q';
+          }
+        }
+        out[n++] = (byte) (c == 0 ? letter : Character.toLowerCase(letter));
       }
-      sb.append(color == Color.WHITE ? letter : Character.toLowerCase(letter));
     }
+    if (n == before) {
+      out[n++] = '-';
+    }
+    out[n++] = ' ';
+    if (ep < 0) {
+      out[n++] = '-';
+    } else {
+      out[n++] = (byte) ('a' + (ep & 7));
+      out[n++] = (byte) ('1' + (ep >> 3));
+    }
+    out[n++] = ' ';
+    n = decimal(out, n, halfmove);
+    out[n++] = ' ';
+    n = decimal(out, n, fullmove);
+    return new String(out, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1);
   }
 
-  private static boolean outermost(Setup setup, Color color, Square rook, boolean hSide) {
-    Piece r = new Piece(color, Role.ROOK);
-    for (int f = hSide ? rook.file() + 1 : rook.file() - 1; f >= 0 && f < 8; f += hSide ? 1 : -1) {
-      if (r.equals(setup.board().get(Square.of(f, rook.rank())))) {
-        return false;
-      }
+  /** Writes v (0 or more) in decimal at out[n]; returns the index after it. */
+  private static int decimal(byte[] out, int n, int v) {
+    int digits = 1;
+    for (int t = v; t >= 10; t /= 10) {
+      digits++;
     }
-    return true;
+    for (int k = n + digits - 1; k >= n; k--) {
+      out[k] = (byte) ('0' + v % 10);
+      v /= 10;
+    }
+    return n + digits;
   }
 
   /** One pass over the text; {@code pos} is the 0-based index of the next character. */

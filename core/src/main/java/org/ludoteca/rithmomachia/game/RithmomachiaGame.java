@@ -107,6 +107,12 @@ public final class RithmomachiaGame implements Game {
     return TERMINATIONS;
   }
 
+  /** The rule set's start position: what a replay without a {@code FEN} tag starts from. */
+  @Override
+  public Optional<String> startPosition(String rules) throws GameException {
+    return Optional.of(replayer(rules).start(null).fen());
+  }
+
   /** Draws a FEN packet with {@link org.ludoteca.rithmomachia.notation.BoardSvg}. */
   @Override
   public Optional<org.ludoteca.game.BoardDrawing> drawing() {

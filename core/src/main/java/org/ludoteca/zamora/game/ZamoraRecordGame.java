@@ -258,6 +258,12 @@ public final class ZamoraRecordGame implements Game {
     return computed.equals(game.label(Side.FIRST)) ? "white" : "black";
   }
 
+  /** The rule set's start position: what a replay without a {@code FEN} tag starts from. */
+  @Override
+  public Optional<String> startPosition(String rules) throws GameException {
+    return Optional.of(replayer(rules).start(null).fen());
+  }
+
   /** Draws a position text with the game's own drawing (its package's {@code *Svg} class). */
   @Override
   public Optional<org.ludoteca.game.BoardDrawing> drawing() {

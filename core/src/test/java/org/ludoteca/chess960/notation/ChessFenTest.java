@@ -3,9 +3,18 @@ package org.ludoteca.chess960.notation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.chess960.Chess960;
+import org.ludoteca.chess960.Color;
+import org.ludoteca.chess960.Move;
+import org.ludoteca.chess960.Piece;
 import org.ludoteca.chess960.Position;
+import org.ludoteca.chess960.Role;
+import org.ludoteca.chess960.Setup;
 import org.ludoteca.chess960.Square;
 import org.ludoteca.chess960.StartPositions;
 
@@ -152,5 +161,90 @@ class ChessFenTest {
     FenError e = error("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra");
     assertEquals(FenError.Kind.TRAILING_JUNK, e.kind());
     assertEquals(31, e.column());
+  }
+
+  /* ---- write: the bitboard writer against a square-by-square writing ---- */
+
+  @Test
+  void write_randomGames_sameAsSquareBySquare() throws Exception {
+    Random random = new Random(7);
+    for (int game = 0; game < 40; game++) {
+      Position p = StartPositions.scharnagl(random.nextInt(960));
+      for (int ply = 0; ply < 80; ply++) {
+        for (ChessFen.Castling c : ChessFen.Castling.values()) {
+          assertEquals(squareBySquare(p.toSetup(), c), ChessFen.write(p, c));
+          assertEquals(squareBySquare(p.toSetup(), c), ChessFen.write(p.toSetup(), c));
+        }
+        List<Move> moves = Chess960.legalMoves(p);
+        if (moves.isEmpty()) {
+          break;
+        }
+        p = Chess960.play(p, moves.get(random.nextInt(moves.size())));
+      }
+    }
+  }
+
+  /** FEN written square by square from a setup, the rules of {@link ChessFen} spelled out plainly: the oracle. */
+  private static String squareBySquare(Setup setup, ChessFen.Castling castling) {
+    StringBuilder sb = new StringBuilder(90);
+    for (int rank = 7; rank >= 0; rank--) {
+      int empty = 0;
+      for (int file = 0; file < 8; file++) {
+        Piece p = setup.board().get(Square.of(file, rank));
+        if (p == null) {
+          empty++;
+        } else {
+          if (empty > 0) {
+            sb.append(empty);
+            empty = 0;
+          }
+          sb.append(p.symbol());
+        }
+      }
+      if (empty > 0) {
+        sb.append(empty);
+      }
+      if (rank > 0) {
+        sb.append('/');
+      }
+    }
+    sb.append(' ').append(setup.turn().symbol()).append(' ');
+    int before = sb.length();
+    for (Color color : Color.values()) {
+      int rank = color.backRank();
+      List<Square> rooks = new ArrayList<>();
+      for (Square s : setup.castlingRooks()) {
+        if (s.rank() == rank) {
+          rooks.add(s);
+        }
+      }
+      rooks.sort((a, b) -> b.file() - a.file());
+      int kingFile = -1;
+      for (int f = 0; f < 8; f++) {
+        if (new Piece(color, Role.KING).equals(setup.board().get(Square.of(f, rank)))) {
+          kingFile = f;
+        }
+      }
+      for (Square s : rooks) {
+        char letter = (char) ('A' + s.file());
+        if (castling == ChessFen.Castling.X_FEN && kingFile >= 0) {
+          boolean hSide = s.file() > kingFile;
+          boolean outermost = true;
+          for (int f = hSide ? s.file() + 1 : s.file() - 1; f >= 0 && f < 8; f += hSide ? 1 : -1) {
+            outermost &= !new Piece(color, Role.ROOK).equals(setup.board().get(Square.of(f, rank)));
+          }
+          if (outermost) {
+            letter = hSide ? 'K' : 'Q';
+          }
+        }
+        sb.append(color == Color.WHITE ? letter : Character.toLowerCase(letter));
+      }
+    }
+    if (sb.length() == before) {
+      sb.append('-');
+    }
+    sb.append(' ').append(setup.epSquare().map(Square::label).orElse("-"));
+    sb.append(' ').append(setup.halfmoveClock()).append(' ').append(setup.fullmoveNumber());
+    return sb.toString();
   }
 }

@@ -106,6 +106,40 @@ class MovesNotationTest {
     assertEquals(Move.normal(Square.E4, Square.D5), San.read(p, "exd5"));
   }
 
+  @Test
+  void parse_plainAndLenientSpellings_fieldsAndPlainness() {
+    for (String plain : new String[] {"O-O", "O-O-O+", "Nbd7", "exd5", "e8=Q+", "R1a3#", "Qh4xe1"}) {
+      assertEquals(true, San.isPlain(parse(plain)), plain);
+    }
+    for (String lenient : new String[] {"0-0", "o-o-o", "Nf3!", "e:d5", "e8q", "exd6e.p.", "exd6ep", "O-O?!"}) {
+      long san = parse(lenient);
+      assertEquals(true, san >= 0, lenient);
+      assertEquals(false, San.isPlain(san), lenient);
+    }
+    for (String bad : new String[] {"", "--", "Z0", "0000", "@@@@", "Xe4", "Ne9", "N", "e4=", "e2e4", "Pe4"}) {
+      assertEquals(true, parse(bad) < 0, bad);
+    }
+    long san = parse("Nbxd7+");
+    assertEquals(Role.KNIGHT.ordinal(), San.role(san));
+    assertEquals(Square.D7.ordinal(), San.target(san));
+    assertEquals(1, San.fromFile(san));
+    assertEquals(-1, San.fromRank(san));
+    assertEquals(0, San.promotion(san));
+    san = parse("axb8=R");
+    assertEquals(Role.PAWN.ordinal(), San.role(san));
+    assertEquals(Role.ROOK.ordinal(), San.promotion(san));
+    assertEquals(0, San.fromFile(san));
+    san = parse("O-O-O");
+    assertEquals(true, San.isCastle(san));
+    assertEquals(false, San.isKingSide(san));
+  }
+
+  /** San.parse of a token inside other bytes, as a replay from a file's bytes calls it. */
+  private static long parse(String token) {
+    byte[] b = (" [" + token + "] ").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    return San.parse(b, 2, 2 + token.length());
+  }
+
   /* ---- San.write ---- */
 
   @Test

@@ -1,0 +1,132 @@
+package org.ludoteca.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.record.GameRecord;
+import org.ludoteca.replay.PlayedGame;
+import org.ludoteca.spark.GameFiles;
+
+/**
+ * The boards of a game's report page: the start position, and per victory type the final position
+ * of its shortest game ({@code shortest_games.csv}) linked to that game's page, which the reports
+ * write into {@code games/}: the replay of the real record, named by its path under the corpus
+ * folder, with no absolute path and no {@code game_id} in it.
+ */
+class GameBoardsTest {
+  private static final Path ROOT = Path.of(System.getProperty("ludoteca.root", "..")).toAbsolutePath().normalize();
+  private static final String HEADER = "game,rules,termination,winner,games,plies,game_id,source,offset,start_fen,final_fen\n";
+
+  @TempDir
+  Path tmp;
+
+  /** The first two records of the Rithmomachia sample, replayed. */
+  private static List<GameFiles.Identified> sampleGames() throws IOException {
+    List<GameFiles.Identified> games = new ArrayList<>();
+    GameFiles.forEach(ROOT.resolve("data/rithmomachia/sample.rpgn"), g -> {
+      if (games.size() < 2) {
+        games.add(g);
+      }
+    });
+    return games;
+  }
+
+  private static String row(String termination, String winner, GameFiles.Identified g, PlayedGame p) {
+    String last = p.plies().isEmpty() ? p.start() : p.plies().get(p.plies().size() - 1).position();
+    return String.join(",", "rithmomachia", "cvr", termination, winner, "7", Integer.toString(p.plies().size()),
+        g.gameId(), g.record().source(), Long.toString(g.record().offset()), csv(p.start()), csv(last)) + "\n";
+  }
+
+  private static String csv(String s) {
+    return "\"" + s.replace("\"", "\"\"") + "\"";
+  }
+
+  /* ---- write ---- */
+
+  @Test
+  void write_shortestGames_drawnAndLinkedToTheirGamePages() throws IOException {
+    Path out = ReportFixtures.write(tmp.resolve("out"));
+    List<GameFiles.Identified> games = sampleGames();
+    PlayedGame first = PlayedGame.of(games.get(0).record(), "cvr");
+    PlayedGame second = PlayedGame.of(games.get(1).record(), "cvr");
+    Files.writeString(out.resolve("reports/shortest_games.csv"), HEADER
+        + row("de-corpore", "white", games.get(0), first)
+        + row("victoria-magna", "white", games.get(1), second)
+        + "rithmomachia,cvr,,,3,0,00,file:/nowhere/x.rpgn,0,,\n");
+    // The manifest lists the files ingested: the records are named under their common folder, data/.
+    Files.writeString(out.resolve("_manifest.csv"), "path,size,modified,sha256,ingest_run\n"
+        + games.get(0).record().source() + ",1,1,00,run-000001\n"
+        + ROOT.resolve("data/chess/lichess-sample.pgn").toUri() + ",1,1,00,run-000001\n");
+    Path export = tmp.resolve("export");
+    Files.createDirectories(export.resolve("games"));
+    Files.writeString(export.resolve("games/stale.html"), "old");
+    Reports.write(out, export);
+
+    String html = Files.readString(export.resolve("rithmomachia-cvr.html"));
+    assertEquals(3, count(html, "<figure class=\"board\">"), "the start and two victory types (no end is none)");
+    assertTrue(html.contains("The start position under cvr"), html);
+    for (String name : List.of("rithmomachia-cvr-shortest-de-corpore-white.html",
+        "rithmomachia-cvr-shortest-victoria-magna-white.html")) {
+      assertTrue(html.contains("href=\"games/" + name + "\""), "linked: " + name);
+      assertTrue(Files.exists(export.resolve("games").resolve(name)), "written: " + name);
+    }
+    assertFalse(Files.exists(export.resolve("games/stale.html")), "a page not written again is removed");
+
+    String page = Files.readString(export.resolve("games/rithmomachia-cvr-shortest-de-corpore-white.html"));
+    assertTrue(page.contains("<dd>rithmomachia/sample.rpgn:" + games.get(0).record().offset() + "</dd>"),
+        "the record under the corpus folder");
+    assertFalse(page.contains(ROOT.toString()), "no absolute path");
+    assertFalse(page.contains(games.get(0).gameId()), "no game_id: it hashes the absolute path");
+    assertTrue(page.contains("href=\"../rithmomachia-cvr.html\""), "a link back");
+    List<String> fens = new ArrayList<>();
+    Matcher m = Pattern.compile("data-fen=\"([^\"]*)\"").matcher(page);
+    while (m.find()) {
+      fens.add(m.group(1));
+    }
+    assertEquals(first.plies().size() + 1, fens.size(), "a board per position");
+    assertEquals(HtmlReport.esc(first.plies().get(first.plies().size() - 1).position()), fens.get(fens.size() - 1),
+        "the last board is the replay's final position");
+  }
+
+  @Test
+  void write_recordNotReadableHere_boardWithoutLink() throws IOException {
+    Path out = ReportFixtures.write(tmp.resolve("out"));
+    List<GameFiles.Identified> games = sampleGames();
+    PlayedGame first = PlayedGame.of(games.get(0).record(), "cvr");
+    GameRecord moved = games.get(0).record();
+    Files.writeString(out.resolve("reports/shortest_games.csv"), HEADER
+        + row("de-corpore", "white", new GameFiles.Identified(games.get(0).gameId(), new GameRecord(
+            "file:/nowhere/sample.rpgn", moved.offset(), moved.line(), moved.format(), moved.tags(), moved.moves(),
+            moved.resultToken(), moved.text())), first));
+    Reports.write(out, tmp.resolve("export"));
+    String html = Files.readString(tmp.resolve("export/rithmomachia-cvr.html"));
+    assertEquals(2, count(html, "<figure class=\"board\">"), "the start and the final position");
+    assertFalse(html.contains("href=\"games/"), "no page to link");
+  }
+
+  /* ---- commonFolder ---- */
+
+  @Test
+  void commonFolder_filesInSeveralFolders_theirDeepestCommonFolder() {
+    assertEquals("/corpus/data/", GameBoards.commonFolder(List.of("file:/corpus/data/rithmomachia/a.rpgn",
+        "file:/corpus/data/chess/b.pgn", "file:/corpus/data/zamora/c.txt")));
+    assertEquals("/corpus/data/chess/", GameBoards.commonFolder(List.of("file:/corpus/data/chess/b.pgn")));
+    assertEquals("/", GameBoards.commonFolder(List.of("file:/a/x.pgn", "file:/b/y.pgn")));
+    assertEquals("/co/", GameBoards.commonFolder(List.of("file:/co/rpus/x.pgn", "file:/co/rp/y.pgn")),
+        "folders, not a common prefix of names");
+  }
+
+  private static int count(String s, String what) {
+    return s.split(Pattern.quote(what), -1).length - 1;
+  }
+}
