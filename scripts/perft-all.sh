@@ -13,7 +13,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 data="$root/core/src/test/resources"
 classes="$root/core/target/classes"
 
-if [ ! -d "$classes/org/ludoteca/chess960" ] || [ -n "$(find "$root/core/src/main" -name '*.java' -newer "$classes/org/ludoteca/chess960/PerftFiles.class" 2>/dev/null | head -n 1)" ]; then
+if [ ! -d "$classes/org/ludoteca/chess960" ] || [ -n "$(find "$root/core/src/main" -name '*.java' -newer "$classes/org/ludoteca/chess960/perft/PerftFiles.class" 2>/dev/null | head -n 1)" ]; then
   echo "perft-all: compiling core..." >&2
   (cd "$root" && ./mvnw -q -B -pl core compile) >&2
 fi
@@ -30,4 +30,4 @@ if [ ${#files[@]} -eq 0 ]; then
   files=("$data/chess960/startpos-perft-d1-d4.epd" "$data/chess/perft/chess.perft"
          "$data/chess960/midgames.perft")
 fi
-exec java -cp "$classes" org.ludoteca.chess960.PerftFiles "${args[@]}" "${files[@]}"
+exec java -cp "$classes" org.ludoteca.chess960.perft.PerftFiles "${args[@]}" "${files[@]}"

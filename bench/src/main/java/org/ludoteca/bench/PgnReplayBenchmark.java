@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.ludoteca.chess960.ChessFastReplay;
+import org.ludoteca.chess960.game.ChessFastReplay;
 import org.ludoteca.record.FastPgnReader;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;

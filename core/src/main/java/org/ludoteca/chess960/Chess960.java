@@ -10,8 +10,9 @@ import java.util.Optional;
 /**
  * The rules engine of Chess960 and standard chess (start position 518): legal moves, playing
  * them, perft, and the end of the game by checkmate, stalemate or insufficient material.
- * Repetition and the move-count rules need the history: see {@link ChessSession}, which
- * implements FIDE's draw rules once for replays and self-play.
+ * Repetition and the move-count rules need the history: see {@link
+ * org.ludoteca.chess960.ChessSession}, which implements FIDE's draw rules once for replays
+ * and self-play.
  *
  * <pre>{@code
  * Position p = StartPositions.standard();

@@ -64,6 +64,11 @@ public final class ChessSession implements GameReplayer.Session {
     return new ChessSession(java.util.Objects.requireNonNull(start, "start"), List.of());
   }
 
+  /** A replay from {@code start}, a start position mended as {@code setupWarnings} say (ChessGame). */
+  public static ChessSession of(Position start, List<String> setupWarnings) {
+    return new ChessSession(java.util.Objects.requireNonNull(start, "start"), List.copyOf(setupWarnings));
+  }
+
   private final Board board;
   /** The current position as an immutable value, built when asked for; null until then. */
   private Position position;

@@ -7,8 +7,9 @@ import java.util.Optional;
  * How a game ended: the reason and the winner, if any.
  *
  * <p>{@link Termination} is the one vocabulary of chess endings: {@link Chess960#outcome} (the
- * ends a position shows by itself), the replay session {@link ChessSession} (the ends and the
- * claimable draws that need the history) and {@link ChessGame} (the PGN {@code Termination} a
+ * ends a position shows by itself), the replay session {@link
+ * org.ludoteca.chess960.ChessSession} (the ends and the claimable draws that need the
+ * history) and {@link org.ludoteca.chess960.game.ChessGame} (the PGN {@code Termination} a
  * record declares) all name an ending by its constant, and write it as its {@link
  * Termination#label()}, the termination name of replays, tables and reports.
  *

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.TestData;
+import org.ludoteca.chess960.perft.PerftFiles;
 import org.ludoteca.chess960.notation.ChessFen;
 
 /**

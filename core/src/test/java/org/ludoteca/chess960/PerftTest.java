@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.TestData;
+import org.ludoteca.chess960.perft.PerftFiles;
 
 /**
  * The reference perft files of {@code core/src/test/resources} (their sources in the README.md

@@ -14,6 +14,7 @@ import org.ludoteca.selfplay.PlayedGame;
 import org.ludoteca.selfplay.SelfPlay;
 import org.ludoteca.stats.CorpusStatistics;
 import org.ludoteca.stats.GameTally;
+import org.ludoteca.chess960.game.ChessGame;
 
 /**
  * {@code start_positions}' tests on self-played Chess960 corpora: random agents favour no start

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ludoteca.chess960.ChessGame;
+import org.ludoteca.chess960.game.ChessGame;
 import org.ludoteca.rithmomachia.game.RithmomachiaGame;
 import org.ludoteca.zamora.game.ZamoraGames;
 

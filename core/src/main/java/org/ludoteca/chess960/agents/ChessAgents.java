@@ -1,7 +1,7 @@
 package org.ludoteca.chess960.agents;
 
 import java.util.Set;
-import org.ludoteca.chess960.ChessGame;
+import org.ludoteca.chess960.game.ChessGame;
 import org.ludoteca.game.Agents;
 import org.ludoteca.game.Game;
 

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import org.ludoteca.chess960.ChessGame;
+import org.ludoteca.chess960.game.ChessGame;
 import org.ludoteca.chess960.ChessSession;
 import org.ludoteca.chess960.Move;
 import org.ludoteca.chess960.Position;

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.ludoteca.chess960.Chess960;
 import org.ludoteca.chess960.IllegalMoveException;
 import org.ludoteca.chess960.Move;
-import org.ludoteca.chess960.PerftFiles;
+import org.ludoteca.chess960.perft.PerftFiles;
 import org.ludoteca.chess960.Position;
 import org.ludoteca.chess960.PositionException;
 import org.ludoteca.chess960.Setup;

@@ -17,7 +17,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.chess960.Chess960;
 import org.ludoteca.chess960.Move;
-import org.ludoteca.chess960.PerftFiles;
+import org.ludoteca.chess960.perft.PerftFiles;
 import org.ludoteca.chess960.Position;
 import org.ludoteca.chess960.Setup;
 import org.ludoteca.chess960.StartPositions;

@@ -1,4 +1,4 @@
-package org.ludoteca.chess960;
+package org.ludoteca.chess960.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +13,10 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ludoteca.chess960.Chess960;
+import org.ludoteca.chess960.Move;
+import org.ludoteca.chess960.Position;
+import org.ludoteca.chess960.StartPositions;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.game.Games;
 import org.ludoteca.record.GameRecord;

@@ -1,4 +1,4 @@
-package org.ludoteca.chess960;
+package org.ludoteca.chess960.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

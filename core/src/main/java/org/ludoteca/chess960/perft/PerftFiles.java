@@ -1,4 +1,4 @@
-package org.ludoteca.chess960;
+package org.ludoteca.chess960.perft;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.ludoteca.chess960.Chess960;
+import org.ludoteca.chess960.PositionException;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.chess960.notation.FenSyntaxException;
 
@@ -17,7 +19,7 @@ import org.ludoteca.chess960.notation.FenSyntaxException;
  * comments and blank lines. The EPD format: one {@code <fen> ;D1 <nodes> ;D2 <nodes> ...} per
  * line, optionally led by an id token (a first token without {@code /}).
  *
- * <p>As a program: {@code java -cp core.jar org.ludoteca.chess960.PerftFiles [--max-nodes N]
+ * <p>As a program: {@code java -cp core.jar org.ludoteca.chess960.perft.PerftFiles [--max-nodes N]
  * FILE...} runs every case (up to N nodes each, all by default), prints one line per case and
  * ends with {@code ok <cases>} or {@code FAILED <count>}; exit 1 on a failure.
  */

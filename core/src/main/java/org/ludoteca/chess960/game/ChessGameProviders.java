@@ -1,7 +1,8 @@
-package org.ludoteca.chess960;
+package org.ludoteca.chess960.game;
 
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameProvider;
+import org.ludoteca.chess960.Chess960;
 
 /** Registers {@link ChessGame#CHESS960} and {@link ChessGame#CHESS} (META-INF/services/org.ludoteca.game.GameProvider). */
 public final class ChessGameProviders {

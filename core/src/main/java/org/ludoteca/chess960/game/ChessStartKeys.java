@@ -1,7 +1,8 @@
-package org.ludoteca.chess960;
+package org.ludoteca.chess960.game;
 
 import java.util.OptionalInt;
 import org.ludoteca.game.StartPositionKeys;
+import org.ludoteca.chess960.StartPositions;
 
 /**
  * Chess start positions for the {@code start_positions} statistic: keyed by White's back rank (the

@@ -1,4 +1,4 @@
-package org.ludoteca.chess960;
+package org.ludoteca.chess960.game;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,11 +8,20 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.ludoteca.chess960.Outcome.Termination;
 import org.ludoteca.game.DeclaredEnding;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
+import org.ludoteca.chess960.ChessSession;
+import org.ludoteca.chess960.Color;
+import org.ludoteca.chess960.Outcome.Termination;
+import org.ludoteca.chess960.Piece;
+import org.ludoteca.chess960.Position;
+import org.ludoteca.chess960.PositionException;
+import org.ludoteca.chess960.Role;
+import org.ludoteca.chess960.Setup;
+import org.ludoteca.chess960.Square;
+import org.ludoteca.chess960.StartPositions;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.chess960.notation.FenSyntaxException;
 import org.ludoteca.chess960.notation.San;
@@ -368,7 +377,7 @@ public final class ChessGame implements Game {
     @Override
     public Session start(String fen) throws GameException {
       List<String> warnings = new ArrayList<>();
-      return new ChessSession(game.mendedStart(fen, warnings), List.copyOf(warnings));
+      return ChessSession.of(game.mendedStart(fen, warnings), warnings);
     }
   }
 }
