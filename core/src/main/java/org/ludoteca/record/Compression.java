@@ -40,6 +40,19 @@ public enum Compression {
   public static final int SKIPPABLE_MAGIC = 0x184D2A50;
 
   /**
+   * The most decompressed bytes a stream may give per compressed byte read, past its first {@link
+   * #RATIO_FREE_BYTES}: record files compress about 4 to 10 times (even a file of one game repeated
+   * stays under 200 with gzip), so only a bomb goes beyond. The compressed count includes what the
+   * decompressor reads ahead (up to 128 KiB), so a small bomb is stopped after about 128 MiB. gzip
+   * cannot exceed 1032, so a gzip bomb is read through unless it is over about 8 GB. See {@link
+   * DecompressionBombException}.
+   */
+  public static final long MAX_RATIO = 1024;
+
+  /** How many decompressed bytes a stream gives before {@link #MAX_RATIO} applies: 64 MiB. */
+  public static final long RATIO_FREE_BYTES = 64L << 20;
+
+  /**
    * The compression of content that starts with {@code head}.
    *
    * @throws UnreadableContentException if the bytes are a compression or archive format the reader
@@ -123,16 +136,21 @@ public enum Compression {
   /**
    * Decompresses a stream of this compression. For {@link #ZSTD} every frame is read in turn and
    * skippable frames are skipped; memory is bounded by the frame's window (at most 128 MiB, the
-   * decoder's default limit) plus buffers, whatever the content size.
+   * decoder's default limit) plus buffers, whatever the content size. A compressed stream that
+   * expands more than {@link #MAX_RATIO} times ends with a {@link DecompressionBombException}.
    */
   public InputStream decompress(InputStream in) throws IOException {
     Objects.requireNonNull(in, "in");
-    return switch (this) {
-      case NONE -> in;
-      case GZIP -> new GZIPInputStream(in, 1 << 16);
-      case BZIP2 -> new BZip2CompressorInputStream(in, true);
-      case ZSTD -> new ZstdInputStreamNoFinalizer(in);
+    if (this == NONE) {
+      return in;
+    }
+    ExpansionGuard.Counted counted = new ExpansionGuard.Counted(in);
+    InputStream out = switch (this) {
+      case GZIP -> new GZIPInputStream(counted, 1 << 16);
+      case BZIP2 -> new BZip2CompressorInputStream(counted, true);
+      default -> new ZstdInputStreamNoFinalizer(counted);
     };
+    return new ExpansionGuard(out, counted);
   }
 
   /**
