@@ -41,11 +41,10 @@ public enum Compression {
 
   /**
    * The most decompressed bytes a stream may give per compressed byte read, past its first {@link
-   * #RATIO_FREE_BYTES}: record files compress about 4 to 10 times (even a file of one game repeated
-   * stays under 200 with gzip), so only a bomb goes beyond. The compressed count includes what the
-   * decompressor reads ahead (up to 128 KiB), so a small bomb is stopped after about 128 MiB. gzip
-   * cannot exceed 1032, so a gzip bomb is read through unless it is over about 8 GB. See {@link
-   * DecompressionBombException}.
+   * #RATIO_FREE_BYTES}: record files compress about 4 to 10 times, so only a bomb goes beyond (and
+   * a Zstandard file of one game copied over and over, taken for one: data/FORMAT.md, section 12).
+   * The compressed count includes what the decompressor reads ahead (zstd: 128 KiB), so a small
+   * bomb stops after 128 MiB. gzip cannot exceed 1032, so a gzip bomb is mostly read through.
    */
   public static final long MAX_RATIO = 1024;
 
@@ -170,11 +169,16 @@ public enum Compression {
     // A small buffer: the check decompresses no more than it looks at (a file corrupt further on
     // is read up to its defect, then rejected there, not refused here).
     BufferedInputStream text = c == NONE ? raw : new BufferedInputStream(c.decompress(raw), TEXT_HEAD_BYTES);
-    text.mark(TEXT_HEAD_BYTES);
-    byte[] head = text.readNBytes(TEXT_HEAD_BYTES);
-    text.reset();
-    checkText(head);
-    return text;
+    try {
+      text.mark(TEXT_HEAD_BYTES);
+      byte[] head = text.readNBytes(TEXT_HEAD_BYTES);
+      text.reset();
+      checkText(head);
+      return text;
+    } catch (IOException | RuntimeException e) {
+      text.close(); // the decompressor's native memory (zstd's is freed on close only)
+      throw e;
+    }
   }
 
   static int littleEndian(byte[] b, int at) {

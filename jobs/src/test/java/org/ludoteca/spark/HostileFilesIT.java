@@ -144,15 +144,23 @@ class HostileFilesIT {
     assertEquals(before, PipelineKilledAtEveryStepIT.files(out), "the previous outputs are intact");
 
     pipeline(in, out);
-    // Compared without captures: once, the data of one captures file of chess differed between
-    // two in-process runs of the same input (same statistics and CSVs), not yet explained.
+    // captures compared by content, every other file byte for byte: once, the bytes of one captures
+    // file of chess differed between two in-process runs of the same input (same rows, same
+    // statistics and CSVs: the Parquet encoding, not the data).
     Map<String, String> expected = new java.util.TreeMap<>(PipelineKilledAtEveryStepIT.files(reference));
     Map<String, String> actual = new java.util.TreeMap<>(PipelineKilledAtEveryStepIT.files(out));
     expected.keySet().removeIf(k -> k.startsWith("captures/"));
     actual.keySet().removeIf(k -> k.startsWith("captures/"));
     assertEquals(expected, actual, "the next run completes as an undisturbed one");
-    assertEquals(spark.read().schema(Tables.CAPTURES).parquet(reference.resolve("captures").toString()).count(),
-        spark.read().schema(Tables.CAPTURES).parquet(out.resolve("captures").toString()).count());
+    List<String> capturesExpected = sortedRows(reference, "captures", Tables.CAPTURES);
+    assertFalse(capturesExpected.isEmpty());
+    assertEquals(capturesExpected, sortedRows(out, "captures", Tables.CAPTURES));
+  }
+
+  /** Every row of a table (its partition columns included), as text, sorted. */
+  private static List<String> sortedRows(Path out, String table, org.apache.spark.sql.types.StructType schema) {
+    return spark.read().schema(schema).parquet(out.resolve(table).toString()).collectAsList().stream()
+        .map(Object::toString).sorted().toList();
   }
 
   private static long rowsOf(Path out, String source) {
