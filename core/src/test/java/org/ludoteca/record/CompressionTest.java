@@ -159,6 +159,22 @@ class CompressionTest {
     assertTrue(e.getMessage().startsWith("binary content"), e.getMessage());
   }
 
+  /** Refused content closes what it opened: zstd's decoder holds native memory until closed. */
+  @Test
+  void open_refusedZstdContent_streamsClosed() throws IOException {
+    byte[] binary = new byte[5000];
+    new java.util.Random(3).nextBytes(binary);
+    boolean[] closed = {false};
+    java.io.InputStream file = new java.io.ByteArrayInputStream(ZstdFiles.frame(binary)) {
+      @Override
+      public void close() {
+        closed[0] = true;
+      }
+    };
+    assertThrows(UnreadableContentException.class, () -> Compression.open(file));
+    assertTrue(closed[0], "the decompressor and the file closed");
+  }
+
   /**
    * A small file that expands to one line larger than the test JVM's heap (1 GiB), 31,000 times
    * its size: the record size limit applies while decompressing, so reading it holds at most the
