@@ -40,6 +40,18 @@ public enum Compression {
   public static final int SKIPPABLE_MAGIC = 0x184D2A50;
 
   /**
+   * The most decompressed bytes a stream may give per compressed byte read, past its first {@link
+   * #RATIO_FREE_BYTES}: record files compress about 4 to 10 times, so only a bomb goes beyond (and
+   * a Zstandard file of one game copied over and over, taken for one: data/FORMAT.md, section 12).
+   * The compressed count includes what the decompressor reads ahead (zstd: 128 KiB), so a small
+   * bomb stops after 128 MiB. gzip cannot exceed 1032, so a gzip bomb is mostly read through.
+   */
+  public static final long MAX_RATIO = 1024;
+
+  /** How many decompressed bytes a stream gives before {@link #MAX_RATIO} applies: 64 MiB. */
+  public static final long RATIO_FREE_BYTES = 64L << 20;
+
+  /**
    * The compression of content that starts with {@code head}.
    *
    * @throws UnreadableContentException if the bytes are a compression or archive format the reader
@@ -123,16 +135,21 @@ public enum Compression {
   /**
    * Decompresses a stream of this compression. For {@link #ZSTD} every frame is read in turn and
    * skippable frames are skipped; memory is bounded by the frame's window (at most 128 MiB, the
-   * decoder's default limit) plus buffers, whatever the content size.
+   * decoder's default limit) plus buffers, whatever the content size. A compressed stream that
+   * expands more than {@link #MAX_RATIO} times ends with a {@link DecompressionBombException}.
    */
   public InputStream decompress(InputStream in) throws IOException {
     Objects.requireNonNull(in, "in");
-    return switch (this) {
-      case NONE -> in;
-      case GZIP -> new GZIPInputStream(in, 1 << 16);
-      case BZIP2 -> new BZip2CompressorInputStream(in, true);
-      case ZSTD -> new ZstdInputStreamNoFinalizer(in);
+    if (this == NONE) {
+      return in;
+    }
+    ExpansionGuard.Counted counted = new ExpansionGuard.Counted(in);
+    InputStream out = switch (this) {
+      case GZIP -> new GZIPInputStream(counted, 1 << 16);
+      case BZIP2 -> new BZip2CompressorInputStream(counted, true);
+      default -> new ZstdInputStreamNoFinalizer(counted);
     };
+    return new ExpansionGuard(out, counted);
   }
 
   /**
@@ -152,11 +169,16 @@ public enum Compression {
     // A small buffer: the check decompresses no more than it looks at (a file corrupt further on
     // is read up to its defect, then rejected there, not refused here).
     BufferedInputStream text = c == NONE ? raw : new BufferedInputStream(c.decompress(raw), TEXT_HEAD_BYTES);
-    text.mark(TEXT_HEAD_BYTES);
-    byte[] head = text.readNBytes(TEXT_HEAD_BYTES);
-    text.reset();
-    checkText(head);
-    return text;
+    try {
+      text.mark(TEXT_HEAD_BYTES);
+      byte[] head = text.readNBytes(TEXT_HEAD_BYTES);
+      text.reset();
+      checkText(head);
+      return text;
+    } catch (IOException | RuntimeException e) {
+      text.close(); // the decompressor's native memory (zstd's is freed on close only)
+      throw e;
+    }
   }
 
   static int littleEndian(byte[] b, int at) {

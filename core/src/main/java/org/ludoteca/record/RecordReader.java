@@ -73,8 +73,10 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   public static RecordReader open(Path path) throws IOException {
     Objects.requireNonNull(path, "path");
     InputStream file = Files.newInputStream(path);
+    InputStream opened = file;
     try {
       BufferedInputStream buffered = Compression.open(file);
+      opened = buffered;
       buffered.mark(4096);
       byte[] head = buffered.readNBytes(4096);
       buffered.reset();
@@ -82,7 +84,7 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
       RecordFormat format = RecordFormat.detect(name == null ? "" : name.toString(), head);
       return new RecordReader(buffered, path.toString(), format);
     } catch (IOException | RuntimeException e) {
-      file.close();
+      opened.close(); // the decompressor too, once there is one (zstd's native memory)
       throw e;
     }
   }

@@ -1,20 +1,26 @@
 package org.ludoteca.fuzz;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import com.github.luben.zstd.ZstdOutputStreamNoFinalizer;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
 import org.junit.jupiter.api.Timeout;
+import org.ludoteca.record.Compression;
 import org.ludoteca.record.FastPgnReader;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
@@ -22,17 +28,19 @@ import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.RecordVisitor;
 import org.ludoteca.record.RejectedRecord;
+import org.ludoteca.record.ZstdFrames;
 import org.ludoteca.replay.Replay;
 
 /**
  * Fuzz targets of the record readers: the envelope (PGN) through the general and the fast reader,
- * JSON lines, FEN lines, transcriptions, and gzip and bzip2 files. The readers throw nothing for
- * bad content (a bad record is a {@link RejectedRecord}), so any exception is a finding, but for
- * a compressed file, whose corrupt stream is the one typed error, {@link UncheckedIOException}.
+ * JSON lines, FEN lines, transcriptions, and gzip, bzip2 and Zstandard files. The readers throw
+ * nothing for bad content (a bad record is a {@link RejectedRecord}), so any exception is a
+ * finding, but for a compressed file, whose corrupt stream is the one typed error, {@link
+ * UncheckedIOException}.
  * Every record read is replayed as the ingest does: the replay, too, judges and never throws.
  *
- * <p>A zstd reader gets its target as gzip's: {@code compressed(data, "x.zst")} (see {@link
- * #gzip}), seeds in {@code RecordFuzzTestInputs/zstd/} made with {@code zstd} of sample records.
+ * <p>Zstandard has two targets: {@link #zstd} reads a file as {@link RecordReader#open} does, and
+ * {@link #zstdFrames} checks the frame index ({@link ZstdFrames}) the pipeline splits files with.
  */
 class RecordFuzzTest {
   /** An envelope file through the general reader, records pulled and pushed to a visitor. */
@@ -123,6 +131,118 @@ class RecordFuzzTest {
       file = out.toByteArray();
     }
     compressed(file, "fuzz.jsonl.bz2");
+  }
+
+  /**
+   * A Zstandard file as {@link RecordReader#open} reads it. An input that does not start with a
+   * frame's or a skippable frame's magic is compressed first, as pzstd writes files: chunks of
+   * it (their size told by the first byte) each a frame behind a skippable frame giving its size.
+   * The first byte also picks the name, so the format: envelope, JSON lines or FEN lines.
+   */
+  @FuzzTest(maxDuration = FuzzInputs.DURATION)
+  @Timeout(FuzzInputs.SECONDS_PER_INPUT)
+  void zstd(byte[] data) throws IOException {
+    if (FuzzInputs.tooLarge(data)) {
+      return;
+    }
+    String[] names = {"fuzz.pgn.zst", "fuzz.jsonl.zst", "fuzz.fen.zst"};
+    compressed(zstdFile(data), names[FuzzInputs.choice(data, names.length)]);
+  }
+
+  /**
+   * The frame index of a Zstandard file ({@link ZstdFrames#index}), the input made a file as in
+   * {@link #zstd}: the frames cover the file in order without gap, and when each frame range
+   * decompresses on its own, as the pipeline's tasks decompress them, the ranges' bytes one after
+   * the other are the whole file's.
+   */
+  @FuzzTest(maxDuration = FuzzInputs.DURATION)
+  @Timeout(FuzzInputs.SECONDS_PER_INPUT)
+  void zstdFrames(byte[] data) throws IOException {
+    if (FuzzInputs.tooLarge(data)) {
+      return;
+    }
+    byte[] file = zstdFile(data);
+    List<ZstdFrames.Frame> frames = ZstdFrames.index((pos, b, off, len) -> {
+      if (pos >= file.length) {
+        return -1;
+      }
+      int n = (int) Math.min(len, file.length - pos);
+      System.arraycopy(file, (int) pos, b, off, n);
+      return n;
+    }, file.length);
+    long at = 0;
+    for (ZstdFrames.Frame f : frames) {
+      assertEquals(at, f.start(), frames.toString());
+      assertTrue(f.end() > f.start(), frames.toString());
+      at = f.end();
+    }
+    assertEquals(file.length, at, frames.toString());
+    MessageDigest whole = sha256();
+    if (!decompressInto(file, 0, file.length, whole)) {
+      return;
+    }
+    MessageDigest ranges = sha256();
+    for (ZstdFrames.Frame f : frames) {
+      if (!decompressInto(file, (int) f.start(), (int) f.end(), ranges)) {
+        return; // the pipeline reads the file whole then
+      }
+    }
+    assertArrayEquals(whole.digest(), ranges.digest(), frames.toString());
+  }
+
+  /** The input if it starts as a Zstandard file does, else the input compressed as pzstd does. */
+  static byte[] zstdFile(byte[] data) throws IOException {
+    if (data.length >= 4) {
+      int magic = (data[0] & 0xff) | (data[1] & 0xff) << 8 | (data[2] & 0xff) << 16 | (data[3] & 0xff) << 24;
+      if (magic == Compression.ZSTD_MAGIC || (magic & 0xFFFFFFF0) == Compression.SKIPPABLE_MAGIC) {
+        return data;
+      }
+    }
+    int chunk = 16 * (1 + FuzzInputs.choice(data, 64));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (int from = 0; from < data.length; from += chunk) {
+      ByteArrayOutputStream frame = new ByteArrayOutputStream();
+      try (ZstdOutputStreamNoFinalizer z = new ZstdOutputStreamNoFinalizer(frame, 1)) {
+        z.write(data, from, Math.min(chunk, data.length - from));
+      }
+      littleEndian(out, Compression.SKIPPABLE_MAGIC);
+      littleEndian(out, 4);
+      littleEndian(out, frame.size());
+      frame.writeTo(out);
+    }
+    return out.toByteArray();
+  }
+
+  private static void littleEndian(ByteArrayOutputStream out, int v) {
+    out.write(v);
+    out.write(v >>> 8);
+    out.write(v >>> 16);
+    out.write(v >>> 24);
+  }
+
+  /**
+   * Decompresses {@code file[from, to)} into a digest (not memory: a bomb may give hundreds of
+   * MiB before its guard stops it); false when it is not a whole, sound Zstandard stream.
+   */
+  private static boolean decompressInto(byte[] file, int from, int to, MessageDigest digest) {
+    try (InputStream in = Compression.ZSTD.decompress(new ByteArrayInputStream(file, from, to - from))) {
+      byte[] buf = new byte[1 << 16];
+      int n;
+      while ((n = in.read(buf)) > 0) {
+        digest.update(buf, 0, n);
+      }
+      return true;
+    } catch (IOException | UncheckedIOException corrupt) {
+      return false;
+    }
+  }
+
+  private static MessageDigest sha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /**

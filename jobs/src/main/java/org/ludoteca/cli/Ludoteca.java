@@ -99,13 +99,32 @@ public final class Ludoteca implements Runnable {
       return EXIT_BAD_INPUT;
     }
     cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-      commandLine.getErr().println("error: " + ex.getMessage());
+      commandLine.getErr().println("error: " + failure(ex));
       return 1;
     });
     int code = cli.execute(args);
     out.flush();
     err.flush();
     return code;
+  }
+
+  /**
+   * A failure's message, followed by the I/O error under it when it does not say it already: a
+   * full disk under Spark's "Task failed while writing rows to DIR".
+   */
+  static String failure(Throwable ex) {
+    String message = ex.getMessage();
+    Throwable io = null;
+    Throwable t = ex.getCause();
+    for (int depth = 0; t != null && depth < 32; depth++, t = t.getCause()) {
+      if (t instanceof java.io.IOException) {
+        io = t; // the deepest: the file system's own words
+      }
+    }
+    if (io != null && io.getMessage() != null && (message == null || !message.contains(io.getMessage()))) {
+      return message == null ? io.getMessage() : message + ": " + io.getMessage();
+    }
+    return message;
   }
 
   @Override
