@@ -87,6 +87,28 @@ public enum Table {
     }
   }
 
+  /**
+   * Columns several tables share, defined once. A nested class, so that they exist before the
+   * constants above are built (an enum's own static fields are set after its constants).
+   */
+  private static final class Columns {
+    /** The partition columns, added last to each ingested table's columns by its layout. */
+    static final Map<String, org.apache.spark.sql.types.StructField> PARTITIONS = Map.of(
+        "game", DataTypes.createStructField("game", DataTypes.StringType, true),
+        "rules", DataTypes.createStructField("rules", DataTypes.StringType, true),
+        "ingest_run", DataTypes.createStructField("ingest_run", DataTypes.StringType, false));
+
+    /**
+     * The strata columns of the two summary tables, in order: the games' time control class,
+     * rating band and month ({@link org.ludoteca.stats.Strata}).
+     */
+    static StructType withStrata(StructType t) {
+      return t.add("time_control", DataTypes.StringType, true)
+          .add("rating", DataTypes.StringType, true)
+          .add("month", DataTypes.StringType, true);
+    }
+  }
+
   /** Parquet writer options of the ingest's tables. */
   private static final class Options {
     static final Map<String, String> NONE = Map.of();
@@ -108,8 +130,13 @@ public enum Table {
   private final List<String> sortKeys;
   private final Map<String, String> writerOptions;
 
-  Table(String tableName, StructType schema, Layout layout, int keyColumns, Map<String, String> writerOptions) {
+  /** {@code columns}: the table's columns but its partition columns, which its layout adds last. */
+  Table(String tableName, StructType columns, Layout layout, int keyColumns, Map<String, String> writerOptions) {
     this.tableName = tableName;
+    StructType schema = columns;
+    for (String partition : layout.partitions) {
+      schema = schema.add(Columns.PARTITIONS.get(partition));
+    }
     this.schema = schema;
     this.layout = layout;
     List<String> keys = new ArrayList<>(Arrays.asList(schema.fieldNames()).subList(0, keyColumns));
@@ -220,10 +247,7 @@ public enum Table {
         // Added for the lichess dumps: null in runs ingested before them (data/FORMAT.md section 9).
         .add("clocks", nullableInts(), true)
         .add("evals", nullableInts(), true)
-        .add("bot", DataTypes.StringType, true)
-        .add("game", DataTypes.StringType, true)
-        .add("rules", DataTypes.StringType, true)
-        .add("ingest_run", DataTypes.StringType, false);
+        .add("bot", DataTypes.StringType, true);
   }
 
   private static StructType captures() {
@@ -240,10 +264,7 @@ public enum Table {
         .add("attackers", strings(), false)
         .add("attacker_values", ints(), false)
         // Added after the first release: null in runs ingested before it.
-        .add("attacker_pieces", strings(), true)
-        .add("game", DataTypes.StringType, true)
-        .add("rules", DataTypes.StringType, true)
-        .add("ingest_run", DataTypes.StringType, false);
+        .add("attacker_pieces", strings(), true);
   }
 
   private static StructType rejected() {
@@ -253,8 +274,7 @@ public enum Table {
         .add("reason", DataTypes.StringType, false)
         .add("line", DataTypes.LongType, true)
         .add("column", DataTypes.IntegerType, true)
-        .add("raw", DataTypes.StringType, false)
-        .add("ingest_run", DataTypes.StringType, false);
+        .add("raw", DataTypes.StringType, false);
   }
 
   private static StructType positions() {
@@ -262,14 +282,13 @@ public enum Table {
         .add("game_id", DataTypes.StringType, false)
         .add("ply", DataTypes.IntegerType, false)
         .add("position", DataTypes.BinaryType, true)
-        .add("fen", DataTypes.StringType, true)
-        .add("game", DataTypes.StringType, true)
-        .add("rules", DataTypes.StringType, true)
-        .add("ingest_run", DataTypes.StringType, false);
+        .add("fen", DataTypes.StringType, true);
   }
 
+  // The strata columns (--by) come last but the partitions': the games' time control class, rating
+  // band and month, added later (null in runs ingested before them).
   private static StructType gameSummary() {
-    return new StructType()
+    return Columns.withStrata(new StructType()
         .add("verdict", DataTypes.StringType, false)
         .add("termination", DataTypes.StringType, true)
         .add("winner", DataTypes.StringType, true)
@@ -286,33 +305,19 @@ public enum Table {
         // ingest counted legal moves (--branching); null in runs ingested before.
         .add("legal_moves", DataTypes.LongType, true)
         .add("move_positions", DataTypes.LongType, true)
-        .add("decision_plies", DataTypes.LongType, true)
-        // Added for the strata (--by): the games' time control class, rating band and month, from
-        // their tags (org.ludoteca.stats.Strata); null in runs ingested before.
-        .add("time_control", DataTypes.StringType, true)
-        .add("rating", DataTypes.StringType, true)
-        .add("month", DataTypes.StringType, true)
-        .add("game", DataTypes.StringType, true)
-        .add("rules", DataTypes.StringType, true)
-        .add("ingest_run", DataTypes.StringType, false);
+        .add("decision_plies", DataTypes.LongType, true));
   }
 
+  // The strata columns last but the partitions', as in game_summary.
   private static StructType captureSummary() {
-    return new StructType()
+    return Columns.withStrata(new StructType()
         .add("method", DataTypes.StringType, false)
         .add("side", DataTypes.StringType, false)
         .add("captured_kind", DataTypes.StringType, true)
         .add("captures", DataTypes.LongType, false)
         .add("opening", DataTypes.LongType, false)
         .add("middlegame", DataTypes.LongType, false)
-        .add("endgame", DataTypes.LongType, false)
-        // Added for the strata, as in game_summary: null in runs ingested before.
-        .add("time_control", DataTypes.StringType, true)
-        .add("rating", DataTypes.StringType, true)
-        .add("month", DataTypes.StringType, true)
-        .add("game", DataTypes.StringType, true)
-        .add("rules", DataTypes.StringType, true)
-        .add("ingest_run", DataTypes.StringType, false);
+        .add("endgame", DataTypes.LongType, false));
   }
 
   private static StructType rejudged() {
@@ -326,10 +331,7 @@ public enum Table {
         .add("end_ply", DataTypes.IntegerType, true)
         .add("recorded_verdict", DataTypes.StringType, false)
         .add("recorded_winner", DataTypes.StringType, true)
-        .add("recorded_plies", DataTypes.IntegerType, false)
-        .add("game", DataTypes.StringType, true)
-        .add("rules", DataTypes.StringType, true)
-        .add("ingest_run", DataTypes.StringType, false);
+        .add("recorded_plies", DataTypes.IntegerType, false);
   }
 
   /** Every statistics table ends with these: the stratum of its rows ({@code all} when unsplit) and its value. */
