@@ -56,6 +56,15 @@ public final class Games {
     return g;
   }
 
+  /**
+   * The game records name {@code name}, or empty when {@code name} is null or no registered game
+   * has it (a row of an UNREADABLE record keeps whatever {@code Game} tag it had): for code that
+   * asks a game's hooks and falls back to their defaults.
+   */
+  public static java.util.Optional<Game> find(String name) {
+    return name == null ? java.util.Optional.empty() : java.util.Optional.ofNullable(BY_NAME.get(name));
+  }
+
   /** The first registered game that {@link Game#recognizes} a record without a Game tag. */
   public static java.util.Optional<Game> recognize(org.ludoteca.record.GameRecord record) {
     for (Game g : ALL) {

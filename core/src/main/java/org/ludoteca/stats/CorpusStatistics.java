@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.TreeMap;
-import org.ludoteca.game.GameException;
+import org.ludoteca.game.Game;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.StartPositionKeys;
 
@@ -304,11 +304,7 @@ public final class CorpusStatistics {
 
   /** How the game named {@code game} keys its start positions, or {@link #NO_KEYS} (no such game, or none compared). */
   private static StartPositionKeys startPositionKeys(String game) {
-    try {
-      return game == null ? NO_KEYS : Games.named(game).startPositionKeys().orElse(NO_KEYS);
-    } catch (GameException e) {
-      return NO_KEYS;
-    }
+    return Games.find(game).flatMap(Game::startPositionKeys).orElse(NO_KEYS);
   }
 
   /**

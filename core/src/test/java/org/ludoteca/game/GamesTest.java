@@ -42,4 +42,11 @@ class GamesTest {
     assertTrue(e.getMessage().startsWith("unknown game 'go'; known: rithmomachia, compases, futez, golez, goldrez, "
         + "caliz, goldeoro, chess960, chess"), e.getMessage());
   }
+
+  @Test
+  void find_knownUnknownOrNull_theGameOrEmpty() {
+    assertSame(ChessGame.CHESS, Games.find("chess").orElseThrow());
+    assertTrue(Games.find("go").isEmpty());
+    assertTrue(Games.find(null).isEmpty());
+  }
 }

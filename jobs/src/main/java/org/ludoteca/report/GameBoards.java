@@ -201,12 +201,11 @@ final class GameBoards {
    */
   List<Board> boards(String game, String rules) {
     List<Board> out = new ArrayList<>();
-    Game g;
-    try {
-      g = Games.named(game);
-    } catch (GameException e) {
+    Optional<Game> found = Games.find(game);
+    if (found.isEmpty()) {
       return out;
     }
+    Game g = found.get();
     Optional<BoardDrawing> drawing = g.drawing();
     if (drawing.isEmpty()) {
       return out;

@@ -1,9 +1,7 @@
 package org.ludoteca.report;
 
 import java.util.List;
-import java.util.Optional;
 import org.ludoteca.game.Game;
-import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.StartPositionKeys;
 
@@ -17,27 +15,16 @@ final class GameFacts {
 
   /** Whether the page of {@code game} has the pieces taken off the board by method ({@link Game#reportsPiecesTaken()}). */
   static boolean reportsPiecesTaken(String game) {
-    return named(game).map(Game::reportsPiecesTaken).orElse(false);
+    return Games.find(game).map(Game::reportsPiecesTaken).orElse(false);
   }
 
   /** Whether {@code game} draws a start position per game ({@link StartPositionKeys#drawnPerGame()}). */
   static boolean drawsStartPerGame(String game) {
-    return named(game).flatMap(Game::startPositionKeys).map(StartPositionKeys::drawnPerGame).orElse(false);
+    return Games.find(game).flatMap(Game::startPositionKeys).map(StartPositionKeys::drawnPerGame).orElse(false);
   }
 
   /** The names of the registered games that draw a start position per game, in registration order. */
   static List<String> drawingStartPerGame() {
     return Games.all().stream().filter(g -> drawsStartPerGame(g.name())).map(Game::name).toList();
-  }
-
-  private static Optional<Game> named(String game) {
-    if (game == null) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(Games.named(game));
-    } catch (GameException e) {
-      return Optional.empty();
-    }
   }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.ludoteca.game.BoardDrawing;
+import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
 import org.ludoteca.record.GameRecord;
@@ -86,12 +87,8 @@ public final class GamePage {
     }
     b.append("</dl>\n");
     verdict(b, r);
-    Optional<BoardDrawing> drawing = Optional.empty();
-    try {
-      drawing = r.game() == null ? Optional.empty() : Games.named(r.game()).drawing();
-    } catch (GameException e) {
-      // an unknown game: the page shows the verdict and the moves, no board
-    }
+    // An unknown game: the page shows the verdict and the moves, no board.
+    Optional<BoardDrawing> drawing = Games.find(r.game()).flatMap(Game::drawing);
     int last = game.plies().size();
     b.append("<div class=\"viewer\">\n<div class=\"board-pane\">\n");
     if (game.start() != null) {

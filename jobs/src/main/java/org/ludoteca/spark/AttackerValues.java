@@ -23,7 +23,7 @@ final class AttackerValues implements Replay.PlyListener {
 
   /** @param game the record's {@code Game} tag */
   AttackerValues(String game) {
-    this.valued = KnownGames.named(game).filter(Game::piecesCarryValues).orElse(null);
+    this.valued = org.ludoteca.game.Games.find(game).filter(Game::piecesCarryValues).orElse(null);
   }
 
   @Override

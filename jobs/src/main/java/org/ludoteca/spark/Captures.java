@@ -17,7 +17,7 @@ final class Captures {
     if (piece == null || piece.isEmpty()) {
       return null;
     }
-    return KnownGames.named(game).flatMap(g -> g.pieceKind(piece)).orElse(null);
+    return org.ludoteca.game.Games.find(game).flatMap(g -> g.pieceKind(piece)).orElse(null);
   }
 
   /** The value of a piece token (Rithmomachia: a pyramid's is the sum of its components'). Null if unknown. */
@@ -25,7 +25,7 @@ final class Captures {
     if (piece == null || piece.isEmpty()) {
       return null;
     }
-    java.util.OptionalInt v = KnownGames.named(game).map(g -> g.pieceValue(piece))
+    java.util.OptionalInt v = org.ludoteca.game.Games.find(game).map(g -> g.pieceValue(piece))
         .orElse(java.util.OptionalInt.empty());
     return v.isPresent() ? v.getAsInt() : null;
   }

@@ -97,7 +97,7 @@ public final class PositionsSize {
       String fen = r.getAs("fen");
       if (code != null) {
         String game = r.getAs("game");
-        java.util.Optional<org.ludoteca.game.Game> g = KnownGames.named(game);
+        java.util.Optional<org.ludoteca.game.Game> g = org.ludoteca.game.Games.find(game);
         fen = g.isEmpty() ? null : g.get().decodePosition(code).orElse(null);
         if (fen == null) {
           throw new IllegalArgumentException("no decoder here for the compact codes of " + game);

@@ -57,10 +57,8 @@ final class Rejudge {
     if (game == null || recordedRules == null || rejudge.isEmpty()) {
       return out;
     }
-    Game g;
-    try {
-      g = Games.named(game);
-    } catch (GameException e) {
+    Game g = Games.find(game).orElse(null);
+    if (g == null) {
       return out;
     }
     for (String r : rejudge) {

@@ -39,7 +39,7 @@ final class StatsPartials {
    */
   void game(TableRows.Game g, long[] legalMoves) {
     // Only a game whose start positions are compared keeps its start: fewer keys for the others.
-    boolean comparesStarts = KnownGames.named(g.game()).flatMap(Game::startPositionKeys).isPresent();
+    boolean comparesStarts = org.ludoteca.game.Games.find(g.game()).flatMap(Game::startPositionKeys).isPresent();
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
         g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
         comparesStarts ? g.startFen() : null,
