@@ -250,6 +250,28 @@ public final class ChessSession implements GameReplayer.Session {
     return playCode(code);
   }
 
+  /** {@link #play(String)}, the test for checkmate and stalemate left to {@link #deferredEnding} (or the next ply). */
+  @Override
+  public GameReplayer.Step playDeferringNoMoveEnd(String token) throws MoveException {
+    advance(resolve(token));
+    // an automatic draw is settled at once: checkmate and stalemate come before it
+    GameReplayer.Ending ending = lastEnding == null ? null : lastEnding();
+    CaptureEvent capture = lastCapture;
+    if (ending == null) {
+      return capture == null ? QUIET_STEP : new GameReplayer.Step(List.of(capture), Optional.empty());
+    }
+    return new GameReplayer.Step(capture == null ? List.of() : List.of(capture), Optional.of(ending));
+  }
+
+  @Override
+  public Optional<GameReplayer.Ending> deferredEnding() {
+    if (!noMoveTestPending) {
+      return Optional.empty();
+    }
+    settleNoMoveTest();
+    return Optional.ofNullable(lastEnding);
+  }
+
   /** Plays a move known to be legal here, as its engine code. */
   GameReplayer.Step playCode(int code) {
     advance(code);
