@@ -13,8 +13,8 @@ import java.io.SequenceInputStream;
  *
  * <p>Memory is bounded by the chunk size: when a full chunk holds no boundary after its start (a
  * run of more than a chunk without one: a record far over the 1 MiB limit, or no blank line
- * before the tags), the rest of the stream goes to {@link EnvelopeParser}, which reads such runs
- * with bounded memory. Not thread-safe.
+ * before the tags), {@link EnvelopeParser} reads the stream on to the next boundary, with bounded
+ * memory, and the chunks go on from there. Not thread-safe.
  */
 final class PgnChunks {
   /** The chunk size of {@link RecordReader}: four times the largest record read. */
@@ -40,6 +40,8 @@ final class PgnChunks {
   private FastPgnReader chunk;
   /** The general parser of the rest of the stream, once a chunk held no boundary; or null. */
   private EnvelopeParser general;
+  /** What the general parser reads, when it reads a run of more than a chunk; or null. */
+  private RunStream run;
   private ReadResult generalResult;
   private boolean done;
 
@@ -67,8 +69,13 @@ final class PgnChunks {
         }
         ReadResult r = generalResult;
         generalResult = null;
-        done = r == null;
-        return r;
+        if (r != null) {
+          return r;
+        }
+        if (!afterRun()) {
+          done = true;
+        }
+        continue;
       }
       if (chunk != null) {
         ReadResult r = chunk.read();
@@ -119,13 +126,145 @@ final class PgnChunks {
         want = capacity;
         continue;
       }
-      // a full chunk and no boundary after its start: the general parser reads on, with bounded memory
-      InputStream rest = new SequenceInputStream(new ByteArrayInputStream(buf, 0, n), in);
-      general = new EnvelopeParser(new LineSource(rest, Parser.MAX_RECORD_BYTES, base, lineBase, fileStart, true),
+      // a full chunk and no boundary after its start: the general parser reads on to the next
+      // boundary, with bounded memory, then the chunks go on from there
+      run = new RunStream();
+      general = new EnvelopeParser(new LineSource(run, Parser.MAX_RECORD_BYTES, base, lineBase, fileStart, true),
           source);
       general.stopAt = stopAt;
-      buf = null;
       return true;
+    }
+  }
+
+  /** After the general parser's run: the chunks go on from the boundary that ended it; false when none did. */
+  private boolean afterRun() {
+    RunStream r = run;
+    run = null;
+    general = null;
+    if (r.boundary < 0 || base + r.boundary >= stopAt) {
+      return false;
+    }
+    int kept = r.prefixLength + r.leftoverLength;
+    byte[] next = kept <= buf.length ? buf : new byte[kept];
+    System.arraycopy(r.prefix, 0, next, 0, r.prefixLength);
+    System.arraycopy(r.leftover, 0, next, r.prefixLength, r.leftoverLength);
+    buf = next;
+    n = kept;
+    cut = 0;
+    base += r.boundary;
+    lineBase += r.lines;
+    fileStart = false;
+    return true;
+  }
+
+  /**
+   * The bytes of the buffer, then of the stream, up to the first record boundary after the
+   * buffer's start: the stream ends just after that boundary's {@code [} (so the parser sees the
+   * line that ends its last record, and stops there). Finds the boundary as {@link
+   * RecordBoundary#next} does, a byte at a time (a run over a chunk long is rare), and keeps what
+   * comes after it for the next chunk.
+   */
+  private final class RunStream extends InputStream {
+    private int served;
+    /** The boundary's offset from the run's start, -1 until found. */
+    long boundary = -1;
+    /** Line ends before the boundary. */
+    long lines;
+    /** The boundary line's bytes up to its {@code [} included, and the bytes read after them. */
+    byte[] prefix = new byte[64];
+    int prefixLength;
+    byte[] leftover = new byte[0];
+    int leftoverLength;
+    // the line being scanned
+    private long p;
+    private long lineStart;
+    private long count;
+    private boolean nonBlank;
+    private boolean previousBlank; // false for the run's first line: a boundary must come after it
+    private boolean cr;
+
+    @Override
+    public int read() throws IOException {
+      byte[] one = new byte[1];
+      int r = read(one, 0, 1);
+      return r < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      if (boundary >= 0) {
+        return -1;
+      }
+      if (len == 0) {
+        return 0;
+      }
+      int r;
+      if (served < n) {
+        r = Math.min(len, n - served);
+        System.arraycopy(buf, served, b, off, r);
+        served += r;
+      } else {
+        r = in.read(b, off, len);
+        if (r < 0) {
+          return -1;
+        }
+      }
+      for (int i = off; i < off + r; i++) {
+        if (scan(b[i])) {
+          boundary = lineStart;
+          if (general != null) {
+            general.stopAt = Math.min(stopAt, base + boundary);
+          }
+          leftoverLength = off + r - (i + 1);
+          leftover = java.util.Arrays.copyOfRange(b, i + 1, off + r);
+          if (served < n) { // the rest of the buffer comes after it too
+            byte[] more = new byte[leftoverLength + n - served];
+            System.arraycopy(leftover, 0, more, 0, leftoverLength);
+            System.arraycopy(buf, served, more, leftoverLength, n - served);
+            leftover = more;
+            leftoverLength = more.length;
+            served = n;
+          }
+          return i + 1 - off;
+        }
+      }
+      return r;
+    }
+
+    /** Takes one more byte; true when it is the {@code [} of a boundary. */
+    private boolean scan(byte c) {
+      long at = p++;
+      if (cr) {
+        cr = false;
+        if (c == '\n') {
+          lineStart = at + 1;
+          return false;
+        }
+      }
+      if (c == '\n' || c == '\r') {
+        lines++;
+        previousBlank = !nonBlank && count <= Parser.MAX_RECORD_BYTES;
+        count = 0;
+        nonBlank = false;
+        prefixLength = 0;
+        lineStart = at + 1;
+        cr = c == '\r';
+        return false;
+      }
+      if (!nonBlank && count < Parser.MAX_RECORD_BYTES) {
+        if (prefixLength == prefix.length) {
+          prefix = java.util.Arrays.copyOf(prefix, prefix.length * 2);
+        }
+        prefix[prefixLength++] = c;
+        if (!RecordBoundary.isBlank(c)) {
+          nonBlank = true;
+          if (RecordBoundary.startsRecord(previousBlank, c & 0xff) && lineStart > 0) {
+            return true;
+          }
+        }
+      }
+      count++;
+      return false;
     }
   }
 
