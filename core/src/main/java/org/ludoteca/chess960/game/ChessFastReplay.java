@@ -12,7 +12,6 @@ import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.PlayedRecord;
 import org.ludoteca.game.RecordJudge;
 import org.ludoteca.record.FastPgnReader;
-import org.ludoteca.chess960.ChessSession;
 
 /**
  * Replays a chess PGN file held in memory straight from its bytes, giving, with the judge {@code
