@@ -66,26 +66,13 @@ class CoreArchitectureTest {
    * (its model, notation, rule-set files and agents, and its {@code Game} adapter in {@code
    * <game>.game} above them; docs/architecture.md).
    *
-   * <p>One known exception, named here until it is removed: chess's replay session {@code
-   * chess960.ChessSession} (with its nested classes) sits in the model package, because it plays
-   * on the package-private bitboard {@code Board}, and reads SAN and UCI and writes FEN through
-   * {@code chess960.notation}, which imports the model. Lifting it above the notation needs a
-   * public way into {@code Board}, or SAN resolution moved down into the model; until one is
-   * chosen only its dependencies on the notation are ignored.
+   * <p>No exception: chess's replay session {@code chess960.game.ChessSession} sits above the
+   * model and the notation, and plays on the model's unchecked {@code Board}.
    */
   @Test
   void packages_formNoCycle() {
-    slices().matching("org.ludoteca.(**)").should().beFreeOfCycles()
-        .ignoreDependency(CHESS_SESSION,
-            JavaClass.Predicates.resideInAPackage("org.ludoteca.chess960.notation"))
-        .check(MAIN);
+    slices().matching("org.ludoteca.(**)").should().beFreeOfCycles().check(MAIN);
   }
-
-  /** The exception of {@link #packages_formNoCycle}: exactly this class and its nested classes. */
-  private static final DescribedPredicate<JavaClass> CHESS_SESSION =
-      DescribedPredicate.describe("chess960.ChessSession (with its nested classes)",
-          c -> c.getName().equals("org.ludoteca.chess960.ChessSession")
-              || c.getName().startsWith("org.ludoteca.chess960.ChessSession$"));
 
   /** Classes of ours outside {@code packages}. */
   private static DescribedPredicate<JavaClass> oursOutside(String... packages) {

@@ -11,37 +11,45 @@ import static org.ludoteca.chess960.Attacks.PAWN;
  * bitboard of the rooks that may castle, the en-passant target square. Moves are ints (see
  * {@link #encode}); {@link #generate} writes the legal moves, {@link #play} plays one without
  * checking it. Not thread safe; {@link Position} keeps its own private copy.
+ *
+ * <p><b>The unchecked way in.</b> {@link Setup} is the unchecked position as written down and
+ * {@link Position} the checked one; this board is the engine's working state, public only so
+ * that the replay session above the notation ({@code chess960.game.ChessSession}) can play on
+ * one board in place. Nothing here is checked: the fields may be set to anything, {@link #play}
+ * plays whatever code it is given, and {@link Position#ofUnchecked} takes a board as it is. A
+ * caller starts from {@link Position#copyBoard()} of a checked position and plays only codes
+ * {@link #generate} or {@link #sanMove} returned; anyone else goes through {@link Position}.
  */
-final class Board {
+public final class Board {
   static final int NORMAL = 0;
-  static final int CASTLE = 1;
-  static final int EN_PASSANT = 2;
+  public static final int CASTLE = 1;
+  public static final int EN_PASSANT = 2;
   static final int PROMOTION = 3;
 
   /** Room for the legal moves of any position: legal positions have at most 218, odd setups such as a board of queens more. */
-  static final int MAX_MOVES = 512;
+  public static final int MAX_MOVES = 512;
 
   static final long RANK_1 = 0xFFL;
   static final long RANK_8 = 0xFFL << 56;
 
-  long pawns;
-  long knights;
-  long bishops;
-  long rooks;
-  long queens;
-  long kings;
-  long white;
-  long black;
+  public long pawns;
+  public long knights;
+  public long bishops;
+  public long rooks;
+  public long queens;
+  public long kings;
+  public long white;
+  public long black;
   /** 0 White, 1 Black. */
-  int turn;
+  public int turn;
   /** The rooks that may still castle. */
-  long castle;
+  public long castle;
   /** The en-passant target square, or -1; set after a double push only if an enemy pawn is beside it. */
-  int ep = -1;
-  int halfmove;
-  int fullmove = 1;
+  public int ep = -1;
+  public int halfmove;
+  public int fullmove = 1;
 
-  void copyFrom(Board o) {
+  public void copyFrom(Board o) {
     pawns = o.pawns;
     knights = o.knights;
     bishops = o.bishops;
@@ -61,15 +69,15 @@ final class Board {
     return from | to << 6 | kind << 12 | promotion << 14;
   }
 
-  static int from(int m) {
+  public static int from(int m) {
     return m & 63;
   }
 
-  static int to(int m) {
+  public static int to(int m) {
     return (m >>> 6) & 63;
   }
 
-  static int kind(int m) {
+  public static int kind(int m) {
     return (m >>> 12) & 3;
   }
 
@@ -78,7 +86,7 @@ final class Board {
   }
 
   /** The role on sq, or -1. */
-  int roleAt(int sq) {
+  public int roleAt(int sq) {
     long b = 1L << sq;
     if (((white | black) & b) == 0) {
       return -1;
@@ -102,7 +110,7 @@ final class Board {
   }
 
   /** The colour on sq (0/1), or -1. */
-  int colorAt(int sq) {
+  public int colorAt(int sq) {
     long b = 1L << sq;
     return (white & b) != 0 ? 0 : (black & b) != 0 ? 1 : -1;
   }
@@ -175,7 +183,7 @@ final class Board {
    * Writes the legal moves from index n of list and returns the index after the last; with a
    * null list only counts them (bulk counting at the last ply of perft).
    */
-  int generate(int[] list, int n) {
+  public int generate(int[] list, int n) {
     final int us = turn;
     final long own = us == 0 ? white : black;
     final long opp = us == 0 ? black : white;
@@ -325,7 +333,7 @@ final class Board {
    * The enemy pieces that give check to the side to move: {@code attackersTo(king, occupancy,
    * enemy)}, with the sliders found along the king's lines instead of by attack lookups.
    */
-  long checkers() {
+  public long checkers() {
     return checkersOf(turn);
   }
 
@@ -371,7 +379,7 @@ final class Board {
   }
 
   /** {@link #hasLegalMove()} when the checkers are known ({@link #checkers()}). */
-  boolean hasLegalMove(long checkers) {
+  public boolean hasLegalMove(long checkers) {
     final int us = turn;
     final long own = us == 0 ? white : black;
     final long opp = us == 0 ? black : white;
@@ -486,7 +494,7 @@ final class Board {
    * Whether an en-passant capture onto {@link #ep} is legal, exactly as {@link #generate} would
    * list one (none in double check); false when there is no en-passant square.
    */
-  boolean epCaptureLegal() {
+  public boolean epCaptureLegal() {
     if (ep < 0) {
       return false;
     }
@@ -515,7 +523,7 @@ final class Board {
   }
 
   /** The legal castling move towards the h-side ({@code kingSide}) or the a-side, or -1. */
-  int castleMove(boolean kingSide) {
+  public int castleMove(boolean kingSide) {
     final int us = turn;
     final long own = us == 0 ? white : black;
     final long opp = us == 0 ? black : white;
@@ -556,7 +564,7 @@ final class Board {
    * {@code inCheck} must say whether the side to move is in check (the caller knows it from the
    * last ply): a piece off every line through the king then needs no test.
    */
-  int sanMove(int role, int to, int fromFile, int fromRank, int promo, boolean inCheck) {
+  public int sanMove(int role, int to, int fromFile, int fromRank, int promo, boolean inCheck) {
     final int us = turn;
     final long own = us == 0 ? white : black;
     final long opp = us == 0 ? black : white;
@@ -699,7 +707,7 @@ final class Board {
   }
 
   /** Plays a move produced by {@link #generate} for this position. */
-  void play(int m) {
+  public void play(int m) {
     final int from = m & 63;
     final int to = (m >>> 6) & 63;
     final int kind = (m >>> 12) & 3;

@@ -11,7 +11,7 @@ import java.util.Optional;
  * The rules engine of Chess960 and standard chess (start position 518): legal moves, playing
  * them, perft, and the end of the game by checkmate, stalemate or insufficient material.
  * Repetition and the move-count rules need the history: see {@link
- * org.ludoteca.chess960.ChessSession}, which implements FIDE's draw rules once for replays
+ * org.ludoteca.chess960.game.ChessSession}, which implements FIDE's draw rules once for replays
  * and self-play.
  *
  * <pre>{@code
@@ -98,7 +98,8 @@ public final class Chess960 {
     return Optional.empty();
   }
 
-  static boolean isInsufficientMaterial(Board b) {
+  /** Whether neither side has mating material on this board (see {@link #outcome}). */
+  public static boolean isInsufficientMaterial(Board b) {
     if ((b.pawns | b.rooks | b.queens) != 0) {
       return false;
     }

@@ -63,12 +63,14 @@ public record Move(Square from, Square to, Role promotion, Kind kind) {
     return kind == Kind.CASTLE ? Square.of(isKingSide() ? 5 : 3, from.rank()) : null;
   }
 
-  int code() {
+  /** The engine's code of this move, as {@link Board#generate} writes it. */
+  public int code() {
     int promo = promotion == null ? 0 : promotion.ordinal();
     return Board.encode(from.ordinal(), to.ordinal(), kind.ordinal(), promo);
   }
 
-  static Move of(int code) {
+  /** The move of an engine code ({@link Board#generate}), unchecked: a code made up makes a move made up. */
+  public static Move of(int code) {
     int k = Board.kind(code);
     Kind kind = Kind.values()[k];
     return new Move(Square.of(Board.from(code)), Square.of(Board.to(code)),

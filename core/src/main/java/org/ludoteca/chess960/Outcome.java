@@ -8,7 +8,7 @@ import java.util.Optional;
  *
  * <p>{@link Termination} is the one vocabulary of chess endings: {@link Chess960#outcome} (the
  * ends a position shows by itself), the replay session {@link
- * org.ludoteca.chess960.ChessSession} (the ends and the claimable draws that need the
+ * org.ludoteca.chess960.game.ChessSession} (the ends and the claimable draws that need the
  * history) and {@link org.ludoteca.chess960.game.ChessGame} (the PGN {@code Termination} a
  * record declares) all name an ending by its constant, and write it as its {@link
  * Termination#label()}, the termination name of replays, tables and reports.

@@ -38,6 +38,15 @@ public final class Position {
   }
 
   /**
+   * The position of a board taken as it is, unchecked but for the en-passant square (dropped
+   * unless an en-passant capture is legal): for a board reached by playing legal moves from a
+   * checked position ({@link Board}). The board is kept, not copied: the caller gives it up.
+   */
+  public static Position ofUnchecked(Board board) {
+    return new Position(board);
+  }
+
+  /**
    * Checks a setup and returns the position.
    *
    * @throws PositionException with every {@link Illegality} found
@@ -167,8 +176,8 @@ public final class Position {
     return board;
   }
 
-  /** A mutable copy of the engine state. */
-  Board copyBoard() {
+  /** A mutable copy of the engine state: where a caller of the unchecked {@link Board} starts. */
+  public Board copyBoard() {
     Board b = new Board();
     b.copyFrom(board);
     return b;

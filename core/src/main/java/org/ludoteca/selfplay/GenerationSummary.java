@@ -2,6 +2,7 @@ package org.ludoteca.selfplay;
 
 import java.util.Map;
 import java.util.TreeMap;
+import org.ludoteca.stats.Proportions;
 
 /**
  * What a batch of self-played games shows: first-mover score with its 95% Wilson interval,
@@ -46,9 +47,13 @@ public final class GenerationSummary {
     return finished == 0 ? Double.NaN : (firstMoverWins + 0.5 * draws) / finished;
   }
 
-  /** The 95% Wilson interval of {@link #firstMoverScore()}. */
-  public Wilson firstMoverInterval() {
-    return Wilson.of(firstMoverWins + 0.5 * draws, games - unfinished);
+  /**
+   * The 95% Wilson interval of {@link #firstMoverScore()}, low and high ({@link
+   * Proportions#wilsonOfScore}); [0, 1] when no game finished.
+   */
+  public double[] firstMoverInterval() {
+    double[] interval = Proportions.wilsonOfScore(firstMoverWins + 0.5 * draws, games - unfinished);
+    return interval == null ? new double[] {0, 1} : interval;
   }
 
   /** The report printed after a run: counts, score and interval, termination shares, mean length. */
@@ -57,8 +62,8 @@ public final class GenerationSummary {
     sb.append(String.format("games %d, plies %d, mean length %.1f plies%n", games, plies,
         games == 0 ? 0.0 : (double) plies / games));
     sb.append(String.format("first mover: %d wins, %d draws, %d losses, %d unfinished; score %.3f, 95%% Wilson [%.3f, %.3f]%n",
-        firstMoverWins, draws, secondMoverWins, unfinished, firstMoverScore(), firstMoverInterval().low(),
-        firstMoverInterval().high()));
+        firstMoverWins, draws, secondMoverWins, unfinished, firstMoverScore(), firstMoverInterval()[0],
+        firstMoverInterval()[1]));
     sb.append("terminations:");
     terminations.forEach((t, n) -> sb.append(String.format(" %s %d (%.1f%%)", t, n, 100.0 * n / games)));
     return sb.append(System.lineSeparator()).toString();

@@ -7,7 +7,11 @@ public final class Proportions {
 
   private Proportions() {}
 
-  /** The Wilson interval of a score (draws counting half) over {@code n} games, or null for none. */
+  /**
+   * The 95% Wilson score interval of a score (draws counting half) over {@code n} games, or null
+   * for none: the one implementation of Wilson's interval (the statistics' tables and the
+   * self-play summary of {@code ludoteca generate}).
+   */
   public static double[] wilsonOfScore(double points, long n) {
     if (n == 0) {
       return null;

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.ludoteca.chess960.game.ChessGame;
-import org.ludoteca.chess960.ChessSession;
+import org.ludoteca.chess960.game.ChessSession;
 import org.ludoteca.chess960.Move;
 import org.ludoteca.chess960.Position;
 import org.ludoteca.chess960.StartPositions;

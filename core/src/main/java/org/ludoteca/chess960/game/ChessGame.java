@@ -12,7 +12,6 @@ import org.ludoteca.game.DeclaredEnding;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
-import org.ludoteca.chess960.ChessSession;
 import org.ludoteca.chess960.Color;
 import org.ludoteca.chess960.Outcome.Termination;
 import org.ludoteca.chess960.Piece;

@@ -32,7 +32,7 @@ import org.ludoteca.chess960.Square;
  * {@code @@@@}) is refused with {@link IllegalMoveException.Reason#NULL_MOVE}.
  *
  * <p>One parser reads the syntax, {@link #parse(byte[], int, int)}: {@link #read} resolves what
- * it parsed among a position's legal moves, and the replay session ({@code ChessSession})
+ * it parsed among a position's legal moves, and the replay session ({@code chess960.game.ChessSession})
  * resolves plain SAN ({@link #isPlain}) on its own board, straight from a file's bytes.
  */
 public final class San {

@@ -1,4 +1,4 @@
-package org.ludoteca.chess960;
+package org.ludoteca.chess960.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.chess960.Move;
+import org.ludoteca.chess960.Position;
+import org.ludoteca.chess960.Role;
+import org.ludoteca.chess960.StartPositions;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
 import org.ludoteca.game.CaptureEvent;

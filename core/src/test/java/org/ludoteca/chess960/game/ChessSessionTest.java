@@ -1,10 +1,13 @@
-package org.ludoteca.chess960;
+package org.ludoteca.chess960.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.chess960.Move;
+import org.ludoteca.chess960.Square;
+import org.ludoteca.chess960.StartPositions;
 import org.ludoteca.chess960.Outcome.Termination;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.game.MoveException;

@@ -1,10 +1,17 @@
-package org.ludoteca.chess960;
+package org.ludoteca.chess960.game;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.ludoteca.chess960.Board;
+import org.ludoteca.chess960.Chess960;
+import org.ludoteca.chess960.Color;
+import org.ludoteca.chess960.IllegalMoveException;
+import org.ludoteca.chess960.Move;
 import org.ludoteca.chess960.Outcome.Termination;
+import org.ludoteca.chess960.Position;
+import org.ludoteca.chess960.Square;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.chess960.notation.MoveSyntaxException;
 import org.ludoteca.chess960.notation.San;
@@ -156,7 +163,7 @@ public final class ChessSession implements GameReplayer.Session {
   /** The current position. */
   public Position position() {
     if (position == null) {
-      position = new Position(copy(board));
+      position = Position.ofUnchecked(copy(board));
     }
     return position;
   }
