@@ -7,7 +7,6 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -330,7 +329,7 @@ final class FastPgnReader {
       stopped = true;
       return null;
     }
-    tags = new LinkedHashMap<>(64);
+    tags = new ReadTags();
     moves = new ArrayList<>(160);
     long bytes = 0;
     int lineStart = first;

@@ -279,11 +279,11 @@ final class PgnChunks {
 
   /** Reads until {@code want} bytes are buffered or the stream ends. */
   private void fill(int want) throws IOException {
-    if (want > buf.length) {
-      buf = java.util.Arrays.copyOf(buf, Math.min(capacity, Math.max(want, buf.length * 2)));
-    }
     while (n < want && !eof) {
-      int r = in.read(buf, n, want - n);
+      if (n == buf.length) { // grown as the bytes come: a small input gets a small buffer
+        buf = java.util.Arrays.copyOf(buf, Math.min(want, buf.length * 2));
+      }
+      int r = in.read(buf, n, Math.min(want, buf.length) - n);
       if (r < 0) {
         eof = true;
       } else {
