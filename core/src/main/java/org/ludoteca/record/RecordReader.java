@@ -149,7 +149,8 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    * is at most the next line). Every record of the file is read by exactly one slice, and read
    * exactly as {@link #of} reads it from the whole file, given the same offset and line base:
    * offsets and line numbers here are relative to {@code start} (the caller adds {@code start}
-   * and the lines before it). Closing the reader closes the stream.
+   * and the lines before it). The envelope format reads the stream in chunks: at first to 64 KiB
+   * past {@code end}, more only when the last record needs it. Closing the reader closes the stream.
    *
    * @param in the file's bytes from {@code start} to its end (decompressed)
    * @param end the end of the slice, or -1 for the end of the file
