@@ -102,7 +102,7 @@ final class FastPgnReader {
     }
   }
 
-  /** A reader of a whole input held in memory, for tests and the benchmarks. */
+  /** A reader of a whole input held in memory, as one chunk: for tests. */
   static FastPgnReader of(byte[] data, String source) {
     return new FastPgnReader(data, data.length, data.length, Integer.MAX_VALUE, source, 0, 0, true);
   }
