@@ -8,7 +8,7 @@ import java.net.URLClassLoader;
 import java.util.Arrays;
 
 /**
- * Compares builds of {@link PgnReplayBenchmark#bytesReplay} on a loaded machine: each benchmark
+ * Compares builds of {@link PgnReplayBenchmark#readAndReplay} on a loaded machine: each benchmark
  * jar given is loaded in its own class loader in one JVM, and their rounds over the file are
  * interleaved (which goes first changing from round to round), each timed in the thread's CPU
  * time. Two builds' rounds a few milliseconds apart meet nearly the same interference from other
@@ -44,7 +44,7 @@ public final class PgnAbSpeed {
       Class<?> bhc = cl.loadClass("org.openjdk.jmh.infra.Blackhole");
       bh[i] = bhc.getConstructor(String.class).newInstance(
           "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
-      run[i] = c.getMethod("bytesReplay", bhc);
+      run[i] = c.getMethod("readAndReplay", bhc);
     }
     ThreadMXBean bean = ManagementFactory.getThreadMXBean();
     for (int r = 0; r < rounds; r++) {

@@ -15,7 +15,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * time the thread was on the CPU.
  *
  * <p>Run: {@code java -cp bench/target/benchmarks.jar org.ludoteca.bench.PgnCpuSpeed [rounds=300]
- * [only: a part of a name, e.g. bytes]}
+ * [only: a part of a name, e.g. readAnd]}
  */
 public final class PgnCpuSpeed {
   private PgnCpuSpeed() {}
@@ -33,14 +33,8 @@ public final class PgnCpuSpeed {
     if ("readAndReplay".contains(only)) {
       report("readAndReplay", rounds, b::readAndReplay, bh);
     }
-    if ("fastReadAndReplay".contains(only)) {
-      report("fastReadAndReplay", rounds, b::fastReadAndReplay, bh);
-    }
-    if ("bytesReplay".contains(only)) {
-      report("bytesReplay", rounds, b::bytesReplay, bh);
-    }
-    if ("fastReadOnly".contains(only)) {
-      report("fastReadOnly", rounds, b::fastReadOnly, bh);
+    if ("readOnly".contains(only)) {
+      report("readOnly", rounds, b::readOnly, bh);
     }
   }
 

@@ -5,8 +5,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.ludoteca.chess960.game.ChessFastReplay;
-import org.ludoteca.record.FastPgnReader;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.replay.Replay;
@@ -27,12 +25,11 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * PGN reading plus full replay with legality, single thread, over the lichess sample ({@code
- * data/chess/lichess-sample.pgn}, 135 games): each invocation reads the file's bytes (loaded in
- * {@link #setUp}) with {@link RecordReader} and replays every game with {@link Replay} (SAN
- * resolved against the legal moves, captures, ends, the Result/Termination check). The score is
- * games per second ({@link OperationsPerInvocation} is the game count, checked at set-up). The
- * {@code fast*} methods do the same with {@link FastPgnReader} (the byte-level reader, which gives
- * the same records) in place of {@link RecordReader}; the replay is the same {@link Replay}.
+ * data/chess/lichess-sample.pgn}, 135 games), through the code {@code ludoteca replay} and the
+ * pipeline's ingest run: each invocation reads the file's bytes (loaded in {@link #setUp}) with
+ * {@link RecordReader} (PGN by chunks, byte-level) and replays every game with {@link Replay}
+ * (SAN resolved against the legal moves, captures, ends, the Result/Termination check). The score
+ * is games per second ({@link OperationsPerInvocation} is the game count, checked at set-up).
  *
  * <p>Run from the repository root: {@code ./mvnw -q -B -pl bench -am package -DskipTests && java
  * -jar bench/target/benchmarks.jar PgnReplay -wi 3 -i 5 -f 1}. The file is the system property
@@ -66,31 +63,6 @@ public class PgnReplayBenchmark {
     if (games != GAMES) {
       throw new IllegalStateException("expected " + GAMES + " games, read " + games);
     }
-    int fastGames = 0;
-    FastPgnReader fast = FastPgnReader.of(bytes, "lichess-sample.pgn");
-    while (fast.hasNext()) {
-      ReplayResult r = Replay.of(fast.next(), null);
-      if (r.verdict() != Verdict.VALID) {
-        throw new IllegalStateException("not valid: " + r.describe());
-      }
-      fastGames++;
-    }
-    if (fastGames != GAMES) {
-      throw new IllegalStateException("expected " + GAMES + " games, the fast reader read " + fastGames);
-    }
-    ChessFastReplay<ReplayResult> replays = ChessFastReplay.of(bytes, "lichess-sample.pgn", null, Replay.JUDGE);
-    int replayed = 0;
-    while (replays.hasNext()) {
-      ReplayResult r = replays.next();
-      if (r.verdict() != Verdict.VALID) {
-        throw new IllegalStateException("not valid: " + r.describe());
-      }
-      replayed++;
-    }
-    if (replayed != GAMES || replays.fastRecords() != GAMES) {
-      throw new IllegalStateException("expected " + GAMES + " games replayed from the bytes, " + replayed
-          + " replayed, " + replays.fastRecords() + " without the general path");
-    }
   }
 
   private RecordReader reader() {
@@ -116,43 +88,6 @@ public class PgnReplayBenchmark {
       while (in.hasNext()) {
         bh.consume(in.next());
       }
-    }
-  }
-
-  /**
-   * Reads every byte of the sample with {@link FastPgnReader} and replays every game with {@link
-   * Replay}: the same work as {@link #readAndReplay}, with the byte-level reader.
-   */
-  @Benchmark
-  @OperationsPerInvocation(GAMES)
-  public void fastReadAndReplay(Blackhole bh) {
-    FastPgnReader in = FastPgnReader.of(bytes, "lichess-sample.pgn");
-    while (in.hasNext()) {
-      bh.consume(Replay.of(in.next(), null));
-    }
-  }
-
-  /**
-   * Replays every game of the sample straight from the bytes with {@link ChessFastReplay}: every
-   * byte read, every tag parsed, every SAN resolved with full legality, the same results as
-   * {@link #readAndReplay} (final position, Result/Termination judged), no record built.
-   */
-  @Benchmark
-  @OperationsPerInvocation(GAMES)
-  public void bytesReplay(Blackhole bh) {
-    ChessFastReplay<ReplayResult> replays = ChessFastReplay.of(bytes, "lichess-sample.pgn", null, Replay.JUDGE);
-    while (replays.hasNext()) {
-      bh.consume(replays.next());
-    }
-  }
-
-  /** Reads every game of the sample with {@link FastPgnReader}, replaying none. */
-  @Benchmark
-  @OperationsPerInvocation(GAMES)
-  public void fastReadOnly(Blackhole bh) {
-    FastPgnReader in = FastPgnReader.of(bytes, "lichess-sample.pgn");
-    while (in.hasNext()) {
-      bh.consume(in.next());
     }
   }
 }

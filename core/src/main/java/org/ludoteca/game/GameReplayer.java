@@ -40,6 +40,27 @@ public interface GameReplayer {
     Step play(String token) throws MoveException;
 
     /**
+     * Plays one move token as {@link #play} does, but may leave undone the test of whether the
+     * position reached has no legal move (chess: checkmate, stalemate), which costs about as much
+     * as the rest of the ply: a next move, legal, rules those ends out, so a replay asks {@link
+     * #deferredEnding} only where the record stops or its next token does not play. Any end the
+     * step reports is the one {@link #play} reports. The default plays as {@link #play}.
+     *
+     * @throws MoveException as {@link #play}, the session unchanged
+     */
+    default Step playDeferringNoMoveEnd(String token) throws MoveException {
+      return play(token);
+    }
+
+    /**
+     * The end of the last ply that {@link #playDeferringNoMoveEnd} left untested: present when the
+     * position has no legal move, and asked once (then empty). The default: empty.
+     */
+    default Optional<Ending> deferredEnding() {
+      return Optional.empty();
+    }
+
+    /**
      * An end a player may claim in the current position but that does not end the game by
      * itself (chess: threefold repetition, the fifty-move rule). The default: none.
      */

@@ -1,68 +1,73 @@
 package org.ludoteca.record;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
-import java.util.Objects;
 
 /**
- * Reads PGN (the envelope format) held in memory and gives exactly the {@link ReadResult}s that
- * {@link RecordReader} gives for the same bytes, in the same order, but faster: it works on the
- * bytes (no line strings, no regular expressions, a tag value or move decoded once) and keeps no
- * comment text. It reads the common shape itself — tag lines, movetext with comments, NAGs and
- * variations, a result token that ends its line — and at the first record that has anything else
- * (a defect the general reader rejects, a non-ASCII move token, text after the result on its
- * line, a record over 1 MiB) it hands the rest of the input, from that record on, to the general
- * reader, offsets and line numbers going on. So every record is read by exactly one of the two,
- * and {@code FastPgnReaderTest} checks that both agree on every game of the chess corpus.
+ * Reads one chunk of PGN (the envelope format) held in memory and gives exactly the {@link
+ * ReadResult}s that the line-based {@link EnvelopeParser} gives for the same bytes, in the same
+ * order, but faster: it works on the bytes (no line strings, no regular expressions, a tag value
+ * or move decoded once) and keeps no comment text. It reads the common shape itself — tag lines,
+ * movetext with comments, NAGs and variations, a result token that ends its line — and hands a
+ * record with anything else (a defect the general parser rejects, a non-ASCII move token, text
+ * after the result on its line, a record over 1 MiB) to the general parser, with the records up
+ * to the next record boundary ({@link RecordBoundary}), offsets and line numbers going on; then
+ * it goes on itself from that boundary. So every record is read by exactly one of the two.
  *
- * <pre>{@code
- * FastPgnReader in = FastPgnReader.of(Files.readAllBytes(path), path.toString());
- * while (in.hasNext()) {
- *   ReplayResult r = Replay.of(in.next(), null);
- * }
- * }</pre>
- *
- * <p>The input is the decompressed file, UTF-8; a byte order mark at the start is skipped (its
- * bytes count in offsets). Not thread-safe.
+ * <p>{@link PgnChunks} cuts a stream into such chunks at record boundaries: the chunk is {@code
+ * data[0, limit)}, {@code limit} being a boundary or the end of the input, and {@code data[limit,
+ * dataEnd)} lets the general parser see the boundary line after the chunk (it tells "not closed
+ * before the next game" from "truncated"). Records that start at or after {@code stop} are not
+ * read ({@link RecordReader#slice}). Not thread-safe.
  */
-public final class FastPgnReader implements Iterator<ReadResult> {
+final class FastPgnReader {
   private static final int MAX_RECORD_BYTES = Parser.MAX_RECORD_BYTES;
 
   /** Eight bytes at a time: lines are found a word at a time, not byte by byte. */
   private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
   private static final long ONES = 0x0101010101010101L;
   private static final long HIGHS = 0x8080808080808080L;
-  private static final long LF = ONES * '\n';
-  private static final long CR = ONES * '\r';
   private static final long CLOSE_BRACE = ONES * '}';
   private static final long QUOTE = ONES * '"';
   private static final long BACKSLASH = ONES * '\\';
   private static final long BELOW_LOW = ONES * 0x0E;
 
-
   private enum State { TAGS, AFTER_TAGS, MOVETEXT }
 
   private final byte[] data;
+  /** The chunk's end: a record boundary, or the end of the input. */
   private final int limit;
+  /** The end of the bytes in {@link #data}, at or after {@link #limit}. */
+  private final int dataEnd;
+  /** Records that start at or after this index are not read. */
+  private final int stop;
   private final String source;
+  /** The offset of {@code data[0]} in the input. */
+  private final long base;
+  /** Whether {@code data[0]} starts the input (a byte order mark is skipped there). */
+  private final boolean fileStart;
   /** Start of the next line to read. */
   private int pos;
-  /** Lines before {@link #pos}. */
+  /** Lines of the input before {@link #pos}. */
   private long lines;
   /** Whether the line before {@link #pos} is blank, or there is none (the record boundary rule). */
   private boolean afterBlank = true;
-  private ReadResult pending;
-  /** The general reader, once the input was handed over to it. */
-  private RecordReader general;
+  /** Whether a record at or after {@link #stop} was reached: nothing more to read. */
+  private boolean stopped;
+  /** The general parser of a run of records this reader does not read, up to {@link #runEnd}; or null. */
+  private EnvelopeParser run;
+  private int runEnd;
+  private long runEndLines;
+  private ReadResult runResult;
+  /** How many runs went to the general parser. */
+  private int runs;
 
   // The record being read.
   private State state;
@@ -71,206 +76,115 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private String result;
   private Map<String, String> tags;
   private List<String> moves;
-  /** Where the record's text ends when its result token ended it. */
-  private int textEnd;
 
-  // Visiting (see visitNext): the record's parts are handed over in place, nothing built.
-  /** The visitor of the record being visited; null when reading records. */
-  private MoveVisitor visitor;
-  /** Whether the visitor still wants this record's moves. */
-  private boolean visiting;
-  /** Per tag of the visited record: name start, name end, value start, value end, value kind. */
-  private int[] tagSpans = new int[5 * 32];
-  /** Per tag of the visited record: {@link #nameKey} of its name, compared before the bytes. */
-  private long[] tagKeys = new long[32];
-  private int tagCount;
+  /** How a tag value is decoded: ASCII, UTF-8, or with escapes. */
   private static final int PLAIN = 0;
   private static final int UTF8 = 1;
   private static final int ESCAPED = 2;
-  /** Where the visited record's scan began (before the blank lines ahead of it), and the lines before it. */
-  private int visitStart;
-  private long visitStartLines;
-  private boolean visitStartBlank;
-  private long visitedOffset;
-  private long visitedLine;
 
-  private FastPgnReader(byte[] data, int from, int to, String source) {
+  /**
+   * @param lines the lines of the input before {@code data[0]}, which starts a line after a blank
+   *     one (or the input)
+   */
+  FastPgnReader(byte[] data, int limit, int dataEnd, int stop, String source, long base, long lines,
+      boolean fileStart) {
     this.data = data;
-    this.limit = to;
+    this.limit = limit;
+    this.dataEnd = dataEnd;
+    this.stop = stop;
     this.source = source;
-    this.pos = from;
-    if (to - from >= 3 && from == 0 && (data[0] & 0xff) == 0xef && (data[1] & 0xff) == 0xbb
+    this.base = base;
+    this.lines = lines;
+    this.fileStart = fileStart;
+    if (fileStart && limit >= 3 && (data[0] & 0xff) == 0xef && (data[1] & 0xff) == 0xbb
         && (data[2] & 0xff) == 0xbf) {
       pos = 3;
     }
   }
 
-  /**
-   * A reader over the whole array, which it does not copy: the caller leaves it unchanged.
-   *
-   * @throws NullPointerException if an argument is null
-   */
-  public static FastPgnReader of(byte[] data, String source) {
-    Objects.requireNonNull(data, "data");
-    Objects.requireNonNull(source, "source");
-    return new FastPgnReader(data, 0, data.length, source);
+  /** A reader of a whole input held in memory, as one chunk: for tests. */
+  static FastPgnReader of(byte[] data, String source) {
+    return new FastPgnReader(data, data.length, data.length, Integer.MAX_VALUE, source, 0, 0, true);
   }
 
-  @Override
-  public boolean hasNext() {
-    if (pending != null) {
-      return true;
-    }
-    if (general != null) {
-      return general.hasNext();
-    }
-    int start = pos;
-    long startLines = lines;
-    boolean startBlank = afterBlank;
-    ReadResult r = scan();
-    if (r == null && pos < 0) { // not ours: the general reader goes on from the record's line
+  /**
+   * The next record of the chunk, or null when there is none left (the chunk's end, or a record
+   * at or after the stop).
+   *
+   * @throws IOException never, in fact: the general parser reads from memory
+   */
+  ReadResult read() throws IOException {
+    while (true) {
+      if (run != null) {
+        runResult = null;
+        while (runResult == null && run.next(RecordReader.NO_OP, r -> runResult = r)) {
+          // a parser may end a record without a result only when its visitor skips it: never here
+        }
+        if (runResult != null) {
+          ReadResult r = runResult;
+          runResult = null;
+          return r;
+        }
+        run = null;
+        pos = runEnd;
+        lines = runEndLines;
+        afterBlank = true; // a boundary, or the end of the chunk
+        stopped |= runEnd >= stop;
+      }
+      if (stopped) {
+        return null;
+      }
+      int start = pos;
+      long startLines = lines;
+      boolean startBlank = afterBlank;
+      ReadResult r = scan();
+      if (r != null || pos >= 0) {
+        return r;
+      }
       pos = start;
       lines = startLines;
       afterBlank = startBlank;
-      general = RecordReader.continuing(new ByteArrayInputStream(data, start, limit - start), source, start,
-          startLines, startBlank);
-      return general.hasNext();
+      startRun();
     }
-    pending = r;
-    return r != null;
   }
 
-  @Override
-  public ReadResult next() {
-    if (!hasNext()) {
-      throw new NoSuchElementException();
-    }
-    if (general != null && pending == null) {
-      return general.next();
-    }
-    ReadResult r = pending;
-    pending = null;
-    return r;
+  /** How many runs of records this reader handed to the general parser. */
+  int runs() {
+    return runs;
   }
 
-  /** Whether this reader has handed the rest of its input to the general reader. */
-  boolean handedOver() {
-    return general != null;
+  /** Whether a record at or after the stop was reached (no record of the input after it is read). */
+  boolean stopped() {
+    return stopped;
+  }
+
+  /** The lines of the input before the chunk's end, once {@link #read} gave null without stopping. */
+  long linesAtEnd() {
+    return lines;
   }
 
   /**
-   * Receives the mainline moves of a record as {@link #visitNext} reads it, in place: each the
-   * bytes that {@link GameRecord#moves()} would hold as a string.
+   * Hands the records from {@link #pos} up to the next record boundary after the first of them
+   * (or the chunk's end) to the general parser, which reads them as it reads the whole input.
    */
-  @FunctionalInterface
-  public interface MoveVisitor {
-    /**
-     * A move token, the ASCII bytes {@code [from, to)} of {@code data}; the record's tags are all
-     * read by then ({@link #tag}).
-     *
-     * @return whether to be given the record's remaining moves (they are read all the same)
-     */
-    boolean move(byte[] data, int from, int to);
-  }
-
-  /**
-   * Reads the next record as {@link #next()} would, but without building it: its moves go to
-   * {@code visitor}, and its tags, offset, line and result token are asked of this reader
-   * ({@link #tag}, {@link #visitedOffset}, {@link #visitedLine}, {@link #visitedResult}) until
-   * the next call; {@link #visitedRecord} builds it when needed. False at the end of the input,
-   * or when the next record is not one this reader reads (a rejection, an odd shape): then the
-   * rest of the input is read with {@link #hasNext()} and {@link #next()}, as from the start.
-   * Call it only while {@link #next()} has nothing pending.
-   *
-   * @throws NullPointerException if {@code visitor} is null
-   */
-  public boolean visitNext(MoveVisitor visitor) {
-    Objects.requireNonNull(visitor, "visitor");
-    if (general != null || pending != null) {
-      return false;
-    }
-    visitStart = pos;
-    visitStartLines = lines;
-    visitStartBlank = afterBlank;
-    this.visitor = visitor;
-    visiting = true;
-    tagCount = 0;
-    ReadResult r;
-    try {
-      r = scan();
-    } finally {
-      this.visitor = null;
-    }
-    if (r == VISITED) {
-      return true;
-    }
-    if (r == null && pos < 0) {
-      pos = visitStart;
-      lines = visitStartLines;
-      afterBlank = visitStartBlank;
-      general = RecordReader.continuing(new ByteArrayInputStream(data, visitStart, limit - visitStart), source,
-          visitStart, visitStartLines, visitStartBlank);
-    }
-    return false;
-  }
-
-  /** The visited record's byte offset ({@link GameRecord#offset()}). */
-  public long visitedOffset() {
-    return visitedOffset;
-  }
-
-  /** The visited record's first line ({@link GameRecord#line()}). */
-  public long visitedLine() {
-    return visitedLine;
-  }
-
-  /** The visited record's result token ({@link GameRecord#resultToken()}), or null. */
-  public String visitedResult() {
-    return result;
-  }
-
-  /** The value of the visited record's tag of exactly this name ({@link GameRecord#tag}), or null. */
-  public String tag(String name) {
-    int[] t = tagSpans;
-    int n = name.length();
-    long key = nameKey(name);
-    for (int k = 0; k < tagCount; k++) {
-      int b = k * 5;
-      if (tagKeys[k] != key || t[b + 1] - t[b] != n) {
-        continue;
+  private void startRun() {
+    runs++;
+    int p = pos;
+    while (p < limit) { // the first line of the record: neither blank nor escape, or not clean
+      int e = lineEnd(p);
+      if (!clean(p, e) || (skipBlank(p, e) < e && data[p] != '%')) {
+        break;
       }
-      int i = 0;
-      while (i < n && data[t[b] + i] == name.charAt(i)) {
-        i++;
-      }
-      if (i == n) {
-        return switch (t[b + 4]) {
-          case PLAIN -> ascii(t[b + 2], t[b + 3]);
-          case UTF8 -> new String(data, t[b + 2], t[b + 3] - t[b + 2], StandardCharsets.UTF_8);
-          default -> unescape(t[b + 2], t[b + 3]);
-        };
-      }
+      p = nextLine(e);
     }
-    return null;
+    int end = p + 1 >= limit ? -1 : RecordBoundary.next(data, p + 1, limit);
+    runEnd = end < 0 ? limit : end;
+    runEndLines = lines + RecordBoundary.lineEnds(data, pos, runEnd);
+    boolean atStart = fileStart && pos == 0;
+    run = new EnvelopeParser(new LineSource(new ByteArrayInputStream(data, pos, dataEnd - pos),
+        MAX_RECORD_BYTES, base + pos, lines, atStart, afterBlank), source);
+    run.stopAt = base + Math.min(runEnd, stop);
   }
-
-  /** The visited record, built: equal to what {@link #next()} would have given for it. */
-  public GameRecord visitedRecord() {
-    int savedPos = pos;
-    long savedLines = lines;
-    boolean savedBlank = afterBlank;
-    pos = visitStart;
-    lines = visitStartLines;
-    afterBlank = visitStartBlank;
-    ReadResult r = scan();
-    pos = savedPos;
-    lines = savedLines;
-    afterBlank = savedBlank;
-    return (GameRecord) r;
-  }
-
-  /** What {@link #scan} returns for a visited record. */
-  private static final ReadResult VISITED = new RejectedRecord("visited", 0, 1, 1, "visited", "");
 
   // ---- scanning; each method returns false (or -2) when the record is not one it reads ----
 
@@ -411,10 +325,12 @@ public final class FastPgnReader implements Iterator<ReadResult> {
     depth = 0;
     inComment = false;
     result = null;
-    if (visitor == null) {
-      tags = new LinkedHashMap<>(64);
-      moves = new ArrayList<>(160);
+    if (first >= stop) {
+      stopped = true;
+      return null;
     }
+    tags = new ReadTags();
+    moves = new ArrayList<>(160);
     long bytes = 0;
     int lineStart = first;
     int end; // where the record's text ends
@@ -501,16 +417,11 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       p = next;
       lineStart = p;
     }
-    if (visitor != null) {
-      visitedOffset = first;
-      visitedLine = recordLine;
-      return VISITED;
-    }
     while (end > first && (isBlank(data[end - 1]) || data[end - 1] == '\n' || data[end - 1] == '\r')) {
       end--;
     }
     String text = new String(data, first, end - first, StandardCharsets.UTF_8);
-    GameRecord g = new GameRecord(source, first, recordLine, RecordFormat.ENVELOPE, tags, moves, result, text);
+    GameRecord g = new GameRecord(source, base + first, recordLine, RecordFormat.ENVELOPE, tags, moves, result, text);
     tags = null;
     moves = null;
     return g;
@@ -586,12 +497,6 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       }
       i = skipBlank(i + 1, e);
       int kind = escaped ? ESCAPED : lineHasOddBytes ? UTF8 : PLAIN;
-      if (visitor != null) {
-        if (!addTagSpan(nameStart, nameEnd, valueStart, valueEnd, kind)) {
-          return -2;
-        }
-        continue;
-      }
       String name = ascii(nameStart, nameEnd);
       String value = kind == ESCAPED ? unescape(valueStart, valueEnd)
           : kind == UTF8 ? new String(d, valueStart, valueEnd - valueStart, StandardCharsets.UTF_8)
@@ -602,69 +507,6 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       tags.put(name, value);
     }
     return i;
-  }
-
-  /**
-   * A tag name's length and its first and last (up to) eight bytes, as little-endian words,
-   * folded into one long: equal names have equal keys, so names are compared byte by byte only
-   * when their keys are equal. {@link #nameKey(String)} gives the same for the same ASCII name.
-   */
-  private long nameKey(int from, int to) {
-    int n = to - from;
-    if (n >= 8) {
-      return fold((long) WORD.get(data, from), (long) WORD.get(data, to - 8), n);
-    }
-    if (from + 8 <= data.length) {
-      long head = (long) WORD.get(data, from) & ((1L << (8 * n)) - 1);
-      return fold(head, head, n);
-    }
-    long head = 0;
-    for (int i = 0; i < n; i++) {
-      head |= (long) (data[from + i] & 0xff) << (8 * i);
-    }
-    return fold(head, head, n);
-  }
-
-  private static long nameKey(String name) {
-    int n = name.length();
-    int m = Math.min(n, 8);
-    long head = 0;
-    long tail = 0;
-    for (int i = 0; i < m; i++) {
-      head |= (long) (name.charAt(i) & 0xff) << (8 * i);
-      tail |= (long) (name.charAt(n - m + i) & 0xff) << (8 * i);
-    }
-    return fold(head, tail, n);
-  }
-
-  private static long fold(long head, long tail, int n) {
-    return head ^ Long.rotateLeft(tail * 0x9E3779B97F4A7C15L, 17) ^ n;
-  }
-
-  /** Records a visited record's tag; false when its name is taken (the record is then not ours). */
-  private boolean addTagSpan(int nameStart, int nameEnd, int valueStart, int valueEnd, int kind) {
-    int[] t = tagSpans;
-    long key = nameKey(nameStart, nameEnd);
-    long[] keys = tagKeys;
-    for (int k = 0; k < tagCount; k++) {
-      int b = k * 5;
-      if (keys[k] == key && java.util.Arrays.equals(data, t[b], t[b + 1], data, nameStart, nameEnd)) {
-        return false;
-      }
-    }
-    if ((tagCount + 1) * 5 > t.length) {
-      tagSpans = t = java.util.Arrays.copyOf(t, t.length * 2);
-      tagKeys = keys = java.util.Arrays.copyOf(keys, keys.length * 2);
-    }
-    keys[tagCount] = key;
-    int b = tagCount * 5;
-    t[b] = nameStart;
-    t[b + 1] = nameEnd;
-    t[b + 2] = valueStart;
-    t[b + 3] = valueEnd;
-    t[b + 4] = kind;
-    tagCount++;
-    return true;
   }
 
   private String unescape(int from, int to) {
@@ -789,18 +631,11 @@ public final class FastPgnReader implements Iterator<ReadResult> {
       }
       if (c >= 'A') { // SAN (or other text): neither a result nor a move number, so the move is the token less its !?
         if (depth == 0) {
-          if (visitor == null) {
-            String move = moveOf(i, j);
-            if (move != null) {
-              moves.add(move);
-            }
-          } else if (visiting) {
-            int end = j;
-            while (d[end - 1] == '!' || d[end - 1] == '?') {
-              end--; // c, a letter, stops it
-            }
-            visiting = visitor.move(d, i, end);
+          int end = j;
+          while (d[end - 1] == '!' || d[end - 1] == '?') {
+            end--; // c, a letter, stops it
           }
+          moves.add(ascii(i, end));
         }
         i = j;
         continue;
@@ -814,13 +649,9 @@ public final class FastPgnReader implements Iterator<ReadResult> {
         return afterResult(j, e);
       }
       if (depth == 0) {
-        if (visitor == null) {
-          String move = moveOf(i, j);
-          if (move != null) {
-            moves.add(move);
-          }
-        } else if (visiting) {
-          visitMove(i, j);
+        String move = moveOf(i, j);
+        if (move != null) {
+          moves.add(move);
         }
       }
       i = j;
@@ -875,14 +706,6 @@ public final class FastPgnReader implements Iterator<ReadResult> {
   private String moveOf(int i, int j) {
     long span = moveSpan(i, j);
     return span < 0 ? null : ascii((int) (span >>> 32), (int) span);
-  }
-
-  /** Hands the move of the token [i, j), if it holds one, to the visitor. */
-  private void visitMove(int i, int j) {
-    long span = moveSpan(i, j);
-    if (span >= 0) {
-      visiting = visitor.move(data, (int) (span >>> 32), (int) span);
-    }
   }
 
   /** The move of the ASCII token [i, j) as start << 32 | end, or -1 when it holds none. */

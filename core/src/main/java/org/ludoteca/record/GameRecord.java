@@ -57,11 +57,15 @@ public record GameRecord(
     if (line < 1) {
       throw new IllegalArgumentException("line must be >= 1, was " + line);
     }
-    LinkedHashMap<String, String> copy = new LinkedHashMap<>();
-    for (Map.Entry<String, String> e : tags.entrySet()) {
-      copy.put(Objects.requireNonNull(e.getKey(), "tag name"), Objects.requireNonNull(e.getValue(), "tag value"));
+    if (tags instanceof ReadTags) { // a reader's own map, handed over: no copy
+      tags = Collections.unmodifiableMap(tags);
+    } else {
+      LinkedHashMap<String, String> copy = new LinkedHashMap<>();
+      for (Map.Entry<String, String> e : tags.entrySet()) {
+        copy.put(Objects.requireNonNull(e.getKey(), "tag name"), Objects.requireNonNull(e.getValue(), "tag value"));
+      }
+      tags = Collections.unmodifiableMap(copy);
     }
-    tags = Collections.unmodifiableMap(copy);
     moves = List.copyOf(moves);
   }
 

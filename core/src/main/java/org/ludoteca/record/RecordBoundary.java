@@ -115,6 +115,76 @@ public final class RecordBoundary {
     }
   }
 
+  /**
+   * {@link #next} on bytes in memory: the first envelope boundary at or after {@code pos} that
+   * can be told from {@code b[pos - 1, end)} and whose {@code [} is before {@code end}, or -1.
+   * The line that starts at or after {@code pos} first is not a boundary (the line before it is
+   * not known), nor is one whose end cannot be told.
+   *
+   * @param pos at least 1
+   */
+  static int next(byte[] b, int pos, int end) {
+    int i = pos - 1;
+    int p;
+    while (true) { // the first line start at or after pos
+      if (i >= end) {
+        return -1;
+      }
+      byte c = b[i];
+      if (c == '\n') {
+        p = i + 1;
+        break;
+      }
+      if (c == '\r') {
+        if (i + 1 >= end) {
+          return -1;
+        }
+        if (b[i + 1] != '\n') {
+          p = i + 1;
+          break;
+        }
+      }
+      i++;
+    }
+    boolean afterBlank = false;
+    while (true) {
+      int lineStart = p;
+      long count = 0;
+      boolean nonBlank = false;
+      while (p < end) {
+        byte c = b[p];
+        if (c == '\n' || c == '\r') {
+          break;
+        }
+        if (!nonBlank && !isBlank(c) && count < Parser.MAX_RECORD_BYTES) { // as much as a reader keeps
+          nonBlank = true;
+          if (startsRecord(afterBlank, c & 0xff)) {
+            return lineStart;
+          }
+        }
+        count++;
+        p++;
+      }
+      if (p + 1 >= end) { // the line after this one starts at or after end
+        return -1;
+      }
+      p += b[p] == '\r' && b[p + 1] == '\n' ? 2 : 1;
+      afterBlank = !nonBlank && count <= Parser.MAX_RECORD_BYTES;
+    }
+  }
+
+  /** The line ends (LF, CRLF, lone CR) in {@code b[from, to)}, {@code to} being a line start or the end of the input. */
+  static long lineEnds(byte[] b, int from, int to) {
+    long n = 0;
+    for (int i = from; i < to; i++) {
+      byte c = b[i];
+      if (c == '\n' || (c == '\r' && (i + 1 >= to || b[i + 1] != '\n'))) {
+        n++;
+      }
+    }
+    return n;
+  }
+
   /** A stream read a byte at a time from a buffer, with one byte of look-back. */
   private static final class Bytes {
     private final InputStream in;

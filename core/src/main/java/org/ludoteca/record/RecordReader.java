@@ -41,23 +41,48 @@ import java.util.stream.StreamSupport;
  * {@link UncheckedIOException} from {@link #hasNext()}, {@link #next()}, {@link #accept} and the
  * stream.
  *
- * <p>Not thread-safe. Memory is bounded by the largest record (at most 1 MiB) plus buffers.
+ * <p>The envelope format (PGN) is read a chunk of 4 MiB at a time, cut at record boundaries,
+ * from the bytes ({@link PgnChunks}, {@link FastPgnReader}), with the line-based parser for the
+ * records of unusual shape; the records are exactly those the line-based parser alone reads.
+ *
+ * <p>Not thread-safe. Memory is bounded by the largest record (at most 1 MiB) plus buffers (for
+ * the envelope format, a chunk).
  */
 public final class RecordReader implements Iterator<ReadResult>, Closeable {
   private final InputStream in;
-  private final Parser parser;
+  private final String source;
+  private final RecordFormat format;
+  private final boolean fileStart;
+  /** Records that start at or after this offset are not read ({@link #slice}). */
+  private final long stopAt;
+  private final int chunkBytes;
+  /** The line-based parser; for the envelope format only when {@link #accept} or {@link #lineBased} asks for it. */
+  private Parser parser;
+  /** The envelope format read a chunk at a time ({@link PgnChunks}); null until the first read, and for other formats. */
+  private PgnChunks chunks;
   private ReadResult pending;
   private boolean done;
 
-  private RecordReader(InputStream in, String source, RecordFormat format) {
-    this(in, source, format, new LineSource(in, Parser.MAX_RECORD_BYTES));
+  private RecordReader(InputStream in, String source, RecordFormat format, boolean fileStart, long stopAt,
+      int chunkBytes) {
+    this.in = in;
+    this.source = source;
+    this.format = format;
+    this.fileStart = fileStart;
+    this.stopAt = stopAt;
+    this.chunkBytes = chunkBytes;
+    if (format != RecordFormat.ENVELOPE) {
+      parser = lineParser();
+    }
   }
 
-  private RecordReader(InputStream in, String source, RecordFormat format, LineSource lines) {
-    this.in = in;
-    this.parser = format == RecordFormat.ENVELOPE ? new EnvelopeParser(lines, source)
+  private Parser lineParser() {
+    LineSource lines = new LineSource(in, Parser.MAX_RECORD_BYTES, 0, 0, fileStart, true);
+    Parser p = format == RecordFormat.ENVELOPE ? new EnvelopeParser(lines, source)
         : format == RecordFormat.TRANSCRIPTION ? new TranscriptionParser(lines, source)
         : new LinesParser(lines, source, format);
+    p.stopAt = stopAt;
+    return p;
   }
 
   /**
@@ -82,7 +107,7 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
       buffered.reset();
       Path name = path.getFileName();
       RecordFormat format = RecordFormat.detect(name == null ? "" : name.toString(), head);
-      return new RecordReader(buffered, path.toString(), format);
+      return new RecordReader(buffered, path.toString(), format, true, Long.MAX_VALUE, PgnChunks.CHUNK_BYTES);
     } catch (IOException | RuntimeException e) {
       opened.close(); // the decompressor too, once there is one (zstd's native memory)
       throw e;
@@ -99,17 +124,22 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
     Objects.requireNonNull(in, "in");
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(format, "format");
-    return new RecordReader(in, source, format);
+    return new RecordReader(in, source, format, true, Long.MAX_VALUE, PgnChunks.CHUNK_BYTES);
+  }
+
+  /** {@link #of} with another chunk size for the envelope format: for tests of the chunks' cuts. */
+  static RecordReader of(InputStream in, String source, RecordFormat format, int chunkBytes) {
+    return new RecordReader(in, source, format, true, Long.MAX_VALUE, chunkBytes);
   }
 
   /**
-   * Reads envelope records from a stream that continues a larger input after {@code offset} bytes
-   * and {@code lines} whole lines, at a point where a record may start: offsets and line numbers
-   * go on from there. For {@link FastPgnReader}, which hands over what it does not read itself.
+   * {@link #of} through the line-based parsers only, as every format was read before the envelope
+   * format was read by chunks: the reference the tests compare the chunked reading with.
    */
-  static RecordReader continuing(InputStream in, String source, long offset, long lines, boolean afterBlank) {
-    return new RecordReader(in, source, RecordFormat.ENVELOPE,
-        new LineSource(in, Parser.MAX_RECORD_BYTES, offset, lines, afterBlank));
+  static RecordReader lineBased(InputStream in, String source, RecordFormat format) {
+    RecordReader r = new RecordReader(in, source, format, true, Long.MAX_VALUE, PgnChunks.CHUNK_BYTES);
+    r.parser = r.lineParser();
+    return r;
   }
 
   /**
@@ -119,7 +149,8 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    * is at most the next line). Every record of the file is read by exactly one slice, and read
    * exactly as {@link #of} reads it from the whole file, given the same offset and line base:
    * offsets and line numbers here are relative to {@code start} (the caller adds {@code start}
-   * and the lines before it). Closing the reader closes the stream.
+   * and the lines before it). The envelope format reads the stream in chunks: at first to 64 KiB
+   * past {@code end}, more only when the last record needs it. Closing the reader closes the stream.
    *
    * @param in the file's bytes from {@code start} to its end (decompressed)
    * @param end the end of the slice, or -1 for the end of the file
@@ -127,19 +158,19 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    * @throws IllegalArgumentException if {@code start} is negative or {@code end} is before it
    */
   public static RecordReader slice(InputStream in, String source, RecordFormat format, long start, long end) {
+    return slice(in, source, format, start, end, PgnChunks.CHUNK_BYTES);
+  }
+
+  /** {@link #slice} with another chunk size for the envelope format: for tests. */
+  static RecordReader slice(InputStream in, String source, RecordFormat format, long start, long end, int chunkBytes) {
     Objects.requireNonNull(in, "in");
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(format, "format");
     if (start < 0 || (end >= 0 && end < start)) {
       throw new IllegalArgumentException("bad slice [" + start + ", " + end + ")");
     }
-    // The line before a boundary is blank (or there is none): the line source starts as a file does.
-    RecordReader r = new RecordReader(in, source, format,
-        new LineSource(in, Parser.MAX_RECORD_BYTES, 0, 0, start == 0, true));
-    if (end >= 0) {
-      r.parser.stopAt = end - start;
-    }
-    return r;
+    // The line before a boundary is blank (or there is none): the reading starts as a file's does.
+    return new RecordReader(in, source, format, start == 0, end >= 0 ? end - start : Long.MAX_VALUE, chunkBytes);
   }
 
   /**
@@ -151,7 +182,15 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   public boolean hasNext() {
     while (pending == null && !done) {
       try {
-        done = !parser.next(NO_OP, r -> pending = r);
+        if (parser != null) {
+          done = !parser.next(NO_OP, r -> pending = r);
+        } else {
+          if (chunks == null) {
+            chunks = new PgnChunks(in, source, fileStart, stopAt, chunkBytes);
+          }
+          pending = chunks.next();
+          done = pending == null;
+        }
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -178,7 +217,8 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   /**
    * Reads every remaining record, pushing its parts to {@code visitor} in file order (see {@link
    * RecordVisitor}). A record already read ahead by {@link #hasNext()} is replayed from its
-   * values, without its comments.
+   * values, without its comments; so are all the remaining envelope records once {@link
+   * #hasNext()} read one (they are read by chunks then, which keep no comments).
    *
    * @throws UncheckedIOException if the stream fails
    * @throws NullPointerException if {@code visitor} is null
@@ -188,6 +228,15 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
     if (pending != null) {
       replay(pending, visitor);
       pending = null;
+    }
+    if (chunks != null) { // records already read by chunks: the rest too, replayed from their values
+      while (hasNext()) {
+        replay(next(), visitor);
+      }
+      return;
+    }
+    if (parser == null) {
+      parser = lineParser();
     }
     try {
       while (!done) {
@@ -248,5 +297,5 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
     v.endRecord(g);
   }
 
-  private static final RecordVisitor NO_OP = new RecordVisitor() {};
+  static final RecordVisitor NO_OP = new RecordVisitor() {};
 }

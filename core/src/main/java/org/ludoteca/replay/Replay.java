@@ -10,8 +10,6 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.MoveException;
-import org.ludoteca.game.PlayedRecord;
-import org.ludoteca.game.RecordJudge;
 import org.ludoteca.game.WholeReplay;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
@@ -129,6 +127,14 @@ public final class Replay {
    * @throws NullPointerException if {@code record} is null
    */
   public static ReplayResult replay(GameRecord record, String defaultRules, PlyListener listener) {
+    return replay(record, defaultRules, listener, true);
+  }
+
+  /**
+   * @param deferNoMoveEnds whether to play with {@link GameReplayer.Session#playDeferringNoMoveEnd}
+   *     (the product's way) or {@link GameReplayer.Session#play} (the reference the tests compare it with)
+   */
+  static ReplayResult replay(GameRecord record, String defaultRules, PlyListener listener, boolean deferNoMoveEnds) {
     Objects.requireNonNull(record, "record");
     String gameName = record.tag("Game").orElseGet(() -> Games.recognize(record).map(Game::name).orElse(null));
     String resultTag = record.tag("Result").orElse(null);
@@ -200,8 +206,23 @@ public final class Replay {
       String side = session.sideToMove();
       GameReplayer.Step step;
       try {
-        step = session.play(token);
+        step = deferNoMoveEnds ? session.playDeferringNoMoveEnd(token) : session.play(token);
       } catch (MoveException e) {
+        // the ply before may have ended the game with no legal move left: found now, as play would have then
+        java.util.Optional<GameReplayer.Ending> late = session.deferredEnding();
+        if (late.isPresent()) {
+          ending = late.get();
+          endPly = ply - 1;
+          if (listener != null) {
+            listener.ended(endPly, ending);
+          }
+          if (!ending.recordMayPlayOn()) {
+            return b.illegal(ply, "move " + token + " after the game already ended at ply " + endPly
+                + " (" + ending.termination() + ")", ending);
+          }
+          b.warnings.add("ply " + endPly + ": the rules end the game by " + ending.termination() + " ("
+              + ending.resultToken() + "), but the record plays on: the end is waived");
+        }
         return b.illegal(ply, (e.unreadable() ? "unreadable move " : "illegal move ") + token + ": " + e.getMessage(),
             null);
       }
@@ -223,6 +244,16 @@ public final class Replay {
         if (listener != null) {
           listener.ended(ply, ending);
         }
+      }
+    }
+
+    // the last ply's checkmate or stalemate, left untested while a next move could rule it out
+    java.util.Optional<GameReplayer.Ending> last = session.deferredEnding();
+    if (last.isPresent()) {
+      ending = last.get();
+      endPly = b.plies;
+      if (listener != null) {
+        listener.ended(endPly, ending);
       }
     }
 
@@ -300,29 +331,6 @@ public final class Replay {
     }
     return b.mismatch("unknown Termination '" + declaredTermination + "'");
   }
-
-  /**
-   * Makes the results of a game's own fast reader ({@code chess960.ChessFastReplay}): a record it
-   * played is judged as step 3 here judges one played move by move; a record it leaves to the
-   * general path is replayed by {@link #of}.
-   */
-  public static final RecordJudge<ReplayResult> JUDGE = new RecordJudge<>() {
-    @Override
-    public ReplayResult played(PlayedRecord p) {
-      Builder b = new Builder(p.source(), p.offset(), p.game().name(),
-          p.resultTag() != null ? p.resultTag() : p.resultToken(), p.declaredTermination());
-      b.rules = p.rules();
-      b.session = p.session();
-      b.plies = p.plies();
-      b.captures = p.captures();
-      return judge(b, p.game(), p.resultTag(), p.resultToken(), p.ending(), p.endPly());
-    }
-
-    @Override
-    public ReplayResult general(ReadResult record, String defaultRules) {
-      return of(record, defaultRules);
-    }
-  };
 
   /** The result of a record the reader rejected: {@link Verdict#UNREADABLE}, its reason as the error. */
   public static ReplayResult rejected(RejectedRecord r) {

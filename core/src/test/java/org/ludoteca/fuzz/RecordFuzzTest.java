@@ -21,7 +21,7 @@ import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
 import org.junit.jupiter.api.Timeout;
 import org.ludoteca.record.Compression;
-import org.ludoteca.record.FastPgnReader;
+import org.ludoteca.record.EnvelopeReads;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordFormat;
@@ -50,25 +50,21 @@ class RecordFuzzTest {
     plain(data, RecordFormat.ENVELOPE);
   }
 
-  /** An envelope file through the fast reader, which must give what the general reader gives. */
+  /**
+   * An envelope file read by chunks (as {@link RecordReader} reads PGN), at its own chunk size and
+   * at small ones, which must give what the line-based reference parser gives.
+   */
   @FuzzTest(maxDuration = FuzzInputs.DURATION)
   @Timeout(FuzzInputs.SECONDS_PER_INPUT)
   void fastPgn(byte[] data) throws IOException {
     if (FuzzInputs.tooLarge(data)) {
       return;
     }
-    List<ReadResult> general = pull(data, RecordFormat.ENVELOPE);
-    List<ReadResult> fast = new ArrayList<>();
-    FastPgnReader.of(data, "fuzz").forEachRemaining(fast::add);
-    assertEquals(general, fast);
-    // Visiting in place gives the same records as reading them.
-    FastPgnReader visited = FastPgnReader.of(data, "fuzz");
-    List<ReadResult> seen = new ArrayList<>();
-    while (visited.visitNext((d, from, to) -> true)) {
-      seen.add(visited.visitedRecord());
+    List<ReadResult> reference = EnvelopeReads.lineBased(data, "fuzz");
+    assertEquals(reference, pull(data, RecordFormat.ENVELOPE));
+    for (int chunk : new int[] {1, 7, 64, 500}) {
+      assertEquals(reference, EnvelopeReads.chunked(data, "fuzz", chunk), "chunks of " + chunk);
     }
-    visited.forEachRemaining(seen::add);
-    assertEquals(general, seen);
   }
 
   /** A JSON lines file. */
@@ -287,7 +283,7 @@ class RecordFuzzTest {
         }
       });
     }
-    assertEquals(pulled.size(), pushed.size());
+    assertEquals(pushed, pulled); // pushed: the line-based parsers; pulled: PGN read by chunks
     for (ReadResult r : pulled) {
       check(r, data.length);
     }

@@ -44,10 +44,13 @@ final class ReaderAgreement {
     return (base + r.offset()) + " " + v.verdict() + " " + v.errorPly() + " " + v.error() + " " + v.warnings();
   }
 
-  /** The whole input read in one go, as {@code replay} reads a file. */
+  /**
+   * The whole input read in one go by the line-based parsers ({@link RecordReader#lineBased}): the
+   * reference every other reading is compared with.
+   */
   static List<String> sequential(byte[] data, RecordFormat format) {
     List<String> out = new ArrayList<>();
-    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(data), "t", format)) {
+    try (RecordReader in = RecordReader.lineBased(new ByteArrayInputStream(data), "t", format)) {
       in.forEachRemaining(r -> out.add(key(r, 0, 0)));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -55,10 +58,10 @@ final class ReaderAgreement {
     return out;
   }
 
-  /** The replays of the whole input read in one go. */
+  /** The replays of the whole input read in one go by the line-based parsers. */
   static List<String> sequentialVerdicts(byte[] data, RecordFormat format) {
     List<String> out = new ArrayList<>();
-    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(data), "t", format)) {
+    try (RecordReader in = RecordReader.lineBased(new ByteArrayInputStream(data), "t", format)) {
       in.forEachRemaining(r -> out.add(verdict(r, 0, 0)));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -66,11 +69,14 @@ final class ReaderAgreement {
     return out;
   }
 
-  /** The input read by {@link FastPgnReader} (envelope only). */
-  static List<String> fast(byte[] data) {
+  /** The whole input read in one go as {@code replay} reads a file, the envelope format in chunks of {@code chunkBytes}. */
+  static List<String> chunked(byte[] data, RecordFormat format, int chunkBytes) {
     List<String> out = new ArrayList<>();
-    FastPgnReader in = FastPgnReader.of(data, "t");
-    in.forEachRemaining(r -> out.add(key(r, 0, 0)));
+    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(data), "t", format, chunkBytes)) {
+      in.forEachRemaining(r -> out.add(key(r, 0, 0)));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     return out;
   }
 
@@ -102,13 +108,18 @@ final class ReaderAgreement {
 
   /** The input read slice by slice, slices starting at {@code starts} (boundaries), as the pipeline reads them. */
   static List<String> sliced(byte[] data, RecordFormat format, List<Long> starts, boolean verdicts) {
+    return sliced(data, format, starts, verdicts, PgnChunks.CHUNK_BYTES);
+  }
+
+  /** {@link #sliced(byte[], RecordFormat, List, boolean)}, the envelope format read in chunks of {@code chunkBytes}. */
+  static List<String> sliced(byte[] data, RecordFormat format, List<Long> starts, boolean verdicts, int chunkBytes) {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < starts.size(); i++) {
       long start = starts.get(i);
       long end = i + 1 < starts.size() ? starts.get(i + 1) : data.length;
       long lineBase = linesBefore(data, start);
       try (RecordReader in = RecordReader.slice(
-          new ByteArrayInputStream(data, (int) start, data.length - (int) start), "t", format, start, end)) {
+          new ByteArrayInputStream(data, (int) start, data.length - (int) start), "t", format, start, end, chunkBytes)) {
         in.forEachRemaining(r -> out.add(verdicts ? verdict(r, start, lineBase) : key(r, start, lineBase)));
       } catch (IOException e) {
         throw new UncheckedIOException(e);

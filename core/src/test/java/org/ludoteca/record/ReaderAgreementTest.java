@@ -23,14 +23,18 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The differential test of issue #27: damaged corpora of every record format (seeded random
  * edits of the sample records, {@link RecordDamage}) read by every reader — in one go as {@code
  * replay} reads them, gzip-, bzip2- and zstd-compressed (one frame, and pzstd's frames cut
- * anywhere), by {@link FastPgnReader}, and slice by slice
- * as the pipeline reads them at many split sizes and at random cut points — give the same records
- * (offset, line, game or rejection and its reason and column), and the same replays.
+ * anywhere), in envelope chunks of many sizes ({@link PgnChunks}), and slice by slice as the
+ * pipeline reads them at many split sizes and at random cut points — give the same records
+ * (offset, line, game or rejection and its reason and column), and the same replays, as the
+ * line-based parsers ({@link RecordReader#lineBased}, the reference).
  */
 class ReaderAgreementTest {
   private static final Path DATA = ChessPgnFiles.ROOT.resolve("data");
   /** The pipeline's split sizes of the issue (whole file, 1 MiB, 64 KiB, 4 KiB) and small odd ones. */
   private static final long[] SPLIT_SIZES = {Long.MAX_VALUE / 4, 1 << 20, 1 << 16, 1 << 12, 1000, 333, 97};
+
+  /** Envelope chunk sizes: most records straddle a cut or are larger than a chunk at the small ones. */
+  private static final int[] CHUNK_SIZES = {1 << 16, 4096, 1000, 333, 97};
 
   /** Records per damaged corpus: enough for a few hundred defects, a few seconds per format. */
   private static final int RECORDS = 300;
@@ -103,8 +107,14 @@ class ReaderAgreementTest {
     List<Integer> cuts = zstdCuts(data, format, new Random(java.util.Arrays.hashCode(data)));
     check(failures, what + ": zstd, frames cut at " + cuts, expected,
         ReaderAgreement.zstd(data, dir, "c" + extension(format), cuts));
+    check(failures, what + ": as replay reads it", expected,
+        ReaderAgreement.chunked(data, format, PgnChunks.CHUNK_BYTES));
     if (format == RecordFormat.ENVELOPE) {
-      check(failures, what + ": FastPgnReader", expected, ReaderAgreement.fast(data));
+      for (int chunk : CHUNK_SIZES) {
+        check(failures, what + ": chunks of " + chunk, expected, ReaderAgreement.chunked(data, format, chunk));
+        check(failures, what + ": chunks of " + chunk + ", split size 4096", expected,
+            ReaderAgreement.sliced(data, format, ReaderAgreement.cuts(data, format, 4096), false, chunk));
+      }
     }
     for (long size : SPLIT_SIZES) {
       check(failures, what + ": split size " + size, expected, ReaderAgreement.sliced(data, format, size));

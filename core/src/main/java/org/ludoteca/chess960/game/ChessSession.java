@@ -90,8 +90,8 @@ public final class ChessSession implements GameReplayer.Session {
   private long checkers;
   /**
    * Whether the current position, reached by the last ply, is still to be tested for a legal
-   * move (checkmate, stalemate): {@link #playSan} leaves it to the next ply, whose legal move
-   * settles it, or to {@link #lastEnding()}.
+   * move (checkmate, stalemate): {@link #playDeferringNoMoveEnd} leaves it to the next ply, whose
+   * legal move settles it, or to {@link #deferredEnding}.
    */
   private boolean noMoveTestPending;
   /** The automatic draw the last ply reached, which the next ply waives; null when none. */
@@ -103,46 +103,19 @@ public final class ChessSession implements GameReplayer.Session {
   /** The 75-move rule played past: not reported again until a capture or pawn move. */
   private boolean seventyFiveWaived;
 
-  /** The start, kept for {@link #restart}. */
-  private final Position start;
   /** What setting up the start mended in the record's FEN. */
   private final List<String> setupWarnings;
-  private final Board startBoard;
   /** The capture event of the last ply played, or null. */
   private CaptureEvent lastCapture;
   /** The end the last ply reached, or null. */
   private GameReplayer.Ending lastEnding;
 
   ChessSession(Position start, List<String> setupWarnings) {
-    this.start = start;
     this.setupWarnings = setupWarnings;
     this.position = start;
     this.board = start.copyBoard();
-    this.startBoard = start.copyBoard();
     this.checkers = board.checkers();
     this.inCheck = checkers != 0;
-    remember();
-  }
-
-  /**
-   * Back to the start position this session began from, as a new session would be, reusing
-   * this one's memory: for a caller replaying many games one after another.
-   */
-  public void restart() {
-    board.copyFrom(startBoard);
-    position = start;
-    historySize = 0;
-    ply = 0;
-    repetitions = 1;
-    checkers = board.checkers();
-    inCheck = checkers != 0;
-    noMoveTestPending = false;
-    waivable = null;
-    insufficientWaived = false;
-    fivefoldWaived = false;
-    seventyFiveWaived = false;
-    lastCapture = null;
-    lastEnding = null;
     remember();
   }
 
@@ -255,6 +228,28 @@ public final class ChessSession implements GameReplayer.Session {
   public GameReplayer.Step play(String token) throws MoveException {
     int code = resolve(token);
     return playCode(code);
+  }
+
+  /** {@link #play(String)}, the test for checkmate and stalemate left to {@link #deferredEnding} (or the next ply). */
+  @Override
+  public GameReplayer.Step playDeferringNoMoveEnd(String token) throws MoveException {
+    advance(resolve(token));
+    // an automatic draw is settled at once: checkmate and stalemate come before it
+    GameReplayer.Ending ending = lastEnding == null ? null : lastEnding();
+    CaptureEvent capture = lastCapture;
+    if (ending == null) {
+      return capture == null ? QUIET_STEP : new GameReplayer.Step(List.of(capture), Optional.empty());
+    }
+    return new GameReplayer.Step(capture == null ? List.of() : List.of(capture), Optional.of(ending));
+  }
+
+  @Override
+  public Optional<GameReplayer.Ending> deferredEnding() {
+    if (!noMoveTestPending) {
+      return Optional.empty();
+    }
+    settleNoMoveTest();
+    return Optional.ofNullable(lastEnding);
   }
 
   /** Plays a move known to be legal here, as its engine code. */
@@ -427,36 +422,8 @@ public final class ChessSession implements GameReplayer.Session {
     return plainSan(tokenBytes, 0, n);
   }
 
-  /**
-   * Plays the plain SAN move spelled by the ASCII bytes {@code [from, to)} of {@code token}, as
-   * {@link #play(String)} would play that string, adding its capture event (if any) to {@code
-   * captures} and its end to {@link #lastEnding()}; false, the position unchanged, when the
-   * token is anything but plain SAN naming exactly one legal move (then {@link #play(String)}
-   * judges it and gives the message): for a replay straight from a file's bytes, no step built.
-   */
-  public boolean playSan(byte[] token, int from, int to, List<CaptureEvent> captures) {
-    int code = plainSan(token, from, to);
-    if (code < 0) {
-      return false;
-    }
-    advance(code);
-    if (lastCapture != null) {
-      captures.add(lastCapture);
-    }
-    return true;
-  }
-
-  /**
-   * The end the last ply played reached if play goes on from here: {@link #lastEnding()} without
-   * checkmate and stalemate, which a legal next move rules out (so a replay tests for them only
-   * where a record stops); null when none.
-   */
-  public GameReplayer.Ending lastEndingUnlessNoMove() {
-    return lastEnding;
-  }
-
   /** The end the last ply played reached (as in its {@link GameReplayer.Step}), or null. */
-  public GameReplayer.Ending lastEnding() {
+  private GameReplayer.Ending lastEnding() {
     if (noMoveTestPending) {
       settleNoMoveTest();
     }

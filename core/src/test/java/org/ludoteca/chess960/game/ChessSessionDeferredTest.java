@@ -1,13 +1,12 @@
 package org.ludoteca.chess960.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.chess960.Move;
 import org.ludoteca.chess960.Position;
@@ -15,100 +14,82 @@ import org.ludoteca.chess960.Role;
 import org.ludoteca.chess960.StartPositions;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
-import org.ludoteca.game.CaptureEvent;
 
-/** {@link ChessSession#playSan} and {@link ChessSession#restart} against the string path and a new session. */
-class ChessSessionBytesTest {
+/**
+ * {@link ChessSession#playDeferringNoMoveEnd} and {@link ChessSession#deferredEnding} against
+ * {@link ChessSession#play}, and the repetition count against comparing every position.
+ */
+class ChessSessionDeferredTest {
   private static final String[] SCHOLAR = {"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"};
 
-  private static boolean playBytes(ChessSession s, String token, List<CaptureEvent> captures) {
-    byte[] b = ("  " + token + " ").getBytes(StandardCharsets.US_ASCII);
-    return s.playSan(b, 2, 2 + token.length(), captures);
-  }
-
   @Test
-  void playSan_scholarsMate_sameCapturesEndAndPositionAsPlay() throws MoveException {
-    ChessSession bytes = ChessSession.of(StartPositions.standard());
-    ChessSession strings = ChessSession.of(StartPositions.standard());
-    List<CaptureEvent> captures = new ArrayList<>();
-    List<CaptureEvent> expected = new ArrayList<>();
+  void playDeferringNoMoveEnd_scholarsMate_sameStepsAndPositionsAsPlayButTheMate() throws MoveException {
+    ChessSession deferred = ChessSession.of(StartPositions.standard());
+    ChessSession played = ChessSession.of(StartPositions.standard());
     GameReplayer.Step last = null;
     for (String t : SCHOLAR) {
-      assertTrue(playBytes(bytes, t, captures), t);
-      last = strings.play(t);
-      expected.addAll(last.captures());
-      assertEquals(strings.fen(), bytes.fen(), t);
+      GameReplayer.Step step = deferred.playDeferringNoMoveEnd(t);
+      last = played.play(t);
+      assertEquals(last.captures(), step.captures(), t);
+      assertEquals(played.fen(), deferred.fen(), t);
+      assertEquals(Optional.empty(), step.ending(), t); // the mate is left to deferredEnding
     }
-    assertEquals(expected, captures);
-    assertEquals(1, captures.size());
-    assertEquals(last.ending().orElseThrow(), bytes.lastEnding());
-    assertEquals("checkmate", bytes.lastEnding().termination());
+    assertEquals(last.ending(), deferred.deferredEnding());
+    assertEquals("checkmate", last.ending().orElseThrow().termination());
+    assertEquals(Optional.empty(), deferred.deferredEnding()); // asked once
   }
 
   @Test
-  void playSan_mateAndStalemate_reportedByLastEndingOnly() throws MoveException {
+  void playDeferringNoMoveEnd_mateAndStalemate_nextMoveThrowsAndTheEndIsFoundAfter() throws MoveException {
     ChessSession mate = ChessSession.of(StartPositions.standard());
-    List<CaptureEvent> captures = new ArrayList<>();
     for (String t : new String[] {"f3", "e5", "g4", "Qh4#"}) {
-      assertTrue(playBytes(mate, t, captures), t);
+      mate.playDeferringNoMoveEnd(t);
     }
-    assertNull(mate.lastEndingUnlessNoMove()); // left to the next ply, or to lastEnding()
-    assertEquals(new GameReplayer.Ending("checkmate", "black"), mate.lastEnding());
-    assertFalse(playBytes(mate, "Kf2", captures));
+    String fen = mate.fen();
+    assertThrows(MoveException.class, () -> mate.playDeferringNoMoveEnd("Kf2"));
+    assertEquals(fen, mate.fen());
+    assertEquals(Optional.of(new GameReplayer.Ending("checkmate", "black")), mate.deferredEnding());
 
     // Sam Loyd's ten-move stalemate
     ChessSession stalemate = ChessSession.of(StartPositions.standard());
     for (String t : new String[] {"e3", "a5", "Qh5", "Ra6", "Qxa5", "h5", "h4", "Rah6", "Qxc7", "f6", "Qxd7+",
         "Kf7", "Qxb7", "Qd3", "Qxb8", "Qh7", "Qxc8", "Kg6", "Qe6"}) {
-      assertTrue(playBytes(stalemate, t, captures), t);
+      stalemate.playDeferringNoMoveEnd(t);
     }
-    assertNull(stalemate.lastEndingUnlessNoMove());
-    assertEquals(new GameReplayer.Ending("stalemate", "draw"), stalemate.lastEnding());
+    assertEquals(Optional.of(new GameReplayer.Ending("stalemate", "draw")), stalemate.deferredEnding());
   }
 
   @Test
-  void playSan_notPlainOrIllegal_falseAndPositionUnchanged() {
+  void playDeferringNoMoveEnd_automaticDraw_reportedAtOnce() throws Exception {
+    ChessSession s = ChessSession.of(org.ludoteca.chess960.notation.ChessFen.read("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1"));
+    GameReplayer.Step step = s.playDeferringNoMoveEnd("Kxd2");
+    assertEquals("insufficient-material", step.ending().orElseThrow().termination());
+    assertEquals(1, step.captures().size());
+    assertEquals(Optional.empty(), s.deferredEnding());
+  }
+
+  @Test
+  void playDeferringNoMoveEnd_notPlainOrIllegal_sameErrorsAsPlayAndPositionUnchanged() {
     ChessSession s = ChessSession.of(StartPositions.standard());
+    ChessSession reference = ChessSession.of(StartPositions.standard());
     String before = s.fen();
-    List<CaptureEvent> captures = new ArrayList<>();
-    for (String t : new String[] {"e5", "Ke2", "O-O", "e2e4", "--", "Nd2", "exd5", "e8=Q"}) {
-      assertFalse(playBytes(s, t, captures), t);
+    for (String t : new String[] {"e5", "Ke2", "O-O", "--", "Nd2", "exd5", "e8=Q", "Zz"}) {
+      MoveException want = assertThrows(MoveException.class, () -> reference.play(t), t);
+      MoveException got = assertThrows(MoveException.class, () -> s.playDeferringNoMoveEnd(t), t);
+      assertEquals(want.getMessage(), got.getMessage(), t);
+      assertEquals(want.unreadable(), got.unreadable(), t);
       assertEquals(before, s.fen(), t);
     }
-    assertTrue(captures.isEmpty());
-  }
-
-  @Test
-  void restart_afterAGame_sameAsANewSession() throws MoveException {
-    ChessSession s = ChessSession.of(StartPositions.standard());
-    List<CaptureEvent> captures = new ArrayList<>();
-    for (String t : new String[] {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}) {
-      assertTrue(playBytes(s, t, captures), t);
-    }
-    assertEquals("threefold-repetition", s.claimable().orElseThrow().termination());
-    s.restart();
-    ChessSession fresh = ChessSession.of(StartPositions.standard());
-    assertEquals(fresh.fen(), s.fen());
-    assertEquals(fresh.position(), s.position());
-    assertEquals(fresh.claimable(), s.claimable());
-    assertNull(s.lastEnding());
-    for (String t : new String[] {"Nf3", "Nf6", "Ng1", "Ng8"}) {
-      assertTrue(playBytes(s, t, captures), t);
-      fresh.play(t);
-    }
-    assertEquals(fresh.claimable(), s.claimable()); // two repetitions since the restart, not four
-    assertTrue(s.claimable().isEmpty());
   }
 
   @Test
   void claimable_randomShufflingGames_repetitionsCountedAsByComparingEveryPosition() {
     // mostly knight, bishop, rook, queen and king moves, so that positions come back often
     java.util.SplittableRandom random = new java.util.SplittableRandom(5);
-    ChessSession s = ChessSession.of(StartPositions.standard());
     int threefold = 0;
     int fivefold = 0;
     for (int game = 0; game < 60; game++) {
-      s.restart(); // one session for all the games, as a replay of a file keeps it
+      ChessSession s = ChessSession.of(StartPositions.standard());
       List<Position> since = new ArrayList<>(List.of(s.position()));
       List<Move> played = new ArrayList<>();
       for (int ply = 0; ply < 300; ply++) {
