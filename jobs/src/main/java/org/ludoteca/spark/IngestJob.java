@@ -261,7 +261,7 @@ public final class IngestJob {
     // files of every table (TableOutputs, SliceWriter) in a staging area, no intermediate table.
     String staging = dir.uri("_staging", "ingest");
     List<Table> tables = new ArrayList<>(List.of(Table.GAMES, Table.CAPTURES, Table.REJECTED, Table.GAME_SUMMARY,
-        Table.CAPTURE_SUMMARY));
+        Table.CAPTURE_SUMMARY, Table.SHORTEST_SUMMARY, Table.IDENTITIES));
     if (positions) {
       tables.add(Table.POSITIONS);
     }
