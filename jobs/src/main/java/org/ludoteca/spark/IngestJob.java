@@ -229,7 +229,7 @@ public final class IngestJob {
         errors.add("cannot read " + f.path() + ": " + Inputs.message(ex));
         continue;
       }
-      String sha = (String) sums.get(f.path());
+      String sha = ((FileFingerprint) sums.get(f.path())).sha256();
       if (e != null && e.sha256().equals(sha)) {
         known++;
         entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, e.run()));
@@ -417,8 +417,8 @@ public final class IngestJob {
   }
 
   /**
-   * The files of {@code files} whose size, modification time or SHA-256 now differ from what the
-   * listing found ({@code sums}: the SHA-256 then), by path, each with what changed.
+   * The files of {@code files} whose size, modification time or content now differ from what the
+   * listing found ({@code sums}: their {@link FileFingerprint} then), by path, each with what changed.
    */
   static Map<String, String> changedSinceListed(List<Inputs.File> files, Map<String, Object> sums,
       Configuration conf, int threads) throws IOException {
@@ -441,21 +441,18 @@ public final class IngestJob {
         same.add(f);
       }
     }
-    Map<String, Object> again = checksums(same, conf, threads);
+    Map<String, FileFingerprint> listed = new LinkedHashMap<>();
     for (Inputs.File f : same) {
-      Object sha = again.get(f.path());
-      if (!(sha instanceof String) || !sha.equals(sums.get(f.path()))) {
-        changed.put(f.path(), sha instanceof IOException e ? "unreadable now: " + Inputs.message(e)
-            : "SHA-256 differs from the listing's");
-      }
+      listed.put(f.path(), (FileFingerprint) sums.get(f.path()));
     }
+    changed.putAll(FileFingerprint.changes(listed, conf, threads));
     return changed;
   }
 
   /**
-   * The SHA-256 of each file (hex), or the IOException that stopped reading it, by path: on the
-   * driver, {@code threads} files at a time (hashing a large corpus on one thread took seconds per
-   * GB while the executors waited).
+   * The {@link FileFingerprint} of each file (its SHA-256 and blocks' CRC-32C), or the IOException
+   * that stopped reading it, by path: on the driver, {@code threads} files at a time (hashing a
+   * large corpus on one thread took seconds per GB while the executors waited).
    */
   static Map<String, Object> checksums(List<Inputs.File> files, Configuration conf, int threads) throws IOException {
     Map<String, Object> sums = new HashMap<>();
@@ -470,7 +467,7 @@ public final class IngestJob {
         futures.add(pool.submit(() -> {
           Path p = new Path(f.path());
           try {
-            return Inputs.sha256(p.getFileSystem(conf), p);
+            return FileFingerprint.of(p.getFileSystem(conf), p);
           } catch (IOException ex) {
             return ex;
           }
