@@ -19,7 +19,6 @@ import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
@@ -221,7 +220,7 @@ public final class StatsJob {
       spark.sparkContext().setJobDescription("stats: " + name);
       dir.recover(dir.path(table));
       String staged = dir.uri("_staging", "stats", name);
-      spark.createDataFrame(rows, table.schema()).coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
+      StatsFiles.write(spark, staged, table, rows);
       FaultPoints.reach("stat " + name);
       dir.swapIn(dir.path("_staging", "stats", name), dir.path(table));
       written.put(name, rows);
