@@ -44,8 +44,13 @@ import org.ludoteca.game.Games;
  * + rejected} and throws {@link IllegalStateException} when it does not hold.
  */
 public final class IngestJob {
-  /** Slices of plain files are about this long unless told otherwise: 4 MiB, a few thousand games, seconds of replay per task. */
-  public static final long DEFAULT_SPLIT_SIZE = 4L << 20;
+  /**
+   * Slices of plain files are about this long unless told otherwise, or smaller when the input
+   * would give fewer than eight per core ({@link #sliceSize}): 64 MiB, some 28,000 lichess games,
+   * seconds of replay per task. 4 MiB before: at 10^6 games 537 tasks, each opening and closing
+   * its Parquet files, about a quarter more CPU in the ingest (docs/pipeline-profile.md).
+   */
+  public static final long DEFAULT_SPLIT_SIZE = 64L << 20;
 
   private final List<String> inputs;
   private final String out;
