@@ -96,6 +96,7 @@ final class PipelineCommand implements Callable<Integer> {
       return Ludoteca.EXIT_BAD_INPUT;
     }
     long started = System.nanoTime();
+    job.prefetch(sparkOptions.conf); // the input files' checksums while the Spark session starts
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
     try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       phases.lap("spark start");
