@@ -14,10 +14,15 @@
 #   the 1-minute load average at the start, and the input used (zst or pgn).
 # When this build's reader does not read .zst yet (it probes a small file first), or with
 # FORMAT=pgn, the pipeline runs on the plain .pgn files instead and says so.
-# Work directory: $BENCH_DIR (bench-dump-out/ by default); the corpus is rebuilt every run.
+# Work directory: $BENCH_DIR (bench-dump-out/ by default); the corpus is rebuilt every run, unless
+# REUSE=1: then a corpus already in $BENCH_DIR/corpus built for the same N and FILES (and its .zst
+# files, compressed at the same LEVEL) is used as it is, so 10^6 and 10^7 can be run again
+# without minutes of building and compressing (the stamp files corpus/.built and
+# corpus-zst/.compressed say what they hold; anything else is rebuilt).
 #
 # Usage: scripts/bench-dump.sh 100000
 #        FILES=8 LEVEL=19 HEAP=1g scripts/bench-dump.sh 1000000
+#        REUSE=1 FORMAT=pgn scripts/bench-dump.sh 1000000    # the same corpus again, plain
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -28,6 +33,7 @@ FILES="${FILES:-4}"
 LEVEL="${LEVEL:-3}"
 HEAP="${HEAP:-1g}"
 FORMAT="${FORMAT:-zst}"
+REUSE="${REUSE:-0}"
 LUDOTECA="${LUDOTECA:-$root/bin/ludoteca}"
 work="${BENCH_DIR:-$root/bench-dump-out}"
 sample="$root/data/chess/lichess-sample.pgn"
@@ -37,9 +43,13 @@ if ! command -v pzstd >/dev/null; then
   if [ "$(id -u)" = 0 ]; then apt-get install -y zstd >&2; else sudo apt-get install -y zstd >&2; fi
 fi
 
-rm -rf "$work/corpus" "$work/out" "$work/probe"
-mkdir -p "$work/corpus" "$work/probe"
-
+built="$n games in $FILES files"
+rm -rf "$work/out" "$work/probe"
+if [ "$REUSE" = 1 ] && [ "$(cat "$work/corpus/.built" 2>/dev/null)" = "$built" ]; then
+  echo "reusing the $built under $work/corpus" >&2
+else
+rm -rf "$work/corpus" "$work/corpus-zst"
+mkdir -p "$work/corpus"
 # The corpus: the sample's games copied until N, the Site and names made distinct per copy, dealt
 # into FILES files of consecutive games.
 echo "building $n games in $FILES files under $work/corpus" >&2
@@ -68,8 +78,22 @@ awk -v n="$n" -v files="$FILES" -v dir="$work/corpus" '
 games=$(grep -c '^\[Event ' "$work"/corpus/*.pgn | awk -F: '{ s += $2 } END { print s }')
 [ "$games" = "$n" ] || { echo "error: built $games games, expected $n" >&2; exit 1; }
 
-echo "compressing with pzstd -$LEVEL" >&2
-for f in "$work"/corpus/*.pgn; do pzstd -q -f -p "$(nproc)" "-$LEVEL" "$f" -o "$f.zst"; done
+echo "$built" > "$work/corpus/.built"
+fi
+mkdir -p "$work/probe"
+
+compressed="pzstd -$LEVEL of the $built"
+if [ "$FORMAT" != pgn ]; then
+  if [ "$REUSE" = 1 ] && [ "$(cat "$work/corpus-zst/.compressed" 2>/dev/null)" = "$compressed" ]; then
+    echo "reusing the .zst files under $work/corpus-zst" >&2
+  else
+    echo "compressing with pzstd -$LEVEL" >&2
+    rm -rf "$work/corpus-zst"
+    mkdir -p "$work/corpus-zst"
+    for f in "$work"/corpus/*.pgn; do pzstd -q -f -p "$(nproc)" "-$LEVEL" "$f" -o "$work/corpus-zst/$(basename "$f").zst"; done
+    echo "$compressed" > "$work/corpus-zst/.compressed"
+  fi
+fi
 
 # Does this build read .zst? One small compressed file replayed: its games must come out VALID.
 input=zst
@@ -83,10 +107,8 @@ elif ! "$LUDOTECA" replay --json "$work/probe/probe.pgn.zst" 2>/dev/null | tail 
 fi
 rm -rf "$work/probe"
 if [ "$input" = zst ]; then
-  mkdir -p "$work/corpus-zst" && rm -f "$work"/corpus-zst/* && mv "$work"/corpus/*.zst "$work/corpus-zst/"
   dir="$work/corpus-zst"
 else
-  rm -f "$work"/corpus/*.zst
   dir="$work/corpus"
 fi
 echo "input: $(du -sh "$dir" | cut -f1) of .$([ "$input" = zst ] && echo pgn.zst || echo pgn) in $dir" >&2

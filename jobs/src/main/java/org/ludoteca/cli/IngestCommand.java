@@ -48,8 +48,8 @@ final class IngestCommand implements Callable<Integer> {
   @Option(names = "--rules", paramLabel = "R", description = "Rule set for games without a Rules tag.")
   String rules;
 
-  @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "4194304",
-      description = "Plain files above this size are read by several tasks (default: 4 MiB).")
+  @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "67108864",
+      description = "Plain files above this size are read by several tasks (default: 64 MiB).")
   long splitSize;
 
   @Option(names = "--positions",

@@ -60,8 +60,8 @@ final class PipelineCommand implements Callable<Integer> {
   @Option(names = "--rules", paramLabel = "R", description = "Rule set for games without a Rules tag.")
   String rules;
 
-  @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "4194304",
-      description = "Plain files above this size are read by several tasks (default: 4 MiB).")
+  @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "67108864",
+      description = "Plain files above this size are read by several tasks (default: 64 MiB).")
   long splitSize;
 
   @Option(names = "--positions",
@@ -96,6 +96,7 @@ final class PipelineCommand implements Callable<Integer> {
       return Ludoteca.EXIT_BAD_INPUT;
     }
     long started = System.nanoTime();
+    job.prefetch(sparkOptions.conf); // the input files' checksums while the Spark session starts
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
     try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       phases.lap("spark start");

@@ -15,6 +15,7 @@ import org.ludoteca.game.BoardDrawing;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
+import org.ludoteca.record.GameRecord;
 import org.ludoteca.replay.PlayedGame;
 import org.ludoteca.spark.GameFiles;
 import org.ludoteca.spark.ShortestGames;
@@ -134,29 +135,42 @@ final class GameBoards {
         continue;
       }
       List<IOException> failed = new ArrayList<>();
+      java.util.function.BiConsumer<Long, GameRecord> page = (offset, record) -> {
+        Map<String, String> row = e.getValue().get(offset);
+        if (row == null) {
+          return;
+        }
+        PlayedGame played = PlayedGame.of(record, row.get("rules"));
+        String name = pageName(row);
+        String back = sectionName.apply(row.get("game"), row.get("rules"));
+        String html = GamePage.render(null, recordName(e.getKey(), offset), "../" + back + ".html", record, played);
+        try {
+          Files.createDirectories(dir);
+          written.add(Reports.writeAtomically(dir.resolve(name), html));
+          pages.put(key(row), GAMES_DIR + "/" + name);
+          if (played.start() != null) {
+            lastPositions.put(key(row), played.plies().isEmpty() ? played.start()
+                : played.plies().get(played.plies().size() - 1).position());
+          }
+        } catch (IOException ex) {
+          failed.add(ex);
+        }
+      };
       try {
-        GameFiles.forEach(local.get(), g -> {
-          Map<String, String> row = e.getValue().get(g.record().offset());
-          if (row == null) {
-            return;
-          }
-          PlayedGame played = PlayedGame.of(g.record(), row.get("rules"));
-          String name = pageName(row);
-          String back = sectionName.apply(row.get("game"), row.get("rules"));
-          String html = GamePage.render(null, recordName(e.getKey(), g.record().offset()),
-              "../" + back + ".html", g.record(), played);
-          try {
-            Files.createDirectories(dir);
-            written.add(Reports.writeAtomically(dir.resolve(name), html));
-            pages.put(key(row), GAMES_DIR + "/" + name);
-            if (played.start() != null) {
-              lastPositions.put(key(row), played.plies().isEmpty() ? played.start()
-                  : played.plies().get(played.plies().size() - 1).position());
+        // Each shortest game read where it starts (its offset, checked by its game_id): reading
+        // the whole file cost as much as the corpus (a 2 GB file: seconds per page run).
+        Map<Long, String> ids = new LinkedHashMap<>();
+        e.getValue().forEach((offset, row) -> ids.put(offset, row.get("game_id")));
+        Map<Long, GameRecord> found = GameFiles.at(local.get(), ids);
+        new java.util.TreeMap<>(found).forEach(page);
+        if (found.size() < ids.size()) {
+          // A record the direct read did not give (or a row without its game_id): the whole file, as before.
+          GameFiles.forEach(local.get(), g -> {
+            if (!found.containsKey(g.record().offset())) {
+              page.accept(g.record().offset(), g.record());
             }
-          } catch (IOException ex) {
-            failed.add(ex);
-          }
-        });
+          });
+        }
       } catch (IOException | java.io.UncheckedIOException ex) {
         continue; // the record is not readable here: the board stays, without a link
       }

@@ -68,6 +68,62 @@ public final class GameFiles {
     read(f.path(), f.format(), each);
   }
 
+  /** The most a record at an offset is read ahead for: a record longer than the reader keeps is rejected anyway. */
+  static final int RECORD_WINDOW = (1 << 20) + (64 << 10);
+
+  /**
+   * The game records of one local file that start at the given offsets and have the given ids
+   * ({@code game_id}), by offset: one pass over the file that skips to each offset (a seek for a
+   * plain file; a compressed one is decompressed up to the last offset, not parsed) and reads the
+   * one record that starts there. No other record is parsed and no other id computed, so the cost
+   * does not grow with the records of the file. An offset where no record with its id is read
+   * this way is left out; the caller reads the file whole for those ({@link
+   * #forEach(java.nio.file.Path, Consumer)}).
+   *
+   * @throws IOException if the file cannot be opened or read
+   */
+  public static java.util.Map<Long, GameRecord> at(java.nio.file.Path file, java.util.Map<Long, String> idsByOffset)
+      throws IOException {
+    java.util.Map<Long, GameRecord> found = new java.util.HashMap<>();
+    if (idsByOffset.isEmpty()) {
+      return found;
+    }
+    Configuration conf = new Configuration();
+    Path p = FileSystem.getLocal(conf).makeQualified(new Path(file.toAbsolutePath().normalize().toUri()));
+    Inputs.Listing listing = Inputs.list(List.of(p.toString()), conf);
+    if (listing.files().size() != 1) {
+      throw new IOException(listing.errors().isEmpty() ? "not a record file" : listing.errors().get(0));
+    }
+    Inputs.File f = listing.files().get(0);
+    SplitRow whole = new SplitRow(f.path(), f.format().name(), 0, f.compressed() ? -1 : f.size(), "");
+    try (InputStream opened = Splits.open(Splits.fs(f.path()), whole)) {
+      java.io.BufferedInputStream in = new java.io.BufferedInputStream(opened, 1 << 16);
+      long pos = 0;
+      for (long offset : new java.util.TreeSet<>(idsByOffset.keySet())) {
+        if (offset < pos) {
+          continue;
+        }
+        in.skipNBytes(offset - pos);
+        pos = offset;
+        in.mark(RECORD_WINDOW);
+        byte[] window = in.readNBytes(RECORD_WINDOW);
+        in.reset();
+        try (RecordReader reader = RecordReader.slice(new java.io.ByteArrayInputStream(window), f.path(), f.format(),
+            offset, offset + 1)) {
+          if (reader.hasNext() && reader.next() instanceof GameRecord g && g.offset() == 0
+              && GameIds.of(f.path(), offset, g.text()).equals(idsByOffset.get(offset))) {
+            found.put(offset, g);
+          }
+        } catch (RuntimeException e) {
+          // not a record read this way: left to the caller's whole read
+        }
+      }
+    } catch (java.io.EOFException e) {
+      // an offset past the end: the file changed since; what was found stands
+    }
+    return found;
+  }
+
   private static void read(String path, RecordFormat format, Consumer<Identified> each) throws IOException {
     SplitRow whole = new SplitRow(path, format.name(), 0, -1, "");
     InputStream in = Splits.open(Splits.fs(path), whole);

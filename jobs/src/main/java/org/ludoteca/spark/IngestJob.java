@@ -44,8 +44,13 @@ import org.ludoteca.game.Games;
  * + rejected} and throws {@link IllegalStateException} when it does not hold.
  */
 public final class IngestJob {
-  /** Slices of plain files are about this long unless told otherwise: 4 MiB, a few thousand games, seconds of replay per task. */
-  public static final long DEFAULT_SPLIT_SIZE = 4L << 20;
+  /**
+   * Slices of plain files are about this long unless told otherwise, or smaller when the input
+   * would give fewer than eight per core ({@link #sliceSize}): 64 MiB, some 28,000 lichess games,
+   * seconds of replay per task. 4 MiB before: at 10^6 games 537 tasks, each opening and closing
+   * its Parquet files, about a quarter more CPU in the ingest (docs/pipeline-profile.md).
+   */
+  public static final long DEFAULT_SPLIT_SIZE = 64L << 20;
 
   private final List<String> inputs;
   private final String out;
@@ -54,6 +59,11 @@ public final class IngestJob {
   private final boolean positions;
   private final boolean branching;
   private final List<String> rejudge;
+  /** The fingerprints {@link #prefetch} computes ahead of the run, or null. */
+  private volatile java.util.concurrent.Future<Map<String, Prefetched>> prefetched;
+
+  /** A file's fingerprint (or the IOException that stopped it), with the size and time it was taken at. */
+  private record Prefetched(long size, long modified, Object fingerprint) {}
 
   private IngestJob(Builder b) {
     this.rejudge = List.copyOf(b.rejudge);
@@ -179,6 +189,70 @@ public final class IngestJob {
   }
 
   /**
+   * Starts computing, on a background thread, the fingerprints (SHA-256 and blocks' CRC-32C) of the
+   * input files the output's manifest does not know, as {@link #run} would first thing: the
+   * pipeline starts this before the Spark session, whose start leaves a core idle (at 10^6 games
+   * the checksum is 1.6 s of one core). {@link #run} takes a file's prefetched fingerprint only
+   * when its size and time are still the ones it was taken at, and computes the others itself.
+   *
+   * @param sparkConf the command's {@code --conf} settings (their {@code spark.hadoop.*} keys)
+   */
+  public void prefetch(Map<String, String> sparkConf) {
+    java.util.concurrent.FutureTask<Map<String, Prefetched>> task = new java.util.concurrent.FutureTask<>(() -> {
+      Configuration conf = InputCheck.configuration(sparkConf);
+      Manifest manifest = Manifest.read(OutDir.of(out, conf));
+      List<Inputs.File> unknown = new ArrayList<>();
+      for (Inputs.File f : Inputs.list(inputs, conf).files()) {
+        Manifest.Entry e = manifest.get(f.path());
+        if (!(e != null && e.size() == f.size() && e.modified() == f.modified())) {
+          unknown.add(f);
+        }
+      }
+      Map<String, Object> sums = checksums(unknown, conf, Runtime.getRuntime().availableProcessors());
+      Map<String, Prefetched> ready = new HashMap<>();
+      for (Inputs.File f : unknown) {
+        ready.put(f.path(), new Prefetched(f.size(), f.modified(), sums.get(f.path())));
+      }
+      return ready;
+    });
+    Thread t = new Thread(task, "checksums-ahead");
+    t.setDaemon(true);
+    t.start();
+    prefetched = task;
+  }
+
+  /**
+   * The fingerprints of {@code files}: {@link #prefetch}'s where it took them at the files' listed
+   * size and time, the rest computed now.
+   */
+  private Map<String, Object> fingerprints(List<Inputs.File> files, Configuration conf, int threads)
+      throws IOException {
+    Map<String, Object> sums = new HashMap<>();
+    Map<String, Prefetched> ahead = Map.of();
+    if (prefetched != null) {
+      try {
+        ahead = prefetched.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new java.io.InterruptedIOException("interrupted while computing checksums");
+      } catch (java.util.concurrent.ExecutionException e) {
+        ahead = Map.of(); // computed below instead
+      }
+    }
+    List<Inputs.File> rest = new ArrayList<>();
+    for (Inputs.File f : files) {
+      Prefetched p = ahead.get(f.path());
+      if (p != null && p.size() == f.size() && p.modified() == f.modified() && p.fingerprint() instanceof FileFingerprint) {
+        sums.put(f.path(), p.fingerprint());
+      } else {
+        rest.add(f);
+      }
+    }
+    sums.putAll(checksums(rest, conf, threads));
+    return sums;
+  }
+
+  /**
    * Runs the ingest.
    *
    * @param log receives one line per notable event (cleanup, skipped changed files)
@@ -215,7 +289,7 @@ public final class IngestJob {
         unknown.add(f);
       }
     }
-    Map<String, Object> sums = checksums(unknown, conf, spark.sparkContext().defaultParallelism());
+    Map<String, Object> sums = fingerprints(unknown, conf, spark.sparkContext().defaultParallelism());
     // The same content under a second name (a dump downloaded again) is not ingested twice.
     Map<String, Manifest.Entry> byContent = new HashMap<>();
     manifest.entries().forEach(me -> byContent.putIfAbsent(me.sha256(), me));
@@ -229,7 +303,7 @@ public final class IngestJob {
         errors.add("cannot read " + f.path() + ": " + Inputs.message(ex));
         continue;
       }
-      String sha = (String) sums.get(f.path());
+      String sha = ((FileFingerprint) sums.get(f.path())).sha256();
       if (e != null && e.sha256().equals(sha)) {
         known++;
         entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, e.run()));
@@ -261,7 +335,7 @@ public final class IngestJob {
     // files of every table (TableOutputs, SliceWriter) in a staging area, no intermediate table.
     String staging = dir.uri("_staging", "ingest");
     List<Table> tables = new ArrayList<>(List.of(Table.GAMES, Table.CAPTURES, Table.REJECTED, Table.GAME_SUMMARY,
-        Table.CAPTURE_SUMMARY));
+        Table.CAPTURE_SUMMARY, Table.SHORTEST_SUMMARY, Table.IDENTITIES));
     if (positions) {
       tables.add(Table.POSITIONS);
     }
@@ -417,8 +491,8 @@ public final class IngestJob {
   }
 
   /**
-   * The files of {@code files} whose size, modification time or SHA-256 now differ from what the
-   * listing found ({@code sums}: the SHA-256 then), by path, each with what changed.
+   * The files of {@code files} whose size, modification time or content now differ from what the
+   * listing found ({@code sums}: their {@link FileFingerprint} then), by path, each with what changed.
    */
   static Map<String, String> changedSinceListed(List<Inputs.File> files, Map<String, Object> sums,
       Configuration conf, int threads) throws IOException {
@@ -441,21 +515,18 @@ public final class IngestJob {
         same.add(f);
       }
     }
-    Map<String, Object> again = checksums(same, conf, threads);
+    Map<String, FileFingerprint> listed = new LinkedHashMap<>();
     for (Inputs.File f : same) {
-      Object sha = again.get(f.path());
-      if (!(sha instanceof String) || !sha.equals(sums.get(f.path()))) {
-        changed.put(f.path(), sha instanceof IOException e ? "unreadable now: " + Inputs.message(e)
-            : "SHA-256 differs from the listing's");
-      }
+      listed.put(f.path(), (FileFingerprint) sums.get(f.path()));
     }
+    changed.putAll(FileFingerprint.changes(listed, conf, threads));
     return changed;
   }
 
   /**
-   * The SHA-256 of each file (hex), or the IOException that stopped reading it, by path: on the
-   * driver, {@code threads} files at a time (hashing a large corpus on one thread took seconds per
-   * GB while the executors waited).
+   * The {@link FileFingerprint} of each file (its SHA-256 and blocks' CRC-32C), or the IOException
+   * that stopped reading it, by path: on the driver, {@code threads} files at a time (hashing a
+   * large corpus on one thread took seconds per GB while the executors waited).
    */
   static Map<String, Object> checksums(List<Inputs.File> files, Configuration conf, int threads) throws IOException {
     Map<String, Object> sums = new HashMap<>();
@@ -470,7 +541,7 @@ public final class IngestJob {
         futures.add(pool.submit(() -> {
           Path p = new Path(f.path());
           try {
-            return Inputs.sha256(p.getFileSystem(conf), p);
+            return FileFingerprint.of(p.getFileSystem(conf), p);
           } catch (IOException ex) {
             return ex;
           }

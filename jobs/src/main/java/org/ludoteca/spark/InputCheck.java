@@ -37,7 +37,8 @@ public final class InputCheck {
     return Optional.empty();
   }
 
-  private static Configuration configuration(Map<String, String> sparkConf) {
+  /** The Hadoop settings of the running session, or before it the command's {@code spark.hadoop.*} ones. */
+  static Configuration configuration(Map<String, String> sparkConf) {
     SparkSession running = SparkSession.getActiveSession().getOrElse(() -> null);
     if (running == null) {
       running = SparkSession.getDefaultSession().getOrElse(() -> null);

@@ -3,9 +3,7 @@ package org.ludoteca.spark;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.security.MessageDigest;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
@@ -186,19 +184,6 @@ final class Inputs {
     } catch (IOException | RuntimeException e) {
       errors.add("cannot read " + p + ": " + message(e));
     }
-  }
-
-  /** The SHA-256 of a file's bytes, in hex. */
-  static String sha256(FileSystem fs, Path p) throws IOException {
-    MessageDigest sha = GameIds.sha256();
-    byte[] buf = new byte[1 << 16];
-    try (InputStream in = fs.open(p)) {
-      int n;
-      while ((n = in.read(buf)) > 0) {
-        sha.update(buf, 0, n);
-      }
-    }
-    return HexFormat.of().formatHex(sha.digest());
   }
 
   static String message(Throwable e) {

@@ -83,13 +83,14 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     try {
       StatsPartials partials = new StatsPartials();
       RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials)
-          .branching(branching).rejudge(rejudge);
+          .branching(branching).rejudge(rejudge).identities(true);
       long read = read(first, rows, writer, progress);
       FaultPoints.reach("task");
       while (splits.hasNext()) {
         read += read(splits.next(), rows, writer, progress);
       }
       partials.writeTo(writer);
+      rows.shortest.writeTo(writer);
       List<String> files = writer.finish();
       return List.of(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows())).iterator();
     } catch (RuntimeException | Error e) {
@@ -199,12 +200,21 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final GameStarts starts = new GameStarts();
     private final TableRows.Sink out;
     private final StatsPartials partials;
+    /** The shortest VALID game of each victory type, for {@link Table#SHORTEST_SUMMARY}. */
+    final ShortestPartials shortest = new ShortestPartials();
     private boolean branching;
+    private boolean identities;
     private List<String> rejudge = List.of();
 
     /** The rule sets to replay every game under again, for {@code rejudged}; none by default. */
     RowMaker rejudge(List<String> ruleSets) {
       this.rejudge = List.copyOf(ruleSets);
+      return this;
+    }
+
+    /** Whether to write each game's row of {@link Table#IDENTITIES}; off by default (the ingest's tasks turn it on). */
+    RowMaker identities(boolean on) {
+      this.identities = on;
       return this;
     }
 
@@ -257,6 +267,10 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           Agents.bot(g.tags()), GameIds.bounded(r.game()), GameIds.bounded(r.rules()), run);
       out.write(Table.GAMES, TableRows.game(row));
       partials.game(row, legal == null ? null : legal.counts());
+      shortest.game(row);
+      if (identities) {
+        out.write(Table.IDENTITIES, GameIdentity.row(row));
+      }
       List<CaptureEvent> captures = r.captures();
       for (int i = 0; i < captures.size(); i++) {
         Object[] capture = TableRows.capture(row, captures.get(i), values.get(i));

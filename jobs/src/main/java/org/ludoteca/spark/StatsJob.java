@@ -19,7 +19,6 @@ import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
@@ -181,7 +180,7 @@ public final class StatsJob {
         reason -> rejected.merge(CorpusStatistics.rejectedReason(reason), 1L, Long::sum));
     timings.lap("stats: read the summaries");
     spark.sparkContext().setJobDescription("stats: games by identity (duplicates)");
-    List<DuplicateTally> duplicates = duplicateTallies(read(spark, dir, Table.GAMES, runs));
+    List<DuplicateTally> duplicates = duplicateTallies(identities(spark, dir, runs));
     timings.lap("stats: group the games by identity");
 
     Map<Table, List<Object[]>> stats = new LinkedHashMap<>();
@@ -221,7 +220,7 @@ public final class StatsJob {
       spark.sparkContext().setJobDescription("stats: " + name);
       dir.recover(dir.path(table));
       String staged = dir.uri("_staging", "stats", name);
-      spark.createDataFrame(rows, table.schema()).coalesce(1).write().mode(SaveMode.Overwrite).parquet(staged);
+      StatsFiles.write(spark, staged, table, rows);
       FaultPoints.reach("stat " + name);
       dir.swapIn(dir.path("_staging", "stats", name), dir.path(table));
       written.put(name, rows);
@@ -406,12 +405,44 @@ public final class StatsJob {
   }
 
   /**
+   * The {@code game}, {@code rules}, {@code source} and {@code identity} of every game of {@code
+   * runs}: the ingest's {@link Table#IDENTITIES}; for runs ingested before that table, {@link
+   * #identity()} computed from their games' tags and moves (data/FORMAT.md section 9).
+   */
+  static Dataset<Row> identities(SparkSession spark, OutDir dir, Set<String> runs) throws IOException {
+    Set<String> without = runsWithoutIdentities(dir, runs);
+    Set<String> with = new TreeSet<>(runs);
+    with.removeAll(without);
+    Dataset<Row> stored = read(spark, dir, Table.IDENTITIES, with)
+        .select(col("game"), col("rules"), col("source"), col("identity"));
+    if (without.isEmpty()) {
+      return stored;
+    }
+    Dataset<Row> computed = read(spark, dir, Table.GAMES, without)
+        .select(col("game"), col("rules"), col("source"), identity().as("identity"));
+    return with.isEmpty() ? computed : stored.unionByName(computed);
+  }
+
+  /**
+   * The runs of {@code runs} that have {@code games} but no {@link Table#IDENTITIES}: ingested
+   * before that table (every game of a later run has its row there). Their {@link
+   * Table#SHORTEST_SUMMARY}, which came with it, is missing too.
+   */
+  static Set<String> runsWithoutIdentities(OutDir dir, Set<String> runs) throws IOException {
+    Set<String> out = new TreeSet<>(dir.runsOf(Table.GAMES));
+    out.retainAll(runs);
+    out.removeAll(dir.runsOf(Table.IDENTITIES));
+    return out;
+  }
+
+  /**
    * The games counted by identity, a Spark aggregation (nothing per game reaches the driver): per
    * game, rule set and source file, the games whose identity has each number of copies in the game
-   * and rule set. A few rows per file.
+   * and rule set. A few rows per file. {@code games}: the game, rules, source and identity of
+   * each game ({@link #identities}).
    */
   static List<DuplicateTally> duplicateTallies(Dataset<Row> games) {
-    Dataset<Row> perSource = games.groupBy(col("game"), col("rules"), identity().as("identity"), col("source"))
+    Dataset<Row> perSource = games.groupBy(col("game"), col("rules"), col("identity"), col("source"))
         .agg(count(lit(1)).as("n"));
     org.apache.spark.sql.expressions.WindowSpec sameIdentity =
         org.apache.spark.sql.expressions.Window.partitionBy(col("game"), col("rules"), col("identity"));

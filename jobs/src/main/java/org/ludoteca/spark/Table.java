@@ -56,6 +56,20 @@ public enum Table {
    * set the game was recorded and first replayed under.
    */
   REJUDGED("rejudged", rejudged(), Layout.BY_GAME, 0, Options.NONE),
+  /**
+   * For each victory type (termination and winner) of the {@code VALID} games of one ingest task,
+   * the games counted and the shortest of them (fewest plies, then first by source and offset):
+   * what {@code reports/shortest_games.csv} is made of without reading {@code games} back. Written
+   * by the ingest beside {@code games}.
+   */
+  SHORTEST_SUMMARY("shortest_summary", shortestSummary(), Layout.BY_GAME, 0, Options.NONE),
+  /**
+   * One row per row of {@code games}: the game's identity ({@code duplicates}, data/FORMAT.md
+   * section 9) and where the game is ({@code source}, {@code offset}: a join to {@code games}).
+   * Written by the ingest beside {@code games}, so that {@code duplicates} groups this short
+   * column instead of reading every game's tags and moves back.
+   */
+  IDENTITIES("identities", identities(), Layout.BY_GAME, 0, Options.IDENTITY),
 
   // The statistics, in the order they are computed and reported; the number is their key columns.
   VICTORY_TYPES("victory_types", stratified(victoryTypes()), Layout.STATISTIC, 4, Options.NONE),
@@ -122,6 +136,8 @@ public enum Table {
         "parquet.enable.dictionary#final_fen", "false",
         "parquet.enable.dictionary#position", "false",
         "parquet.enable.dictionary#fen", "false");
+    /** {@code identities}: the identities are (nearly) all distinct, as {@link #UNIQUE_COLUMNS}. */
+    static final Map<String, String> IDENTITY = Map.of("parquet.enable.dictionary#identity", "false");
   }
 
   private final String tableName;
@@ -332,6 +348,26 @@ public enum Table {
         .add("recorded_verdict", DataTypes.StringType, false)
         .add("recorded_winner", DataTypes.StringType, true)
         .add("recorded_plies", DataTypes.IntegerType, false);
+  }
+
+  private static StructType identities() {
+    return new StructType()
+        .add("identity", DataTypes.StringType, false)
+        .add("source", DataTypes.StringType, false)
+        .add("offset", DataTypes.LongType, false);
+  }
+
+  private static StructType shortestSummary() {
+    return new StructType()
+        .add("termination", DataTypes.StringType, true)
+        .add("winner", DataTypes.StringType, true)
+        .add("games", DataTypes.LongType, false)
+        .add("plies", DataTypes.IntegerType, false)
+        .add("game_id", DataTypes.StringType, false)
+        .add("source", DataTypes.StringType, false)
+        .add("offset", DataTypes.LongType, false)
+        .add("start_fen", DataTypes.StringType, true)
+        .add("final_fen", DataTypes.StringType, true);
   }
 
   /** Every statistics table ends with these: the stratum of its rows ({@code all} when unsplit) and its value. */

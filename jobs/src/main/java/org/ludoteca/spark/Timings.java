@@ -17,6 +17,12 @@ public final class Timings {
 
   private final Consumer<String> sink;
   private long last = System.nanoTime();
+  /**
+   * With {@code -Dludoteca.timings.cpu=true}, each line also gives the process's CPU seconds in the
+   * phase (all threads: the driver's and local executors'), for comparing builds on a shared machine.
+   */
+  private static final boolean CPU = Boolean.getBoolean("ludoteca.timings.cpu");
+  private long lastCpu = cpuNanos();
 
   private Timings(Consumer<String> sink) {
     this.sink = sink;
@@ -33,8 +39,19 @@ public final class Timings {
       return;
     }
     long now = System.nanoTime();
-    sink.accept(line(phase, now - last));
+    if (CPU) {
+      long cpu = cpuNanos();
+      sink.accept(line(phase, now - last) + String.format(Locale.ROOT, ", cpu %.1f s", (cpu - lastCpu) / 1e9));
+      lastCpu = cpu;
+    } else {
+      sink.accept(line(phase, now - last));
+    }
     last = now;
+  }
+
+  private static long cpuNanos() {
+    return CPU && java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+        instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : 0;
   }
 
   /** The line of one phase: {@code timing: PHASE 12.3 s}. */

@@ -40,4 +40,37 @@ class GameFilesTest {
     assertEquals(23, one.size());
     assertTrue(ingested.keySet().containsAll(one), "a file named alone gets the same ids");
   }
+
+  @Test
+  void at_offsetsAndIdsOfTheWholeRead_sameRecordsPlainAndCompressed(@TempDir Path in) throws IOException {
+    Path plain = Files.copy(Path.of(TestSpark.MALFORMED), in.resolve("malformed.rpgn"));
+    Path gz = in.resolve("malformed.rpgn.gz");
+    try (java.io.OutputStream o = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+      Files.copy(plain, o);
+    }
+    for (Path file : List.of(plain, gz)) {
+      Map<Long, String> ids = new TreeMap<>();
+      Map<Long, String> texts = new TreeMap<>();
+      GameFiles.forEach(file, g -> {
+        ids.put(g.record().offset(), g.gameId());
+        texts.put(g.record().offset(), g.record().text());
+      });
+      assertTrue(ids.size() > 3, file.toString());
+      // Every other record, the last one included; and an id that is not the record's.
+      Map<Long, String> asked = new TreeMap<>();
+      List<Long> offsets = new ArrayList<>(ids.keySet());
+      for (int i = offsets.size() - 1; i >= 0; i -= 2) {
+        asked.put(offsets.get(i), ids.get(offsets.get(i)));
+      }
+      Map<Long, String> wrong = new TreeMap<>(asked);
+      long first = offsets.get(0);
+      wrong.put(first, "0".repeat(32));
+      Map<Long, org.ludoteca.record.GameRecord> found = GameFiles.at(file, wrong);
+      Map<Long, String> foundTexts = new TreeMap<>();
+      found.forEach((offset, g) -> foundTexts.put(offset, g.text()));
+      Map<Long, String> expected = new TreeMap<>();
+      asked.keySet().stream().filter(o -> o != first).forEach(o -> expected.put(o, texts.get(o)));
+      assertEquals(expected, foundTexts, file.toString());
+    }
+  }
 }
