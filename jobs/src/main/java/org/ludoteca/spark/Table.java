@@ -121,7 +121,8 @@ public enum Table {
         "parquet.enable.dictionary#game_id", "false",
         "parquet.enable.dictionary#final_fen", "false",
         "parquet.enable.dictionary#position", "false",
-        "parquet.enable.dictionary#fen", "false");
+        "parquet.enable.dictionary#fen", "false",
+        "parquet.enable.dictionary#movetext", "false");
   }
 
   private final String tableName;
@@ -247,7 +248,10 @@ public enum Table {
         // Added for the lichess dumps: null in runs ingested before them (data/FORMAT.md section 9).
         .add("clocks", nullableInts(), true)
         .add("evals", nullableInts(), true)
-        .add("bot", DataTypes.StringType, true);
+        .add("bot", DataTypes.StringType, true)
+        // Added for speed (issue 23): the moves as one string, written instead of `moves` when
+        // they join and split back unchanged (Movetext); null in runs ingested before it.
+        .add("movetext", DataTypes.StringType, true);
   }
 
   private static StructType captures() {

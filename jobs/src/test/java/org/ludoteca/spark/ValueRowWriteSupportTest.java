@@ -104,17 +104,21 @@ class ValueRowWriteSupportTest {
   private static List<Object[]> unusualGames(Object[] model) {
     int tags = Table.GAMES.schema().fieldIndex("tags");
     int moves = Table.GAMES.schema().fieldIndex("moves");
+    // The model's moves are in movetext (Movetext): cleared, so that these rows write the moves arrays.
+    int movetext = Table.GAMES.schema().fieldIndex("movetext");
     int id = Table.GAMES.schema().fieldIndex("game_id");
     int source = Table.GAMES.schema().fieldIndex("source");
     Object[] unicode = model.clone();
     unicode[id] = "unusual-1";
     unicode[tags] = new TreeMap<>(Map.of("Event", "Torneo de Ñandú — 2026", "Site", "Zürich", "Λ", "ασπίδα"));
     unicode[moves] = List.of("c14-c12", "é9-ß8", "x".repeat(700));
+    unicode[movetext] = null;
     unicode[source] = "/data/ünïcode/" + "long-".repeat(120) + ".rpgn";
     Object[] empty = model.clone();
     empty[id] = "unusual-2";
     empty[tags] = Map.of();
     empty[moves] = List.of();
+    empty[movetext] = null;
     for (String nullable : List.of("start_fen", "declared_result", "declared_termination", "error", "winner",
         "termination", "final_fen", "first_mover", "game", "rules")) {
       empty[Table.GAMES.schema().fieldIndex(nullable)] = null;
