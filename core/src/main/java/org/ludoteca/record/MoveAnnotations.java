@@ -116,6 +116,9 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
 
   /** Whether a token is a move: not a move number ({@code 12.}, {@code 12...}), NAG, glyph or result. */
   private static boolean isMove(String t, int s, int e) {
+    if (t.charAt(s) >= 'A') {
+      return true; // a letter first (e4, Nf3, O-O): no move number, NAG, glyph or result starts so
+    }
     int k = s;
     while (k < e && Character.isDigit(t.charAt(k))) {
       k++;
