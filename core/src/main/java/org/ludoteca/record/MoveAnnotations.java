@@ -77,7 +77,7 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
         i++;
       } else {
         int s = i;
-        while (i < n && !Character.isWhitespace(text.charAt(i)) && "{}();".indexOf(text.charAt(i)) < 0) {
+        while (i < n && !endsToken(text.charAt(i))) {
           i++;
         }
         if (depth == 0 && isMove(text, s, i)) {
@@ -90,6 +90,10 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
 
   private static List<Integer> list(Integer[] values) {
     return Collections.unmodifiableList(Arrays.asList(values));
+  }
+
+  private static boolean endsToken(char c) {
+    return c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || Character.isWhitespace(c);
   }
 
   /** The index just after the tag lines (lines whose first non-blank character is {@code [}). */
@@ -112,6 +116,9 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
 
   /** Whether a token is a move: not a move number ({@code 12.}, {@code 12...}), NAG, glyph or result. */
   private static boolean isMove(String t, int s, int e) {
+    if (t.charAt(s) >= 'A') {
+      return true; // a letter first (e4, Nf3, O-O): no move number, NAG, glyph or result starts so
+    }
     int k = s;
     while (k < e && Character.isDigit(t.charAt(k))) {
       k++;
@@ -129,21 +136,96 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
     if (c == '$' || c == '!' || c == '?') {
       return false;
     }
-    String tok = t.substring(s, e);
-    return !(tok.equals("1-0") || tok.equals("0-1") || tok.equals("1/2-1/2") || tok.equals("*"));
+    return !(is(t, s, e, "1-0") || is(t, s, e, "0-1") || is(t, s, e, "1/2-1/2") || is(t, s, e, "*"));
+  }
+
+  /** Whether t[s, e) is {@code word}. */
+  private static boolean is(String t, int s, int e, String word) {
+    return e - s == word.length() && t.startsWith(word, s);
   }
 
   /** {@code [%clk H:MM:SS(.f)]} in text[from, to) as centiseconds, or null. */
   static Integer clock(String t, int from, int to) {
-    int k = t.indexOf("[%clk", from);
-    if (k < 0 || k >= to) {
+    int k = indexIn(t, "[%clk", from, to);
+    if (k < 0) {
       return null;
     }
     int close = t.indexOf(']', k);
     if (close < 0 || close > to) {
       return null;
     }
-    String v = t.substring(k + 5, close).strip();
+    int fast = plainClock(t, k + 5, close);
+    return fast >= 0 ? Integer.valueOf(fast) : clockByParts(t, k + 5, close);
+  }
+
+  /**
+   * The first index of {@code word} at or after {@code from} and before {@code to}, or -1: only the
+   * comment is searched (a search to the text's end for each comment would cost the record's length).
+   * {@code to} ends a comment at a brace or a newline, which no command word holds, so a word found
+   * by a search to the end that starts before {@code to} also lies inside.
+   */
+  private static int indexIn(String t, String word, int from, int to) {
+    char first = word.charAt(0);
+    for (int k = from, last = to - word.length(); k <= last; k++) {
+      if (t.charAt(k) == first && t.startsWith(word, k)) {
+        return k;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The common form, {@code [%clk H:MM:SS]} with at most two decimals on the seconds (one to three
+   * numbers of digits, spaces around), read without a split or a {@code double}: centiseconds, or
+   * -1 for any other form, which {@link #clockByParts} reads as before.
+   */
+  private static int plainClock(String t, int from, int to) {
+    int i = from;
+    while (i < to && t.charAt(i) == ' ') {
+      i++;
+    }
+    long seconds = 0;
+    int numbers = 0;
+    int cents = 0;
+    while (true) {
+      int start = i;
+      long v = 0;
+      while (i < to && i - start < 9 && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
+        v = v * 10 + (t.charAt(i) - '0');
+        i++;
+      }
+      if (i == start) {
+        return -1;
+      }
+      seconds = seconds * 60 + v;
+      numbers++;
+      if (i < to && t.charAt(i) == ':' && numbers < 3) {
+        i++;
+        continue;
+      }
+      if (i < to && t.charAt(i) == '.') {
+        int d = ++i;
+        while (i < to && i - d < 2 && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
+          cents = cents * 10 + (t.charAt(i) - '0');
+          i++;
+        }
+        if (i == d) {
+          return -1;
+        }
+        cents = i - d == 1 ? cents * 10 : cents;
+      }
+      break;
+    }
+    while (i < to && t.charAt(i) == ' ') {
+      i++;
+    }
+    long centis = seconds * 100 + cents;
+    return i == to && centis < 2_000_000_000L ? (int) centis : -1;
+  }
+
+  /** {@code [%clk ...]}'s value text[from, to) read number by number, for any form: centiseconds, or null. */
+  static Integer clockByParts(String t, int from, int to) {
+    String v = t.substring(from, to).strip();
     String[] parts = v.split(":");
     try {
       double seconds = 0;
@@ -164,15 +246,68 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
 
   /** {@code [%eval 0.17]}, {@code [%eval #-4]} (a depth after a comma ignored) in text[from, to), or null. */
   static Integer eval(String t, int from, int to) {
-    int k = t.indexOf("[%eval", from);
-    if (k < 0 || k >= to) {
+    int k = indexIn(t, "[%eval", from, to);
+    if (k < 0) {
       return null;
     }
     int close = t.indexOf(']', k);
     if (close < 0 || close > to) {
       return null;
     }
-    String v = t.substring(k + 6, close).strip();
+    int fast = plainEval(t, k + 6, close);
+    return fast != NOT_PLAIN ? Integer.valueOf(fast) : evalByParts(t, k + 6, close);
+  }
+
+  private static final int NOT_PLAIN = Integer.MIN_VALUE;
+
+  /**
+   * The common form, pawns with at most three digits before the point and two after ({@code
+   * 0.17}, {@code -1.5}), read without a {@code double}: centipawns, or {@link #NOT_PLAIN} for any
+   * other form (mates, depths, exponents), which {@link #evalByParts} reads as before.
+   */
+  private static int plainEval(String t, int from, int to) {
+    int i = from;
+    while (i < to && t.charAt(i) == ' ') {
+      i++;
+    }
+    boolean negative = i < to && t.charAt(i) == '-';
+    if (negative) {
+      i++;
+    }
+    int start = i;
+    int v = 0;
+    while (i < to && i - start < 3 && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
+      v = v * 10 + (t.charAt(i) - '0');
+      i++;
+    }
+    if (i == start) {
+      return NOT_PLAIN;
+    }
+    int cents = 0;
+    if (i < to && t.charAt(i) == '.') {
+      int d = ++i;
+      while (i < to && i - d < 2 && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
+        cents = cents * 10 + (t.charAt(i) - '0');
+        i++;
+      }
+      if (i == d) {
+        return NOT_PLAIN;
+      }
+      cents = i - d == 1 ? cents * 10 : cents;
+    }
+    while (i < to && t.charAt(i) == ' ') {
+      i++;
+    }
+    if (i != to) {
+      return NOT_PLAIN;
+    }
+    int centipawns = v * 100 + cents;
+    return negative ? -centipawns : centipawns;
+  }
+
+  /** {@code [%eval ...]}'s value text[from, to) read by {@code Integer}/{@code Double} parsing, for any form, or null. */
+  static Integer evalByParts(String t, int from, int to) {
+    String v = t.substring(from, to).strip();
     int comma = v.indexOf(',');
     if (comma >= 0) {
       v = v.substring(0, comma).strip();

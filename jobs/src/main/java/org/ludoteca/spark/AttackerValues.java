@@ -42,11 +42,13 @@ final class AttackerValues implements Replay.PlyListener {
       return;
     }
     for (CaptureEvent c : captures) {
+      if (valued == null) {
+        values.add(List.of()); // not known: no list per capture
+        continue;
+      }
       List<Integer> v = new ArrayList<>(c.attackers().size());
-      if (valued != null) {
-        for (String sq : c.attackers()) {
-          v.add(session != null ? session.pieceValueAt(sq).orElse(0) : valued.pieceValueAt(fen, sq));
-        }
+      for (String sq : c.attackers()) {
+        v.add(session != null ? session.pieceValueAt(sq).orElse(0) : valued.pieceValueAt(fen, sq));
       }
       values.add(v);
     }

@@ -180,6 +180,7 @@ final class OutDir {
     if (!fs.exists(p)) {
       return spark.createDataFrame(List.of(), table.schema());
     }
-    return spark.read().schema(table.schema()).parquet(p.toString());
+    Dataset<Row> rows = spark.read().schema(table.schema()).parquet(p.toString());
+    return table == Table.GAMES ? Movetext.view(rows) : rows;
   }
 }

@@ -27,6 +27,12 @@ final class StatsPartials {
   private final Map<GameKey, long[]> games = new LinkedHashMap<>();
   /** By key: captures, opening, middlegame, endgame. */
   private final Map<CaptureKey, long[]> captures = new LinkedHashMap<>();
+  /**
+   * The last game counted and its strata: its captures come right after it and share them (a
+   * game's ~15 captures then cost no tag lookups, rating string or month substring each).
+   */
+  private TableRows.Game lastGame;
+  private String[] lastStrata;
 
   /** Counts a game row. */
   void game(TableRows.Game g) {
@@ -44,9 +50,7 @@ final class StatsPartials {
         g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
         comparesStarts ? g.startFen() : null,
         "UNREADABLE".equals(g.verdict()) ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null,
-        Strata.timeControl(g.tags().get("TimeControl")),
-        Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),
-        Strata.month(g.tags().get("UTCDate"), g.tags().get("Date")));
+        strata(g)[0], strata(g)[1], strata(g)[2]);
     long[] n = games.computeIfAbsent(k, x -> new long[5]);
     n[0]++;
     if (legalMoves != null) {
@@ -67,12 +71,22 @@ final class StatsPartials {
     if (!"VALID".equals(g.verdict())) {
       return;
     }
+    String[] strata = strata(g);
     long[] n = captures.computeIfAbsent(new CaptureKey(g.game(), g.rules(), g.ingestRun(), method, side,
-        capturedKind, Strata.timeControl(g.tags().get("TimeControl")),
-        Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),
-        Strata.month(g.tags().get("UTCDate"), g.tags().get("Date"))), x -> new long[4]);
+        capturedKind, strata[0], strata[1], strata[2]), x -> new long[4]);
     n[0]++;
     n[1 + org.ludoteca.stats.CorpusStatistics.phase(ply)]++;
+  }
+
+  /** A game's time control class, rating band and month, computed once per game row. */
+  private String[] strata(TableRows.Game g) {
+    if (g != lastGame) {
+      lastStrata = new String[] {Strata.timeControl(g.tags().get("TimeControl")),
+          Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),
+          Strata.month(g.tags().get("UTCDate"), g.tags().get("Date"))};
+      lastGame = g;
+    }
+    return lastStrata;
   }
 
   /** Writes the rows counted so far to {@code sink}, values in the tables' column order. */

@@ -23,9 +23,9 @@ import org.apache.spark.sql.types.StructType;
  */
 public enum Table {
   /** One row per record read as a game. */
-  GAMES("games", games(), Layout.BY_GAME, 0, Options.UNIQUE_COLUMNS),
+  GAMES("games", games(), Layout.BY_GAME, 0, Options.GAME_ROWS),
   /** One row per capture event of a game. */
-  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.UNIQUE_COLUMNS),
+  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.GAME_ROWS),
   /** One row per record the reader rejected, or file it could not read. */
   REJECTED("rejected", rejected(), Layout.BY_RUN, 0, Options.NONE),
   /**
@@ -34,7 +34,7 @@ public enum Table {
    * fen} null; for a game without a compact code, {@code position} is null and {@code fen} the
    * position in the game's notation.
    */
-  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.UNIQUE_COLUMNS),
+  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.GAME_ROWS),
   /**
    * The columns of {@code games} the statistics read, one row per distinct combination of them in
    * one ingest task, with the number of games that have it. Written by the ingest beside {@code
@@ -128,15 +128,30 @@ public enum Table {
     static final Map<String, String> NONE = Map.of();
     /**
      * No dictionary for the columns whose values are (nearly) all distinct, where building one
-     * costs time and the writer falls back to plain values anyway. Encoding only: the values read
-     * back are the same.
+     * costs time and the writer falls back to plain values anyway; nor for the tags' values (most
+     * of a lichess game's are its own: site, players, time) and the captures' short strings, where
+     * the look-up of each value cost more than zstd needs to shrink the plain values. No min/max or
+     * size statistics: the rows are in no order, so a row group's bounds exclude nothing, and
+     * computing them compared every value twice (issue 23: together about a sixth of the ingest's
+     * task CPU). Encoding only: the values read back are the same.
      */
-    static final Map<String, String> UNIQUE_COLUMNS = Map.of(
-        "parquet.enable.dictionary#game_id", "false",
-        "parquet.enable.dictionary#final_fen", "false",
-        "parquet.enable.dictionary#position", "false",
-        "parquet.enable.dictionary#fen", "false");
-    /** {@code identities}: the identities are (nearly) all distinct, as {@link #UNIQUE_COLUMNS}. */
+    static final Map<String, String> GAME_ROWS = Map.ofEntries(
+        Map.entry("parquet.enable.dictionary#game_id", "false"),
+        Map.entry("parquet.enable.dictionary#final_fen", "false"),
+        Map.entry("parquet.enable.dictionary#position", "false"),
+        Map.entry("parquet.enable.dictionary#fen", "false"),
+        Map.entry("parquet.enable.dictionary#movetext", "false"),
+        Map.entry("parquet.enable.dictionary#tags.key_value.value", "false"),
+        Map.entry("parquet.enable.dictionary#side", "false"),
+        Map.entry("parquet.enable.dictionary#method", "false"),
+        Map.entry("parquet.enable.dictionary#captured", "false"),
+        Map.entry("parquet.enable.dictionary#scope", "false"),
+        Map.entry("parquet.enable.dictionary#square", "false"),
+        Map.entry("parquet.enable.dictionary#attackers.list.element", "false"),
+        Map.entry("parquet.enable.dictionary#attacker_pieces.list.element", "false"),
+        Map.entry("parquet.column.statistics.enabled", "false"),
+        Map.entry("parquet.size.statistics.enabled", "false"));
+    /** {@code identities}: the identities are (nearly) all distinct, as in {@link #GAME_ROWS}. */
     static final Map<String, String> IDENTITY = Map.of("parquet.enable.dictionary#identity", "false");
   }
 
@@ -263,7 +278,10 @@ public enum Table {
         // Added for the lichess dumps: null in runs ingested before them (data/FORMAT.md section 9).
         .add("clocks", nullableInts(), true)
         .add("evals", nullableInts(), true)
-        .add("bot", DataTypes.StringType, true);
+        .add("bot", DataTypes.StringType, true)
+        // Added for speed (issue 23): the moves as one string, written instead of `moves` when
+        // they join and split back unchanged (Movetext); null in runs ingested before it.
+        .add("movetext", DataTypes.StringType, true);
   }
 
   private static StructType captures() {

@@ -39,6 +39,7 @@ final class TableRows {
   private static final int G_GAME_ID = Table.GAMES.schema().fieldIndex("game_id");
   private static final int G_INGEST_RUN = Table.GAMES.schema().fieldIndex("ingest_run");
   private static final int G_MOVES = Table.GAMES.schema().fieldIndex("moves");
+  private static final int G_MOVETEXT = Table.GAMES.schema().fieldIndex("movetext");
   private static final int G_OFFSET = Table.GAMES.schema().fieldIndex("offset");
   private static final int G_PLIES = Table.GAMES.schema().fieldIndex("plies");
   private static final int G_RULES = Table.GAMES.schema().fieldIndex("rules");
@@ -84,7 +85,10 @@ final class TableRows {
     v[G_OFFSET] = g.offset();
     v[G_TAGS] = g.tags();
     v[G_START_FEN] = g.startFen();
-    v[G_MOVES] = g.moves();
+    // One string instead of a value per ply where the moves survive it (Movetext.view reads both).
+    String movetext = Movetext.of(g.moves());
+    v[G_MOVES] = movetext == null ? g.moves() : null;
+    v[G_MOVETEXT] = movetext;
     v[G_DECLARED_RESULT] = g.declaredResult();
     v[G_DECLARED_TERMINATION] = g.declaredTermination();
     v[G_VERDICT] = g.verdict();

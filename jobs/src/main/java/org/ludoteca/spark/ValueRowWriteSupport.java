@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.column.ColumnDescriptor;
+import org.apache.parquet.column.ColumnWriteStore;
+import org.apache.parquet.column.ColumnWriter;
 import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.io.api.RecordConsumer;
@@ -53,6 +56,12 @@ final class ValueRowWriteSupport extends WriteSupport<Object[]> {
   private final Column[] columns;
   private final int[] fileColumns;
   private RecordConsumer consumer;
+  /**
+   * The file's column writers, one per leaf column in schema order (a map has two: key, value),
+   * and the store that ends each record; null when writing through {@link #consumer} instead.
+   */
+  private ColumnWriter[] leaves;
+  private ColumnWriteStore store;
   /** Reused for the UTF-8 bytes of ASCII strings (nearly all of them): Parquet copies what it keeps. */
   private byte[] buffer = new byte[256];
 
@@ -75,11 +84,80 @@ final class ValueRowWriteSupport extends WriteSupport<Object[]> {
   @Override
   public void prepareForWrite(RecordConsumer recordConsumer) {
     this.consumer = recordConsumer;
+    this.store = storeOf(recordConsumer);
+    this.leaves = store == null ? null : leaves(store, output.parsedSchema(), columns);
+  }
+
+  /** Whether rows go straight to the column writers ({@link #writeLevels}), not through the record consumer. */
+  boolean writesColumnsDirectly() {
+    return leaves != null;
+  }
+
+  /**
+   * The column store behind parquet-mr's record consumer, read from its private field: the
+   * consumer's per-value bookkeeping (groups, fields written, cached nulls) cost as much as the
+   * encoding itself. Null when the consumer is not the one expected (another parquet-mr version,
+   * validation on): rows then go through the consumer.
+   */
+  private static ColumnWriteStore storeOf(RecordConsumer rc) {
+    if (!rc.getClass().getName().equals("org.apache.parquet.io.MessageColumnIO$MessageColumnIORecordConsumer")) {
+      return null;
+    }
+    try {
+      java.lang.reflect.Field f = rc.getClass().getDeclaredField("columns");
+      f.setAccessible(true);
+      return f.get(rc) instanceof ColumnWriteStore s ? s : null;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The writers of the schema's leaf columns, when their levels are the ones {@link #writeLevels}
+   * writes (every file column optional: a scalar's maximum definition level 1; a list's element
+   * 3, repetition 1; a map's key 2 and value 3, repetition 1); else null.
+   */
+  private static ColumnWriter[] leaves(ColumnWriteStore store, MessageType schema, Column[] columns) {
+    List<ColumnDescriptor> descriptors = schema.getColumns();
+    int[][] expected = new int[descriptors.size()][];
+    int leaf = 0;
+    for (Column c : columns) {
+      if (leaf >= expected.length) {
+        return null;
+      }
+      switch (c.kind) {
+        case LIST -> expected[leaf++] = new int[] {3, 1};
+        case MAP -> {
+          expected[leaf++] = new int[] {2, 1};
+          if (leaf >= expected.length) {
+            return null;
+          }
+          expected[leaf++] = new int[] {3, 1};
+        }
+        default -> expected[leaf++] = new int[] {1, 0};
+      }
+    }
+    if (leaf != descriptors.size()) {
+      return null;
+    }
+    ColumnWriter[] writers = new ColumnWriter[leaf];
+    for (int i = 0; i < leaf; i++) {
+      ColumnDescriptor d = descriptors.get(i);
+      if (d.getMaxDefinitionLevel() != expected[i][0] || d.getMaxRepetitionLevel() != expected[i][1]) {
+        return null;
+      }
+      writers[i] = store.getColumnWriter(d);
+    }
+    return writers;
   }
 
   /** Writes one row: {@code values} in the order of the table's schema, partition columns included (skipped). */
   @Override
   public void write(Object[] values) {
+    if (leaves != null) {
+      writeLevels(values);
+      return;
+    }
     RecordConsumer rc = consumer;
     rc.startMessage();
     for (int i = 0; i < columns.length; i++) {
@@ -97,6 +175,87 @@ final class ValueRowWriteSupport extends WriteSupport<Object[]> {
       rc.endField(c.name, i);
     }
     rc.endMessage();
+  }
+
+  /**
+   * One row written as the record consumer would write it, value by value with its repetition
+   * and definition levels, straight to the leaf columns' writers: a null column is a null at
+   * level 0; an empty list or map a null at level 1; a list's elements at 3 (a null element a
+   * null at 2), repeated from the second on; a map's keys at 2 and values at 3 (a null value a
+   * null at 2). Then the record ends (the store checks its page and row group sizes there).
+   */
+  private void writeLevels(Object[] values) {
+    ColumnWriter[] w = leaves;
+    int leaf = 0;
+    for (int i = 0; i < columns.length; i++) {
+      Object v = values[fileColumns[i]];
+      Column c = columns[i];
+      switch (c.kind) {
+        case LIST -> {
+          ColumnWriter e = w[leaf++];
+          if (v == null) {
+            e.writeNull(0, 0);
+            continue;
+          }
+          List<?> list = (List<?>) v;
+          int n = list.size();
+          if (n == 0) {
+            e.writeNull(0, 1);
+            continue;
+          }
+          int r = 0;
+          if (list instanceof RandomAccess) {
+            for (int k = 0; k < n; k++) {
+              levelValue(e, c.elementKind, list.get(k), r, 3);
+              r = 1;
+            }
+          } else {
+            for (Object x : list) {
+              levelValue(e, c.elementKind, x, r, 3);
+              r = 1;
+            }
+          }
+        }
+        case MAP -> {
+          ColumnWriter key = w[leaf++];
+          ColumnWriter value = w[leaf++];
+          if (v == null) {
+            key.writeNull(0, 0);
+            value.writeNull(0, 0);
+            continue;
+          }
+          Map<?, ?> map = (Map<?, ?>) v;
+          if (map.isEmpty()) {
+            key.writeNull(0, 1);
+            value.writeNull(0, 1);
+            continue;
+          }
+          int r = 0;
+          for (Map.Entry<?, ?> e : map.entrySet()) {
+            levelValue(key, c.keyKind, e.getKey(), r, 2);
+            levelValue(value, c.valueKind, e.getValue(), r, 3);
+            r = 1;
+          }
+        }
+        default -> levelValue(w[leaf++], c.kind, v, 0, 1);
+      }
+    }
+    store.endRecord();
+  }
+
+  /** A value at definition level {@code d}, or a null one level below. */
+  private void levelValue(ColumnWriter w, int kind, Object v, int r, int d) {
+    if (v == null) {
+      w.writeNull(r, d - 1);
+      return;
+    }
+    switch (kind) {
+      case STRING -> w.write(utf8((String) v), r, d);
+      case INT -> w.write((int) (Integer) v, r, d);
+      case LONG -> w.write((long) (Long) v, r, d);
+      case BINARY -> w.write(Binary.fromReusedByteArray((byte[]) v), r, d);
+      default -> throw new IllegalStateException("not a scalar kind: " + kind);
+    }
   }
 
   /** A list: the standard three-level group, the repeated group only when there are elements. */

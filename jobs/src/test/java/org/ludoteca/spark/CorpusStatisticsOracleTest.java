@@ -59,7 +59,7 @@ class CorpusStatisticsOracleTest {
         CollectionConverters.asScala(List.<String>of()).toSeq(), declared, null,
         verdict, 0, error, plies, WINNERS[r.nextInt(WINNERS.length)],
         TERMINATIONS[r.nextInt(TERMINATIONS.length)], null, r.nextInt(6) == 0 ? null : r.nextBoolean() ? "white" : "black",
-        null, null, null, game, rules, r.nextBoolean() ? "run-000001" : "run-000002");
+        null, null, null, null, game, rules, r.nextBoolean() ? "run-000001" : "run-000002");
   }
 
   /** A game with the values of {@code g} under id {@code id}. */

@@ -23,7 +23,7 @@ class StatsJobTest {
     Map<String, String> tags = white == null ? Map.of() : Map.of("WhiteAgent", white, "BlackAgent", black);
     return RowFactory.create("g" + ids++, "f", 0L, CollectionConverters.asScala(tags), null,
         CollectionConverters.asScala(List.<String>of()).toSeq(), null, null, verdict, 0, null, plies, winner,
-        termination, null, first, null, null, null, "rithmomachia", rules, "run-000001");
+        termination, null, first, null, null, null, null, "rithmomachia", rules, "run-000001");
   }
 
   /** A VALID chess960 games row starting from {@code backRank} (White's pieces) and won by {@code winner}. */
@@ -31,7 +31,7 @@ class StatsJobTest {
     String fen = backRank.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + backRank + " w - - 0 1";
     return RowFactory.create("g" + ids++, "f", 0L, CollectionConverters.asScala(Map.<String, String>of()), fen,
         CollectionConverters.asScala(List.<String>of()).toSeq(), null, null, "VALID", 0, null, 40, winner,
-        "checkmate", null, "white", null, null, null, "chess960", "chess960", "run-000001");
+        "checkmate", null, "white", null, null, null, null, "chess960", "chess960", "run-000001");
   }
 
   private static Dataset<Row> games(Row... rows) {

@@ -28,6 +28,8 @@ final class TestSpark {
   /** A table of the output directory {@code out}, read with its schema. */
   static Dataset<Row> read(Path out, Table table) {
     Path dir = table.isStatistic() ? out.resolve("stats").resolve(table.tableName()) : out.resolve(table.tableName());
-    return get().read().schema(table.schema()).parquet(dir.toString());
+    Dataset<Row> rows = get().read().schema(table.schema()).parquet(dir.toString());
+    // games' moves as readers get them, from movetext or moves (data/FORMAT.md section 9).
+    return table == Table.GAMES ? Movetext.view(rows) : rows;
   }
 }

@@ -104,17 +104,23 @@ class ValueRowWriteSupportTest {
   private static List<Object[]> unusualGames(Object[] model) {
     int tags = Table.GAMES.schema().fieldIndex("tags");
     int moves = Table.GAMES.schema().fieldIndex("moves");
+    // The model's moves are in movetext (Movetext): cleared, so that these rows write the moves arrays.
+    int movetext = Table.GAMES.schema().fieldIndex("movetext");
     int id = Table.GAMES.schema().fieldIndex("game_id");
     int source = Table.GAMES.schema().fieldIndex("source");
     Object[] unicode = model.clone();
     unicode[id] = "unusual-1";
     unicode[tags] = new TreeMap<>(Map.of("Event", "Torneo de Ñandú — 2026", "Site", "Zürich", "Λ", "ασπίδα"));
     unicode[moves] = List.of("c14-c12", "é9-ß8", "x".repeat(700));
+    unicode[movetext] = null;
+    // A list with a null element and a tag without a value, as the writer writes them (levels).
+    unicode[Table.GAMES.schema().fieldIndex("clocks")] = java.util.Arrays.asList(100, null, 50);
     unicode[source] = "/data/ünïcode/" + "long-".repeat(120) + ".rpgn";
     Object[] empty = model.clone();
     empty[id] = "unusual-2";
     empty[tags] = Map.of();
     empty[moves] = List.of();
+    empty[movetext] = null;
     for (String nullable : List.of("start_fen", "declared_result", "declared_termination", "error", "winner",
         "termination", "final_fen", "first_mover", "game", "rules")) {
       empty[Table.GAMES.schema().fieldIndex(nullable)] = null;
@@ -144,6 +150,23 @@ class ValueRowWriteSupportTest {
       assertFalse(rows.get(t).isEmpty(), table + ": the sample has rows");
       assertEquals(0, comparable(mine).exceptAll(comparable(theirs)).count(), table + ": rows only ours have");
       assertEquals(0, comparable(theirs).exceptAll(comparable(mine)).count(), table + ": rows only Spark's have");
+    }
+  }
+
+  @Test
+  void prepareForWrite_parquetMrsWriter_writesTheColumnsDirectly() throws Exception {
+    for (Table table : TABLES) {
+      TableOutputs.Output o = TableOutputs.prepare(TestSpark.get(), dir.resolve("direct").toString(), List.of(table))
+          .get(table);
+      ValueRowWriteSupport support = new ValueRowWriteSupport(o);
+      org.apache.hadoop.mapreduce.TaskAttemptContext ctx = new org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl(
+          new Configuration(o.conf.value()), new org.apache.hadoop.mapreduce.TaskAttemptID());
+      org.apache.hadoop.mapreduce.RecordWriter<Void, Object[]> w = new org.apache.parquet.hadoop.ParquetOutputFormat<>(
+          support).getRecordWriter(ctx, new org.apache.hadoop.fs.Path(dir.resolve("direct-" + table.tableName()
+          + ".parquet").toString()));
+      // Else the rows go through the record consumer: the same files, slower (the test above compares them).
+      assertTrue(support.writesColumnsDirectly(), table.tableName());
+      w.close(ctx);
     }
   }
 
