@@ -58,14 +58,19 @@ public final class GameFiles {
    * @throws IOException if the file cannot be opened or read
    */
   public static void forEach(java.nio.file.Path file, Consumer<Identified> each) throws IOException {
+    Inputs.File f = listed(file);
+    read(f.path(), f.format(), each);
+  }
+
+  /** One local record file as the listing sees it (format, compression, size). */
+  private static Inputs.File listed(java.nio.file.Path file) throws IOException {
     Configuration conf = new Configuration();
     Path p = FileSystem.getLocal(conf).makeQualified(new Path(file.toAbsolutePath().normalize().toUri()));
     Inputs.Listing listing = Inputs.list(List.of(p.toString()), conf);
     if (listing.files().size() != 1) {
       throw new IOException(listing.errors().isEmpty() ? "not a record file" : listing.errors().get(0));
     }
-    Inputs.File f = listing.files().get(0);
-    read(f.path(), f.format(), each);
+    return listing.files().get(0);
   }
 
   /** The most a record at an offset is read ahead for: a record longer than the reader keeps is rejected anyway. */
@@ -88,13 +93,7 @@ public final class GameFiles {
     if (idsByOffset.isEmpty()) {
       return found;
     }
-    Configuration conf = new Configuration();
-    Path p = FileSystem.getLocal(conf).makeQualified(new Path(file.toAbsolutePath().normalize().toUri()));
-    Inputs.Listing listing = Inputs.list(List.of(p.toString()), conf);
-    if (listing.files().size() != 1) {
-      throw new IOException(listing.errors().isEmpty() ? "not a record file" : listing.errors().get(0));
-    }
-    Inputs.File f = listing.files().get(0);
+    Inputs.File f = listed(file);
     SplitRow whole = new SplitRow(f.path(), f.format().name(), 0, f.compressed() ? -1 : f.size(), "");
     try (InputStream opened = Splits.open(Splits.fs(f.path()), whole)) {
       java.io.BufferedInputStream in = new java.io.BufferedInputStream(opened, 1 << 16);
