@@ -23,18 +23,18 @@ import org.apache.spark.sql.types.StructType;
  */
 public enum Table {
   /** One row per record read as a game. */
-  GAMES("games", games(), Layout.BY_GAME, 0, Options.GAME_ROWS),
+  GAMES("games", games(), Layout.BY_GAME, 0, Options.INGESTED),
   /** One row per capture event of a game. */
-  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.GAME_ROWS),
+  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.INGESTED),
   /** One row per record the reader rejected, or file it could not read. */
-  REJECTED("rejected", rejected(), Layout.BY_RUN, 0, Options.NONE),
+  REJECTED("rejected", rejected(), Layout.BY_RUN, 0, Options.INGESTED),
   /**
    * Written when asked ({@code --positions}): one row per position of every game played, ply 0
    * the start. {@code position} is the game's compact code (data/FORMAT.md section 10) and {@code
    * fen} null; for a game without a compact code, {@code position} is null and {@code fen} the
    * position in the game's notation.
    */
-  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.GAME_ROWS),
+  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.INGESTED),
   /**
    * The columns of {@code games} the statistics read, one row per distinct combination of them in
    * one ingest task, with the number of games that have it. Written by the ingest beside {@code
@@ -42,34 +42,34 @@ public enum Table {
    * black_agent} are the {@code WhiteAgent}/{@code BlackAgent} tags; {@code start_fen} is kept for
    * chess and Chess960 games only (null otherwise).
    */
-  GAME_SUMMARY("game_summary", gameSummary(), Layout.BY_GAME, 0, Options.NONE),
+  GAME_SUMMARY("game_summary", gameSummary(), Layout.BY_GAME, 0, Options.INGESTED),
   /**
    * The captures of VALID games counted by method, capturing side and captured kind in one ingest
    * task, in all and by game phase (the ply buckets of {@code capture_methods}). Written by the
    * ingest beside {@code captures}.
    */
-  CAPTURE_SUMMARY("capture_summary", captureSummary(), Layout.BY_GAME, 0, Options.NONE),
+  CAPTURE_SUMMARY("capture_summary", captureSummary(), Layout.BY_GAME, 0, Options.INGESTED),
   /**
    * Written when asked ({@code --rejudge R1,R2}): one row per game and rule set it was replayed
    * under again (every named rule set its game knows, but the one it was replayed under): what the
    * applied rules make of the same start and moves. {@code rules} (a partition column) is the rule
    * set the game was recorded and first replayed under.
    */
-  REJUDGED("rejudged", rejudged(), Layout.BY_GAME, 0, Options.NONE),
+  REJUDGED("rejudged", rejudged(), Layout.BY_GAME, 0, Options.INGESTED),
   /**
    * For each victory type (termination and winner) of the {@code VALID} games of one ingest task,
    * the games counted and the shortest of them (fewest plies, then first by source and offset):
    * what {@code reports/shortest_games.csv} is made of without reading {@code games} back. Written
    * by the ingest beside {@code games}.
    */
-  SHORTEST_SUMMARY("shortest_summary", shortestSummary(), Layout.BY_GAME, 0, Options.NONE),
+  SHORTEST_SUMMARY("shortest_summary", shortestSummary(), Layout.BY_GAME, 0, Options.INGESTED),
   /**
    * One row per row of {@code games}: the game's identity ({@code duplicates}, data/FORMAT.md
    * section 9) and where the game is ({@code source}, {@code offset}: a join to {@code games}).
    * Written by the ingest beside {@code games}, so that {@code duplicates} groups this short
    * column instead of reading every game's tags and moves back.
    */
-  IDENTITIES("identities", identities(), Layout.BY_GAME, 0, Options.IDENTITY),
+  IDENTITIES("identities", identities(), Layout.BY_GAME, 0, Options.INGESTED),
 
   // The statistics, in the order they are computed and reported; the number is their key columns.
   VICTORY_TYPES("victory_types", stratified(victoryTypes()), Layout.STATISTIC, 4, Options.NONE),
@@ -153,6 +153,21 @@ public enum Table {
         Map.entry("parquet.size.statistics.enabled", "false"));
     /** {@code identities}: the identities are (nearly) all distinct, as in {@link #GAME_ROWS}. */
     static final Map<String, String> IDENTITY = Map.of("parquet.enable.dictionary#identity", "false");
+    /**
+     * The options of every table the ingest writes: one set for all of them, because parquet-mr
+     * (1.15) chooses each column's encoding through one values-writer factory shared by every
+     * writer of the JVM, which each new writer re-initialises with its own options; two tasks
+     * opening writers of different tables at once then gave a file the other table's dictionary
+     * settings (the same rows, other bytes: the kill test saw it). With one set, whichever writer
+     * set the factory last, every column named here gets the same encoding.
+     */
+    static final Map<String, String> INGESTED = union(GAME_ROWS, IDENTITY);
+
+    private static Map<String, String> union(Map<String, String> a, Map<String, String> b) {
+      Map<String, String> m = new java.util.TreeMap<>(a);
+      m.putAll(b);
+      return java.util.Collections.unmodifiableMap(m);
+    }
   }
 
   private final String tableName;
