@@ -22,8 +22,10 @@
 #
 # Corpora. `ludoteca generate` plays BASE games (greedy vs random, `cvr`, 300 plies at most;
 # 10,000 by default, a few minutes on two cores). Larger sizes are by default built from that one
-# generated corpus by replication (REPLICATE=1): its shard files are hard-linked (copied when
-# links are impossible) under distinct names, copy-K-games-NNNNN.rpgn. The pipeline's game_id
+# generated corpus by replication (REPLICATE=1): its shard files are copied under distinct names,
+# copy-K-games-NNNNN.rpgn, copy K ending with K extra blank lines, so that no two files have the
+# same content (the ingest skips a file whose content it has already ingested: data/FORMAT.md;
+# hard links made every copy but the first a skipped duplicate). The pipeline's game_id
 # hashes the source path, so every copy is a distinct game to it, and the records are real
 # generated games; the statistics of a replicated corpus are those of BASE games, multiplied.
 # REPLICATE=0 generates every size in full (about 45 minutes per 10^5 games on this machine).
@@ -91,12 +93,12 @@ build_corpus() { # n
       fi
       build_corpus "$BASE" >/dev/null
       local copies=$(( n / BASE )) k f
-      echo "corpus of $n games: $copies copies of the $BASE generated games in $work/corpus-$BASE, hard-linked under distinct file names (distinct game_ids)" >&2
+      echo "corpus of $n games: $copies copies of the $BASE generated games in $work/corpus-$BASE, copied under distinct file names with distinct contents (distinct game_ids)" >&2
       mkdir -p "$dir"
       mapfile -t base_files < <(corpus_files "$work/corpus-$BASE")
       for k in $(seq -f '%05g' 1 "$copies"); do
         for f in "${base_files[@]}"; do
-          ln "$f" "$dir/copy-$k-$(basename "$f")" 2>/dev/null || cp "$f" "$dir/copy-$k-$(basename "$f")"
+          { cat "$f"; printf '%*s' "$((10#$k))" '' | tr ' ' '\n'; } > "$dir/copy-$k-$(basename "$f")"
         done
       done
       echo "replicated x$copies from $BASE generated games" > "$dir/.how"
@@ -149,7 +151,7 @@ for n in $SIZES; do
     replay1_s=$(elapsed "$t0")
     replay_cpu_per_game=$(echo "$(cpu_of "$work/.replay-cpu") / $n" | bc -l)
     replayN_s=$(replay_parallel)
-    replayN_cpu_per_game=$(cat "$work"/.replay-cpu-* | awk -v n="$n" '{ s += $1 + $2 } END { print s / n }')
+    replayN_cpu_per_game=$(cat "$work"/.replay-cpu-* | awk -v n="$n" '{ s += $1 + $2 } END { printf "%.12f\n", s / n }')
     replay1_rate=$(echo "$n / $replay1_s" | bc -l)
     replayN_rate=$(echo "$n / $replayN_s" | bc -l)
     replay_note=""
