@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
  * before the table (and the tests hold them equal).
  */
 final class GameIdentity {
-  /** {@link StatsJob#GAME_URL}, matched as Spark's {@code rlike} matches: found anywhere, not the whole value. */
-  private static final Pattern GAME_URL = Pattern.compile(StatsJob.GAME_URL);
+  /** {@link StatsJob#GAME_URL}, found as Spark's {@code rlike} finds it; {@link #isGameUrl} is the same test without a regex. */
+  static final Pattern GAME_URL = Pattern.compile(StatsJob.GAME_URL);
 
   private static final int I_IDENTITY = Table.IDENTITIES.schema().fieldIndex("identity");
   private static final int I_SOURCE = Table.IDENTITIES.schema().fieldIndex("source");
@@ -29,8 +29,16 @@ final class GameIdentity {
 
   /** The row of {@link Table#IDENTITIES} of a game's row. */
   static Object[] row(TableRows.Game g) {
+    return row(g, null);
+  }
+
+  /**
+   * The row of {@link Table#IDENTITIES} of a game's row whose moves joined by spaces are {@code
+   * movetext} ({@link Movetext#of}), or null to join them here.
+   */
+  static Object[] row(TableRows.Game g, String movetext) {
     Object[] v = new Object[Table.IDENTITIES.schema().fields().length];
-    v[I_IDENTITY] = of(g.tags(), g.startFen(), g.moves(), g.declaredResult());
+    v[I_IDENTITY] = of(g.tags(), g.startFen(), g.moves(), movetext, g.declaredResult());
     v[I_SOURCE] = g.source();
     v[I_OFFSET] = g.offset();
     v[I_GAME] = g.game();
@@ -45,15 +53,74 @@ final class GameIdentity {
    * the empty string).
    */
   static String of(Map<String, String> tags, String startFen, List<String> moves, String declaredResult) {
+    return of(tags, startFen, moves, null, declaredResult);
+  }
+
+  /** As {@link #of(Map, String, List, String)}, the moves joined by spaces given when not null. */
+  static String of(Map<String, String> tags, String startFen, List<String> moves, String movetext,
+      String declaredResult) {
     String site = tags == null ? null : tags.get("Site");
-    if (site != null && GAME_URL.matcher(site).find()) {
+    if (site != null && isGameUrl(site)) {
       return site;
     }
-    MessageDigest sha = GameIds.sha256();
+    MessageDigest sha = GameIds.threadSha256();
     if (startFen != null) {
       sha.update(startFen.getBytes(StandardCharsets.UTF_8));
     }
     sha.update((byte) 0);
+    sha.update((movetext != null ? movetext : joined(moves)).getBytes(StandardCharsets.UTF_8));
+    sha.update((byte) 0);
+    if (declaredResult != null) {
+      sha.update(declaredResult.getBytes(StandardCharsets.UTF_8));
+    }
+    return HexFormat.of().formatHex(sha.digest());
+  }
+
+  /**
+   * Whether {@link #GAME_URL} finds a match in {@code s}, without a regex (one per game cost more
+   * than the rest of the identity): the scheme, {@code www.} or not, {@code lichess.org/}, then
+   * one or more ASCII letters and digits up to the end, or up to a line terminator that ends the
+   * value, where {@code $} matches too.
+   */
+  static boolean isGameUrl(String s) {
+    int i;
+    if (s.startsWith("https://")) {
+      i = 8;
+    } else if (s.startsWith("http://")) {
+      i = 7;
+    } else {
+      return false;
+    }
+    if (s.startsWith("www.lichess.org/", i)) {
+      i += 16;
+    } else if (s.startsWith("lichess.org/", i)) {
+      i += 12;
+    } else {
+      return false;
+    }
+    int end = s.length();
+    if (end > i && isLineTerminator(s.charAt(end - 1))) {
+      end -= s.charAt(end - 1) == '\n' && end - 1 > i && s.charAt(end - 2) == '\r' ? 2 : 1;
+    }
+    if (end == i) {
+      return false;
+    }
+    for (int k = i; k < end; k++) {
+      char c = s.charAt(k);
+      if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The characters {@code $} matches before at the end of the input (java.util.regex, no flags). */
+  private static boolean isLineTerminator(char c) {
+    return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
+  }
+
+  /** The moves joined by spaces as Spark's {@code concat_ws} joins them: null elements skipped, empty ones kept. */
+  private static String joined(List<String> moves) {
     StringBuilder joined = new StringBuilder(moves.size() * 5);
     boolean first = true;
     for (String m : moves) {
@@ -65,11 +132,6 @@ final class GameIdentity {
         first = false;
       }
     }
-    sha.update(joined.toString().getBytes(StandardCharsets.UTF_8));
-    sha.update((byte) 0);
-    if (declaredResult != null) {
-      sha.update(declaredResult.getBytes(StandardCharsets.UTF_8));
-    }
-    return HexFormat.of().formatHex(sha.digest());
+    return joined.toString();
   }
 }

@@ -18,7 +18,7 @@ final class GameIds {
    * same ids; a record edited in place gets a new one.
    */
   static String of(String source, long offset, String text) {
-    MessageDigest sha = sha256();
+    MessageDigest sha = threadSha256();
     sha.update(source.getBytes(StandardCharsets.UTF_8));
     sha.update((byte) 0);
     sha.update(Long.toString(offset).getBytes(StandardCharsets.US_ASCII));
@@ -46,6 +46,16 @@ final class GameIds {
       cut = v.substring(0, end);
     }
     return cut.replace('\0', '\uFFFD');
+  }
+
+  /** One SHA-256 digest per thread, reset: looking a digest up costs more than hashing a short record. */
+  private static final ThreadLocal<MessageDigest> SHA256 = ThreadLocal.withInitial(GameIds::sha256);
+
+  /** This thread's SHA-256 digest, reset; for a hash computed and finished before the next call. */
+  static MessageDigest threadSha256() {
+    MessageDigest sha = SHA256.get();
+    sha.reset();
+    return sha;
   }
 
   static MessageDigest sha256() {

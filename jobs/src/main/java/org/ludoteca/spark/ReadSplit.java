@@ -265,11 +265,12 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           r.declaredTermination(), r.verdict().name(), r.errorPly(), r.error(), r.plies(), r.winner(),
           r.termination(), r.finalFen(), start == null ? null : start.side(), notes.clocks(), notes.evals(),
           Agents.bot(g.tags()), GameIds.bounded(r.game()), GameIds.bounded(r.rules()), run);
-      out.write(Table.GAMES, TableRows.game(row));
+      Object[] gameRow = TableRows.game(row);
+      out.write(Table.GAMES, gameRow);
       partials.game(row, legal == null ? null : legal.counts());
       shortest.game(row);
-      if (identities) {
-        out.write(Table.IDENTITIES, GameIdentity.row(row));
+      if (identities) { // the moves joined once, for the games row and the identity
+        out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow)));
       }
       List<CaptureEvent> captures = r.captures();
       for (int i = 0; i < captures.size(); i++) {

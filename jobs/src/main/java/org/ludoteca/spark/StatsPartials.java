@@ -33,6 +33,19 @@ final class StatsPartials {
    */
   private TableRows.Game lastGame;
   private String[] lastStrata;
+  /**
+   * The counters of the last game's captures by method, side and kind (three strings per entry),
+   * at most {@value #MEMO} of them: a game's captures share all other key columns, so most find
+   * their counter here without building and hashing a key.
+   */
+  private static final int MEMO = 12;
+  private TableRows.Game memoGame;
+  private final String[] memoKeys = new String[3 * MEMO];
+  private final long[][] memoCounts = new long[MEMO][];
+  private int memoSize;
+  /** Whether the last game name asked compares start positions. */
+  private String startsGame;
+  private boolean startsCompared;
 
   /** Counts a game row. */
   void game(TableRows.Game g) {
@@ -45,7 +58,7 @@ final class StatsPartials {
    */
   void game(TableRows.Game g, long[] legalMoves) {
     // Only a game whose start positions are compared keeps its start: fewer keys for the others.
-    boolean comparesStarts = org.ludoteca.game.Games.find(g.game()).flatMap(Game::startPositionKeys).isPresent();
+    boolean comparesStarts = comparesStarts(g.game());
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
         g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
         comparesStarts ? g.startFen() : null,
@@ -71,11 +84,42 @@ final class StatsPartials {
     if (!"VALID".equals(g.verdict())) {
       return;
     }
-    String[] strata = strata(g);
-    long[] n = captures.computeIfAbsent(new CaptureKey(g.game(), g.rules(), g.ingestRun(), method, side,
-        capturedKind, strata[0], strata[1], strata[2]), x -> new long[4]);
+    long[] n = captureCounts(g, method, side, capturedKind);
     n[0]++;
     n[1 + org.ludoteca.stats.CorpusStatistics.phase(ply)]++;
+  }
+
+  /** The counters of a capture's key: from the memo of the game's captures, else the map (and then memoised). */
+  private long[] captureCounts(TableRows.Game g, String method, String side, String kind) {
+    if (g != memoGame) {
+      memoGame = g;
+      memoSize = 0;
+    }
+    for (int i = 0; i < memoSize; i++) {
+      if (java.util.Objects.equals(memoKeys[3 * i], method) && java.util.Objects.equals(memoKeys[3 * i + 1], side)
+          && java.util.Objects.equals(memoKeys[3 * i + 2], kind)) {
+        return memoCounts[i];
+      }
+    }
+    String[] strata = strata(g);
+    long[] n = captures.computeIfAbsent(new CaptureKey(g.game(), g.rules(), g.ingestRun(), method, side, kind,
+        strata[0], strata[1], strata[2]), x -> new long[4]);
+    if (memoSize < MEMO) {
+      memoKeys[3 * memoSize] = method;
+      memoKeys[3 * memoSize + 1] = side;
+      memoKeys[3 * memoSize + 2] = kind;
+      memoCounts[memoSize++] = n;
+    }
+    return n;
+  }
+
+  /** Whether a game compares its start positions (a registry look-up, remembered for the last name asked). */
+  private boolean comparesStarts(String game) {
+    if (game == null || !game.equals(startsGame)) {
+      startsGame = game;
+      startsCompared = org.ludoteca.game.Games.find(game).flatMap(Game::startPositionKeys).isPresent();
+    }
+    return startsCompared;
   }
 
   /** A game's time control class, rating band and month, computed once per game row. */

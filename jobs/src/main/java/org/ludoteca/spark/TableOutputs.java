@@ -100,14 +100,16 @@ final class TableOutputs implements Serializable {
     }
   }
 
-  private final Map<Table, Output> outputs;
+  /** By the table's ordinal (looked up once per row written), null for a table not prepared. */
+  private final Output[] outputs;
 
   private TableOutputs(Map<Table, Output> outputs) {
-    this.outputs = outputs;
+    this.outputs = new Output[Table.values().length];
+    outputs.forEach((t, o) -> this.outputs[t.ordinal()] = o);
   }
 
   Output get(Table table) {
-    Output o = outputs.get(table);
+    Output o = outputs[table.ordinal()];
     if (o == null) {
       throw new IllegalArgumentException("no output prepared for table " + table);
     }

@@ -113,6 +113,11 @@ final class TableRows {
     return (String) gameRow[G_VERDICT];
   }
 
+  /** The movetext of a row of {@code games} as {@link #game} builds it: null where {@code moves} was written instead. */
+  static String movetextOf(Object[] gameRow) {
+    return (String) gameRow[G_MOVETEXT];
+  }
+
   /** The captured kind of a row of {@code captures}, as {@link #capture} builds it. */
   static String capturedKindOf(Object[] captureRow) {
     return (String) captureRow[C_CAPTURED_KIND];
