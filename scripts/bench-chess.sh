@@ -8,7 +8,8 @@
 # copy k of each game with Site "<url>-k" and players "<name>-k" so that every game is distinct,
 # then prints each wall time, games/s and the ratios: pipeline / pgn-extract games/s, ingest
 # (read, replay and write, from --timings) / pgn-extract, and the ingest against two plain
-# replays on two cores (2 x replay's games/s). The load average is printed beside the figures:
+# replays on two cores: 2 x replay's games/s on one core, and two replays run at once, one
+# pinned to each of cores 0 and 1 (2N games over the slower one's wall). The load average is printed beside the figures:
 # on a shared machine only ratios from one run compare.
 # Everything goes into a temporary directory (TMPDIR, default /tmp), removed at the end; nothing
 # is written into the clone. The jar is built first (bin/ludoteca) when missing, outside the timings.
@@ -80,6 +81,18 @@ rp_wall=$(echo "$(now) - $start" | bc)
 rp_cpu=$(cpu)
 echo "ludoteca replay (taskset -c 0): wall $rp_wall s, $(rate "$n" "$rp_wall") games/s; CPU $rp_cpu s; $(cat "$tmp/replay.summary") (load $(load))"
 
+# Two plain replays at once, one per core: the issue's "two plain replays' games/s on the same cores".
+pair=""
+if [ "$(nproc)" -ge 2 ]; then
+  start=$(now)
+  taskset -c 0 "$root/bin/ludoteca" replay "$pgn" > /dev/null 2> "$tmp/pair0.err" & p0=$!
+  taskset -c 1 "$root/bin/ludoteca" replay "$pgn" > /dev/null 2> "$tmp/pair1.err" & p1=$!
+  wait "$p0" || { cat "$tmp/pair0.err" >&2; exit 1; }
+  wait "$p1" || { cat "$tmp/pair1.err" >&2; exit 1; }
+  pair=$(echo "$(now) - $start" | bc)
+  echo "two ludoteca replay at once (taskset -c 0 and -c 1): wall $pair s, $(rate "$((2 * n))" "$pair") games/s together (load $(load))"
+fi
+
 start=$(now)
 timed "$root/bin/ludoteca" pipeline --input "$pgn" --out "$tmp/out" --no-progress --timings \
   > "$tmp/pipeline.out" 2> "$tmp/pipeline.err" || { cat "$tmp/pipeline.err" >&2; exit 1; }
@@ -98,6 +111,9 @@ echo "  replay (one core) / pgn-extract: $(ratio "$pe_wall" "$rp_wall")"
 if [ -n "$ingest_s" ]; then
   echo "  ingest / pgn-extract: $(ratio "$pe_wall" "$ingest_s")"
   echo "  ingest / two plain replays (2 x replay's games/s on one core): $(ratio "$rp_wall" "$(echo "2 * $ingest_s" | bc)")"
+  if [ -n "$pair" ]; then
+    echo "  ingest / two plain replays run at once on both cores: $(ratio "$pair" "$(echo "2 * $ingest_s" | bc)")"
+  fi
   echo "  ingest share of the pipeline's wall: $(ratio "$ingest_s" "$pl_wall")"
 fi
 echo "ratios of games per CPU second (the figure to trust on a loaded machine):"
