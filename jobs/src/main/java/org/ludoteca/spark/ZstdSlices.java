@@ -109,6 +109,7 @@ final class ZstdSlices {
         .collect();
     List<SplitRow> out = new ArrayList<>();
     int i = 0;
+    int next = 0; // the first range not yet placed: ranges holds them in the order of splits
     while (i < splits.size()) {
       SplitRow s = splits.get(i);
       if (!(s.frameRange() && s.getStart() < 0)) {
@@ -116,13 +117,14 @@ final class ZstdSlices {
         i++;
         continue;
       }
-      int first = ranges.indexOf(s);
+      int first = next;
       int j = first;
       while (j < ranges.size() && ranges.get(j).getPath().equals(s.getPath())) {
         j++;
       }
       out.addAll(placed(ranges.subList(first, j), measures.subList(first, j)));
       i += j - first;
+      next = j;
     }
     return out;
   }

@@ -161,6 +161,46 @@ class ZstdSlicesTest {
     assertEquals(-1, s.get(0).getEnd());
   }
 
+  @Test
+  void measure_twoFilesAroundAPlainSlice_eachFilesRangesPlacedInOrder() throws IOException {
+    byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
+    List<SplitRow> splits = new ArrayList<>();
+    List<Integer> sizes = new ArrayList<>();
+    for (int f = 0; f < 2; f++) {
+      List<Integer> cuts = new ArrayList<>();
+      for (int i = 1 + f; i < starts.size(); i += 2 + f) { // the two files framed differently
+        cuts.add(starts.get(i));
+      }
+      byte[] zst = pzstd(content, cuts);
+      Path file = dir.resolve("m" + f + ".pgn.zst");
+      Files.write(file, zst);
+      org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
+      List<SplitRow> ranges = ZstdSlices.ranges(Splits.fs(p.toString()), p, zst.length, RecordFormat.ENVELOPE, 4096,
+          "r");
+      sizes.add(ranges.size());
+      splits.add(new SplitRow(dir.resolve("plain" + f + ".pgn").toUri().toString(), "ENVELOPE", 0, 100, "r"));
+      splits.addAll(ranges);
+    }
+    assertTrue(sizes.get(0) > 1 && sizes.get(1) > 1, "several ranges a file: " + sizes);
+
+    List<SplitRow> measured = ZstdSlices.measure(TestSpark.get(), splits);
+
+    assertEquals(splits.size(), measured.size());
+    int k = 0;
+    for (int f = 0; f < 2; f++) {
+      assertEquals(splits.get(k).getPath(), measured.get(k).getPath(), "the plain slice stays in its place");
+      k++;
+      long offset = 0;
+      for (int r = 0; r < sizes.get(f); r++, k++) {
+        assertEquals(splits.get(k).getPath(), measured.get(k).getPath());
+        assertEquals(offset, measured.get(k).getStart(), "file " + f + " range " + r);
+        offset = measured.get(k).getEnd();
+      }
+      assertEquals(content.length, offset, "file " + f + ": its ranges cover its content");
+    }
+  }
+
   /* --------------- the pipeline's ingest --------------- */
 
   @Test
