@@ -2,7 +2,6 @@ package org.ludoteca.spark;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,14 +11,6 @@ import java.util.Objects;
 import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.mapreduce.JobID;
-import org.apache.hadoop.mapreduce.RecordWriter;
-import org.apache.hadoop.mapreduce.TaskAttemptContext;
-import org.apache.hadoop.mapreduce.TaskAttemptID;
-import org.apache.hadoop.mapreduce.TaskID;
-import org.apache.hadoop.mapreduce.TaskType;
-import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
-import org.apache.parquet.hadoop.ParquetOutputFormat;
 import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
 
 /**
@@ -29,18 +20,18 @@ import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
  * __HIVE_DEFAULT_PARTITION__}). File names carry the slice and the task attempt, so a retried
  * task never collides with a failed one; the driver moves only the files its successful tasks
  * name. Rows are values in the order of the table's schema ({@link Table}): Java strings, boxed
- * numbers, lists, maps and byte arrays, which {@link ValueRowWriteSupport} writes as they are
- * through parquet-hadoop's {@code ParquetOutputFormat}, the writer under Spark's own (same settings
- * from the same Hadoop configuration, so the same codec, pages, row groups and dictionaries).
+ * numbers, lists, maps and byte arrays, which {@link ValueRowFileWriter} writes as they are into
+ * its own pages (the settings of Spark's writer from the same Hadoop configuration: codec, page
+ * and row group sizes; no dictionaries, no statistics).
  */
 final class SliceWriter implements Closeable, TableRows.Sink {
   private final TableOutputs outputs;
   private final String stagingRoot;
   private final String fileName;
-  private final TaskAttemptID attempt;
   /** Open writers by table and partition directory. */
-  private final Map<String, RecordWriter<Void, Object[]>> writers = new HashMap<>();
-  private final Map<String, TaskAttemptContext> contexts = new HashMap<>();
+  private final Map<String, ValueRowFileWriter> writers = new HashMap<>();
+  /** Each table's Hadoop settings, copied once per slice. */
+  private final Map<String, Configuration> confs = new HashMap<>();
   private final Map<String, Open> lastOpen = new HashMap<>();
   private final List<String> files = new ArrayList<>();
   /** Rows written to {@code games} by verdict, and to {@code rejected}: the slice's side of the reconciliation. */
@@ -56,8 +47,6 @@ final class SliceWriter implements Closeable, TableRows.Sink {
     this.outputs = outputs;
     this.stagingRoot = stagingRoot;
     this.fileName = String.format("part-%05d-%d-%s.c000", slice, attemptNumber, run);
-    this.attempt = new TaskAttemptID(new TaskID(new JobID("ludoteca" + run.replaceAll("[^A-Za-z0-9]", ""), 0),
-        TaskType.MAP, slice), attemptNumber);
   }
 
   /** Writes one row of {@code table}: its values in the table schema's column order. */
@@ -70,19 +59,16 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       rejectedRows++;
     }
     Open last = lastOpen.get(o.table);
-    RecordWriter<Void, Object[]> w = last != null && last.holds(o, values) ? last.writer : open(o.table, o, values);
+    ValueRowFileWriter w = last != null && last.holds(o, values) ? last.writer : open(o.table, o, values);
     try {
-      w.write(null, values);
+      w.write(values);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new UncheckedIOException(new InterruptedIOException("interrupted writing " + table));
     }
   }
 
   /** The file of the row's partition, opened on its first row. */
-  private RecordWriter<Void, Object[]> open(String table, TableOutputs.Output o, Object[] values) {
+  private ValueRowFileWriter open(String table, TableOutputs.Output o, Object[] values) {
     StringBuilder dir = new StringBuilder(table);
     Object[] partition = new Object[o.partitionIndexes.length];
     for (int i = 0; i < o.partitionColumns.length; i++) {
@@ -92,18 +78,14 @@ final class SliceWriter implements Closeable, TableRows.Sink {
           v == null ? null : v.toString()));
     }
     String key = dir.toString();
-    RecordWriter<Void, Object[]> w = writers.get(key);
+    ValueRowFileWriter w = writers.get(key);
     if (w == null) {
-      TaskAttemptContext ctx = contexts.computeIfAbsent(table, t -> context(o));
+      Configuration conf = confs.computeIfAbsent(table, t -> new Configuration(o.conf.value()));
       String name = key + "/" + fileName + o.extension;
       try {
-        w = new ParquetOutputFormat<Object[]>(new ValueRowWriteSupport(o))
-            .getRecordWriter(ctx, new Path(stagingRoot + "/" + name));
+        w = new ValueRowFileWriter(o, conf, new Path(stagingRoot + "/" + name));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new UncheckedIOException(new InterruptedIOException("interrupted opening " + name));
       }
       writers.put(key, w);
       files.add(name);
@@ -113,7 +95,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   }
 
   /** The file a table's last row went to, and its partition values: consecutive rows mostly share it. */
-  private record Open(Object[] partition, RecordWriter<Void, Object[]> writer) {
+  private record Open(Object[] partition, ValueRowFileWriter writer) {
     boolean holds(TableOutputs.Output o, Object[] values) {
       for (int i = 0; i < partition.length; i++) {
         if (!Objects.equals(partition[i], values[o.partitionIndexes[i]])) {
@@ -122,17 +104,6 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       }
       return true;
     }
-  }
-
-  /** As Spark's file writer sets up each task's Hadoop context. */
-  private TaskAttemptContext context(TableOutputs.Output o) {
-    Configuration conf = new Configuration(o.conf.value());
-    conf.set("mapreduce.job.id", attempt.getJobID().toString());
-    conf.set("mapreduce.task.id", attempt.getTaskID().toString());
-    conf.set("mapreduce.task.attempt.id", attempt.toString());
-    conf.setBoolean("mapreduce.task.ismap", true);
-    conf.setInt("mapreduce.task.partition", 0);
-    return new TaskAttemptContextImpl(conf, attempt);
   }
 
   /**
@@ -158,7 +129,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   @Override
   public void close() {
     RuntimeException first = null;
-    for (Map.Entry<String, RecordWriter<Void, Object[]>> w : writers.entrySet()) {
+    for (Map.Entry<String, ValueRowFileWriter> w : writers.entrySet()) {
       try {
         close(w.getKey(), w.getValue());
       } catch (RuntimeException e) {
@@ -174,7 +145,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
 
   /** Discards a failed slice: closes what it can, ignoring errors (the staging area is deleted later). */
   void abort() {
-    for (Map.Entry<String, RecordWriter<Void, Object[]>> w : writers.entrySet()) {
+    for (Map.Entry<String, ValueRowFileWriter> w : writers.entrySet()) {
       try {
         close(w.getKey(), w.getValue());
       } catch (RuntimeException ignored) {
@@ -186,15 +157,11 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   }
 
   /** Closes one file: writes its last row group and its footer. */
-  private void close(String key, RecordWriter<Void, Object[]> w) {
+  private void close(String key, ValueRowFileWriter w) {
     try {
-      int slash = key.indexOf('/');
-      w.close(contexts.get(slash < 0 ? key : key.substring(0, slash)));
+      w.close();
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new UncheckedIOException(new InterruptedIOException("interrupted closing " + key));
+      throw new UncheckedIOException("closing " + key + ": " + e.getMessage(), e);
     }
   }
 }
