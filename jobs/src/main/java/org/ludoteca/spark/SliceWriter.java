@@ -32,7 +32,8 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   private final Map<String, ValueRowFileWriter> writers = new HashMap<>();
   /** Each table's Hadoop settings, copied once per slice. */
   private final Map<String, Configuration> confs = new HashMap<>();
-  private final Map<String, Open> lastOpen = new HashMap<>();
+  /** By table (its ordinal): the file its last row went to. */
+  private final Open[] lastOpen = new Open[Table.values().length];
   private final List<String> files = new ArrayList<>();
   /** Rows written to {@code games} by verdict, and to {@code rejected}: the slice's side of the reconciliation. */
   private final Map<String, Long> gamesByVerdict = new TreeMap<>();
@@ -52,14 +53,14 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   /** Writes one row of {@code table}: its values in the table schema's column order. */
   @Override
   public void write(Table table, Object[] values) {
-    TableOutputs.Output o = outputs.get(table);
+    Open last = lastOpen[table.ordinal()];
+    TableOutputs.Output o = last != null ? last.output : outputs.get(table);
     if (table == Table.GAMES) {
       gamesByVerdict.merge(TableRows.verdictOf(values), 1L, Long::sum);
     } else if (table == Table.REJECTED) {
       rejectedRows++;
     }
-    Open last = lastOpen.get(o.table);
-    ValueRowFileWriter w = last != null && last.holds(o, values) ? last.writer : open(o.table, o, values);
+    ValueRowFileWriter w = last != null && last.holds(values) ? last.writer : open(table, o, values);
     try {
       w.write(values);
     } catch (IOException e) {
@@ -68,7 +69,8 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   }
 
   /** The file of the row's partition, opened on its first row. */
-  private ValueRowFileWriter open(String table, TableOutputs.Output o, Object[] values) {
+  private ValueRowFileWriter open(Table t, TableOutputs.Output o, Object[] values) {
+    String table = o.table;
     StringBuilder dir = new StringBuilder(table);
     Object[] partition = new Object[o.partitionIndexes.length];
     for (int i = 0; i < o.partitionColumns.length; i++) {
@@ -80,7 +82,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
     String key = dir.toString();
     ValueRowFileWriter w = writers.get(key);
     if (w == null) {
-      Configuration conf = confs.computeIfAbsent(table, t -> new Configuration(o.conf.value()));
+      Configuration conf = confs.computeIfAbsent(table, name -> new Configuration(o.conf.value()));
       String name = key + "/" + fileName + o.extension;
       try {
         w = new ValueRowFileWriter(o, conf, new Path(stagingRoot + "/" + name));
@@ -90,15 +92,15 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       writers.put(key, w);
       files.add(name);
     }
-    lastOpen.put(table, new Open(partition, w));
+    lastOpen[t.ordinal()] = new Open(o, partition, w);
     return w;
   }
 
   /** The file a table's last row went to, and its partition values: consecutive rows mostly share it. */
-  private record Open(Object[] partition, ValueRowFileWriter writer) {
-    boolean holds(TableOutputs.Output o, Object[] values) {
+  private record Open(TableOutputs.Output output, Object[] partition, ValueRowFileWriter writer) {
+    boolean holds(Object[] values) {
       for (int i = 0; i < partition.length; i++) {
-        if (!Objects.equals(partition[i], values[o.partitionIndexes[i]])) {
+        if (!Objects.equals(partition[i], values[output.partitionIndexes[i]])) {
           return false;
         }
       }
@@ -137,7 +139,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       }
     }
     writers.clear();
-    lastOpen.clear();
+    java.util.Arrays.fill(lastOpen, null);
     if (first != null) {
       throw first;
     }
@@ -153,7 +155,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       }
     }
     writers.clear();
-    lastOpen.clear();
+    java.util.Arrays.fill(lastOpen, null);
   }
 
   /** Closes one file: writes its last row group and its footer. */

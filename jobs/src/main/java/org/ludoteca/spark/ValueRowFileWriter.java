@@ -73,6 +73,8 @@ final class ValueRowFileWriter implements Closeable {
   private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
   private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class,
       ByteOrder.LITTLE_ENDIAN);
+  /** The longest string copied char by char (longer ones are encoded by the JDK). */
+  private static final int SHORT_STRING = 28;
   /** Rows between two checks of the row group's size. */
   private static final int SIZE_CHECK_ROWS = 32;
 
@@ -326,9 +328,17 @@ final class ValueRowFileWriter implements Closeable {
       }
     }
 
-    /** A string's UTF-8 bytes, length first: an ASCII string copied char by char, any other encoded. */
+    /**
+     * A string's UTF-8 bytes, length first: a short ASCII string copied char by char, any other
+     * encoded by the JDK (whose check and copy of a Latin-1 string's bytes are vectorised: twice
+     * as fast as the char loop from a few dozen chars on, movetext and FENs).
+     */
     private void string(String s) {
       int n = s.length();
+      if (n > SHORT_STRING) {
+        bytes(s.getBytes(StandardCharsets.UTF_8));
+        return;
+      }
       ensure(4 + n);
       byte[] b = values;
       int start = valuesLength + 4;
