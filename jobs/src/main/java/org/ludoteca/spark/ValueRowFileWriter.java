@@ -47,7 +47,8 @@ import org.apache.spark.sql.types.StructType;
  * leaf column buffers its repetition and definition levels as bytes and its values PLAIN-encoded
  * (INT32 and INT64 little-endian, BYTE_ARRAY length-prefixed, strings' UTF-8 written straight into
  * the buffer); a data page (V1) is cut when a row starts and the page holds about {@code
- * parquet.page.size} bytes or {@code parquet.page.row.count.limit} rows, its levels RLE/bit-packed
+ * parquet.page.size} bytes (no row count limit: without statistics a page's rows are never skipped
+ * by their bounds, and a zstd page costs a compression context), its levels RLE/bit-packed
  * ({@link LevelEncoder}), and compressed at once with the configured codec; a row group is written
  * through parquet-mr's {@link ParquetFileWriter} when the buffered bytes (compressed pages and the
  * open pages) reach {@code parquet.block.size}. No dictionaries, no statistics: the ingest's rows
@@ -86,7 +87,6 @@ final class ValueRowFileWriter implements Closeable {
   private final Map<String, String> footerMetadata;
   private final MessageType schema;
   private final int pageSize;
-  private final int pageRowLimit;
   private final long rowGroupSize;
   private final long rowGroupRowLimit;
   private final int columnIndexTruncateLength;
@@ -107,8 +107,6 @@ final class ValueRowFileWriter implements Closeable {
     this.fileColumns = output.fileColumns;
     this.footerMetadata = output.footerMetadata;
     this.pageSize = ParquetOutputFormat.getPageSize(conf);
-    this.pageRowLimit = conf.getInt(ParquetOutputFormat.PAGE_ROW_COUNT_LIMIT,
-        ParquetProperties.DEFAULT_PAGE_ROW_COUNT_LIMIT);
     this.rowGroupSize = ParquetOutputFormat.getLongBlockSize(conf);
     this.rowGroupRowLimit = conf.getInt(ParquetOutputFormat.BLOCK_ROW_COUNT_LIMIT,
         ParquetProperties.DEFAULT_ROW_GROUP_ROW_COUNT_LIMIT);
@@ -268,6 +266,13 @@ final class ValueRowFileWriter implements Closeable {
     byte[] values = new byte[1024];
     int valuesLength;
     int pageRows;
+    /**
+     * The last string written to the open page and where its bytes (length first) start: the same
+     * String again (a capture row's {@code game_id}, one object for all the game's rows) is copied,
+     * not encoded again.
+     */
+    String lastString;
+    int lastStringAt;
 
     Leaf(ColumnDescriptor descriptor) {
       this.descriptor = descriptor;
@@ -285,7 +290,7 @@ final class ValueRowFileWriter implements Closeable {
      */
     void level(int r, int d) throws IOException {
       if (r == 0) {
-        if (pageRows > 0 && (valuesLength + levels >= pageSize || pageRows >= pageRowLimit)) {
+        if (pageRows > 0 && valuesLength + levels >= pageSize) {
           cutPage();
         }
         pageRows++;
@@ -334,6 +339,16 @@ final class ValueRowFileWriter implements Closeable {
      * as fast as the char loop from a few dozen chars on, movetext and FENs).
      */
     private void string(String s) {
+      if (s == lastString) {
+        int length = valuesLength - lastStringAt;
+        ensure(length);
+        System.arraycopy(values, lastStringAt, values, valuesLength, length);
+        lastStringAt = valuesLength;
+        valuesLength += length;
+        return;
+      }
+      lastString = s;
+      lastStringAt = valuesLength;
       int n = s.length();
       if (n > SHORT_STRING) {
         bytes(s.getBytes(StandardCharsets.UTF_8));
@@ -386,6 +401,7 @@ final class ValueRowFileWriter implements Closeable {
       levels = 0;
       valuesLength = 0;
       pageRows = 0;
+      lastString = null;
     }
   }
 

@@ -56,9 +56,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ValueRowFileWriterPagesTest {
   private static final List<Table> INGESTED = List.of(Table.GAMES, Table.CAPTURES, Table.REJECTED, Table.POSITIONS,
       Table.GAME_SUMMARY, Table.CAPTURE_SUMMARY, Table.REJUDGED, Table.SHORTEST_SUMMARY, Table.IDENTITIES);
-  /** Pages of 2 KiB or 40 rows, row groups of 32 KiB. */
-  private static final Map<String, String> SMALL = Map.of("parquet.page.size", "2048", "parquet.page.row.count.limit",
-      "40", "parquet.block.size", "32768");
+  /** Pages of 2 KiB, row groups of 32 KiB. */
+  private static final Map<String, String> SMALL = Map.of("parquet.page.size", "2048", "parquet.block.size", "32768");
   private static final String[] WORDS = {"", "a", "Zürich", "ασπίδα", "漢字", "😀 emoji", "e4", "Nf3", "1-0",
       "[%clk 0:03:00]", "Torneo de Ñandú — 2026"};
 
