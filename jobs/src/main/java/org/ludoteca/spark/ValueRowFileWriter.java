@@ -155,19 +155,7 @@ final class ValueRowFileWriter implements Closeable {
             e.level(0, 1);
             continue;
           }
-          int r = 0;
-          int kind = c.elementKind;
-          if (list instanceof RandomAccess) {
-            for (int k = 0; k < n; k++) {
-              e.value(kind, list.get(k), r, 3);
-              r = 1;
-            }
-          } else {
-            for (Object x : list) {
-              e.value(kind, x, r, 3);
-              r = 1;
-            }
-          }
+          e.list(c.elementKind, list, n);
         }
         case MAP -> {
           Leaf key = w[leaf++];
@@ -183,11 +171,29 @@ final class ValueRowFileWriter implements Closeable {
             value.level(0, 1);
             continue;
           }
-          int r = 0;
+          int n = map.size();
+          int keyAt = key.entries(n);
+          int valueAt = value.entries(n);
+          byte[] keyLevels = key.definition;
+          byte[] valueLevels = value.definition;
+          int kk = c.keyKind;
+          int vk = c.valueKind;
+          int k = 0;
           for (Map.Entry<?, ?> e : map.entrySet()) {
-            key.value(c.keyKind, e.getKey(), r, 2);
-            value.value(c.valueKind, e.getValue(), r, 3);
-            r = 1;
+            // A map's keys are never null (Spark refuses them); its values may be.
+            keyLevels[keyAt + k] = 2;
+            key.plain(kk, e.getKey());
+            Object x = e.getValue();
+            if (x == null) {
+              valueLevels[valueAt + k] = 2;
+            } else {
+              valueLevels[valueAt + k] = 3;
+              value.plain(vk, x);
+            }
+            k++;
+          }
+          if (k != n) {
+            throw new IllegalStateException("a map of " + n + " entries iterated " + k);
           }
         }
         default -> w[leaf++].value(c.kind, v, 0, 1);
@@ -309,6 +315,64 @@ final class ValueRowFileWriter implements Closeable {
       levels = n + 1;
     }
 
+    /**
+     * The levels of a row's {@code n} list elements or map entries ({@code n > 0}): repetition 0
+     * then 1, definition left to the caller (at the returned index, in {@link #definition}).
+     */
+    int entries(int n) throws IOException {
+      if (pageRows > 0 && valuesLength + levels >= pageSize) {
+        cutPage();
+      }
+      pageRows++;
+      int at = levels;
+      int end = at + n;
+      if (end > definition.length) {
+        int size = Math.max(end, 2 * definition.length);
+        definition = Arrays.copyOf(definition, size);
+        repetition = Arrays.copyOf(repetition, size);
+      }
+      repetition[at] = 0;
+      Arrays.fill(repetition, at + 1, end, (byte) 1);
+      levels = end;
+      return at;
+    }
+
+    /** A row's list of {@code n > 0} elements (a null element at definition level 2, any other at 3). */
+    void list(int kind, List<?> list, int n) throws IOException {
+      int at = entries(n);
+      byte[] d = definition;
+      if (kind == INT && list instanceof RandomAccess) {
+        ensure(4 * n);
+        byte[] b = values;
+        int p = valuesLength;
+        for (int k = 0; k < n; k++) {
+          Object x = list.get(k);
+          if (x == null) {
+            d[at + k] = 2;
+          } else {
+            d[at + k] = 3;
+            INT_LE.set(b, p, (int) (Integer) x);
+            p += 4;
+          }
+        }
+        valuesLength = p;
+        return;
+      }
+      int k = 0;
+      for (Object x : list) {
+        if (x == null) {
+          d[at + k] = 2;
+        } else {
+          d[at + k] = 3;
+          plain(kind, x);
+        }
+        k++;
+      }
+      if (k != n) {
+        throw new IllegalStateException("a list of " + n + " elements iterated " + k);
+      }
+    }
+
     /** A value at definition level {@code d}, or a null one level below. */
     void value(int kind, Object v, int r, int d) throws IOException {
       if (v == null) {
@@ -316,6 +380,11 @@ final class ValueRowFileWriter implements Closeable {
         return;
       }
       level(r, d);
+      plain(kind, v);
+    }
+
+    /** A non-null value's PLAIN encoding. */
+    void plain(int kind, Object v) {
       switch (kind) {
         case STRING -> string((String) v);
         case INT -> {
