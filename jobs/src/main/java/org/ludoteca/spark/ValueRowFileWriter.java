@@ -76,7 +76,7 @@ final class ValueRowFileWriter implements Closeable {
       ByteOrder.LITTLE_ENDIAN);
   /** The longest string copied char by char (longer ones are encoded by the JDK). */
   private static final int SHORT_STRING = 28;
-  /** Rows between two checks of the row group's size. */
+  /** Rows between two checks of the row group's size (a power of 2). */
   private static final int SIZE_CHECK_ROWS = 32;
 
   /** A file column: its kind, and a list's element kind or a map's key and value kinds. */
@@ -97,6 +97,8 @@ final class ValueRowFileWriter implements Closeable {
   private final Leaf[] leaves;
   private ColumnChunkPageWriteStore pages;
   private long rows;
+  /** The row group's compressed pages' bytes (every leaf's, kept here: asking the page store costs). */
+  private long compressedBytes;
   private long nextRowGroupSize;
   private boolean closed;
 
@@ -199,17 +201,17 @@ final class ValueRowFileWriter implements Closeable {
         default -> w[leaf++].value(c.kind, v, 0, 1);
       }
     }
-    rows++;
-    if (rows >= rowGroupRowLimit || rows % SIZE_CHECK_ROWS == 0 && bufferedSize() >= nextRowGroupSize) {
+    long n = ++rows;
+    if (n >= rowGroupRowLimit || (n & (SIZE_CHECK_ROWS - 1)) == 0 && bufferedSize() >= nextRowGroupSize) {
       flushRowGroup();
     }
   }
 
   /** The row group's bytes so far: its compressed pages and its open pages' values and levels. */
   private long bufferedSize() {
-    long size = 0;
+    long size = compressedBytes;
     for (Leaf l : leaves) {
-      size += l.pages.getMemSize() + l.valuesLength + l.levels;
+      size += l.valuesLength + l.levels;
     }
     return size;
   }
@@ -232,6 +234,7 @@ final class ValueRowFileWriter implements Closeable {
     file.endBlock();
     pages.close();
     rows = 0;
+    compressedBytes = 0;
     nextRowGroupSize = file.getNextRowGroupSize();
     newRowGroup();
   }
@@ -463,10 +466,12 @@ final class ValueRowFileWriter implements Closeable {
       }
       definitionEncoder.encode(definition, levels);
       BytesInput d = BytesInput.from(definitionEncoder.bytes(), 0, definitionEncoder.length());
+      long before = pages.getMemSize();
       // As parquet-mr's V1 writer: a column without repetition writes no repetition levels, named BIT_PACKED.
       pages.writePage(BytesInput.concat(r, d, BytesInput.from(values, 0, valuesLength)), levels, pageRows,
           Statistics.noopStats(type), SizeStatistics.noopBuilder(type, maxRepetition, maxDefinition).build(), null,
           repetitionEncoder != null ? Encoding.RLE : Encoding.BIT_PACKED, Encoding.RLE, Encoding.PLAIN);
+      compressedBytes += pages.getMemSize() - before;
       levels = 0;
       valuesLength = 0;
       pageRows = 0;
