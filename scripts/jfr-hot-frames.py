@@ -21,7 +21,7 @@ import sys
 # Checked in this order against each frame, innermost first; the first match names the group.
 GROUPS = [
     ("record hashing (GameIds, SHA-256)", r"GameIds\.|sun\.security\.provider\.|java\.security\.MessageDigest"),
-    ("Parquet encoding and files", r"org\.apache\.parquet\.|ValueRowWriteSupport|SliceWriter|TableOutputs|org\.xerial\.snappy|org\.apache\.hadoop\."),
+    ("Parquet encoding and files", r"org\.apache\.parquet\.|ValueRowFileWriter|LevelEncoder|SliceWriter|TableOutputs|org\.xerial\.snappy|org\.apache\.hadoop\."),
     ("capture rows and attacker values", r"TableRows\.capture|AttackerValues|Captures\.|StatsPartials\.capture"),
     ("game row: tag map, move list, start position, partials", r"TableRows|StartPositions|StatsPartials|ReadSplit\$RowMaker"),
     ("reader (RecordReader, EnvelopeParser, LineSource)", r"org\.ludoteca\.record\."),

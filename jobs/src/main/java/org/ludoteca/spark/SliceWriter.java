@@ -2,7 +2,6 @@ package org.ludoteca.spark;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,14 +11,6 @@ import java.util.Objects;
 import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.mapreduce.JobID;
-import org.apache.hadoop.mapreduce.RecordWriter;
-import org.apache.hadoop.mapreduce.TaskAttemptContext;
-import org.apache.hadoop.mapreduce.TaskAttemptID;
-import org.apache.hadoop.mapreduce.TaskID;
-import org.apache.hadoop.mapreduce.TaskType;
-import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
-import org.apache.parquet.hadoop.ParquetOutputFormat;
 import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
 
 /**
@@ -29,19 +20,20 @@ import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
  * __HIVE_DEFAULT_PARTITION__}). File names carry the slice and the task attempt, so a retried
  * task never collides with a failed one; the driver moves only the files its successful tasks
  * name. Rows are values in the order of the table's schema ({@link Table}): Java strings, boxed
- * numbers, lists, maps and byte arrays, which {@link ValueRowWriteSupport} writes as they are
- * through parquet-hadoop's {@code ParquetOutputFormat}, the writer under Spark's own (same settings
- * from the same Hadoop configuration, so the same codec, pages, row groups and dictionaries).
+ * numbers, lists, maps and byte arrays, which {@link ValueRowFileWriter} writes as they are into
+ * its own pages (the settings of Spark's writer from the same Hadoop configuration: codec, page
+ * and row group sizes; no dictionaries, no statistics).
  */
 final class SliceWriter implements Closeable, TableRows.Sink {
   private final TableOutputs outputs;
   private final String stagingRoot;
   private final String fileName;
-  private final TaskAttemptID attempt;
   /** Open writers by table and partition directory. */
-  private final Map<String, RecordWriter<Void, Object[]>> writers = new HashMap<>();
-  private final Map<String, TaskAttemptContext> contexts = new HashMap<>();
-  private final Map<String, Open> lastOpen = new HashMap<>();
+  private final Map<String, ValueRowFileWriter> writers = new HashMap<>();
+  /** Each table's Hadoop settings, copied once per slice. */
+  private final Map<String, Configuration> confs = new HashMap<>();
+  /** By table (its ordinal): the file its last row went to. */
+  private final Open[] lastOpen = new Open[Table.values().length];
   private final List<String> files = new ArrayList<>();
   /** Rows written to {@code games} by verdict, and to {@code rejected}: the slice's side of the reconciliation. */
   private final Map<String, Long> gamesByVerdict = new TreeMap<>();
@@ -56,33 +48,29 @@ final class SliceWriter implements Closeable, TableRows.Sink {
     this.outputs = outputs;
     this.stagingRoot = stagingRoot;
     this.fileName = String.format("part-%05d-%d-%s.c000", slice, attemptNumber, run);
-    this.attempt = new TaskAttemptID(new TaskID(new JobID("ludoteca" + run.replaceAll("[^A-Za-z0-9]", ""), 0),
-        TaskType.MAP, slice), attemptNumber);
   }
 
   /** Writes one row of {@code table}: its values in the table schema's column order. */
   @Override
   public void write(Table table, Object[] values) {
-    TableOutputs.Output o = outputs.get(table);
+    Open last = lastOpen[table.ordinal()];
+    TableOutputs.Output o = last != null ? last.output : outputs.get(table);
     if (table == Table.GAMES) {
       gamesByVerdict.merge(TableRows.verdictOf(values), 1L, Long::sum);
     } else if (table == Table.REJECTED) {
       rejectedRows++;
     }
-    Open last = lastOpen.get(o.table);
-    RecordWriter<Void, Object[]> w = last != null && last.holds(o, values) ? last.writer : open(o.table, o, values);
+    ValueRowFileWriter w = last != null && last.holds(values) ? last.writer : open(table, o, values);
     try {
-      w.write(null, values);
+      w.write(values);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new UncheckedIOException(new InterruptedIOException("interrupted writing " + table));
     }
   }
 
   /** The file of the row's partition, opened on its first row. */
-  private RecordWriter<Void, Object[]> open(String table, TableOutputs.Output o, Object[] values) {
+  private ValueRowFileWriter open(Table t, TableOutputs.Output o, Object[] values) {
+    String table = o.table;
     StringBuilder dir = new StringBuilder(table);
     Object[] partition = new Object[o.partitionIndexes.length];
     for (int i = 0; i < o.partitionColumns.length; i++) {
@@ -92,47 +80,32 @@ final class SliceWriter implements Closeable, TableRows.Sink {
           v == null ? null : v.toString()));
     }
     String key = dir.toString();
-    RecordWriter<Void, Object[]> w = writers.get(key);
+    ValueRowFileWriter w = writers.get(key);
     if (w == null) {
-      TaskAttemptContext ctx = contexts.computeIfAbsent(table, t -> context(o));
+      Configuration conf = confs.computeIfAbsent(table, name -> new Configuration(o.conf.value()));
       String name = key + "/" + fileName + o.extension;
       try {
-        w = new ParquetOutputFormat<Object[]>(new ValueRowWriteSupport(o))
-            .getRecordWriter(ctx, new Path(stagingRoot + "/" + name));
+        w = new ValueRowFileWriter(o, conf, new Path(stagingRoot + "/" + name));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new UncheckedIOException(new InterruptedIOException("interrupted opening " + name));
       }
       writers.put(key, w);
       files.add(name);
     }
-    lastOpen.put(table, new Open(partition, w));
+    lastOpen[t.ordinal()] = new Open(o, partition, w);
     return w;
   }
 
   /** The file a table's last row went to, and its partition values: consecutive rows mostly share it. */
-  private record Open(Object[] partition, RecordWriter<Void, Object[]> writer) {
-    boolean holds(TableOutputs.Output o, Object[] values) {
+  private record Open(TableOutputs.Output output, Object[] partition, ValueRowFileWriter writer) {
+    boolean holds(Object[] values) {
       for (int i = 0; i < partition.length; i++) {
-        if (!Objects.equals(partition[i], values[o.partitionIndexes[i]])) {
+        if (!Objects.equals(partition[i], values[output.partitionIndexes[i]])) {
           return false;
         }
       }
       return true;
     }
-  }
-
-  /** As Spark's file writer sets up each task's Hadoop context. */
-  private TaskAttemptContext context(TableOutputs.Output o) {
-    Configuration conf = new Configuration(o.conf.value());
-    conf.set("mapreduce.job.id", attempt.getJobID().toString());
-    conf.set("mapreduce.task.id", attempt.getTaskID().toString());
-    conf.set("mapreduce.task.attempt.id", attempt.toString());
-    conf.setBoolean("mapreduce.task.ismap", true);
-    conf.setInt("mapreduce.task.partition", 0);
-    return new TaskAttemptContextImpl(conf, attempt);
   }
 
   /**
@@ -158,7 +131,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   @Override
   public void close() {
     RuntimeException first = null;
-    for (Map.Entry<String, RecordWriter<Void, Object[]>> w : writers.entrySet()) {
+    for (Map.Entry<String, ValueRowFileWriter> w : writers.entrySet()) {
       try {
         close(w.getKey(), w.getValue());
       } catch (RuntimeException e) {
@@ -166,7 +139,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       }
     }
     writers.clear();
-    lastOpen.clear();
+    java.util.Arrays.fill(lastOpen, null);
     if (first != null) {
       throw first;
     }
@@ -174,7 +147,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
 
   /** Discards a failed slice: closes what it can, ignoring errors (the staging area is deleted later). */
   void abort() {
-    for (Map.Entry<String, RecordWriter<Void, Object[]>> w : writers.entrySet()) {
+    for (Map.Entry<String, ValueRowFileWriter> w : writers.entrySet()) {
       try {
         close(w.getKey(), w.getValue());
       } catch (RuntimeException ignored) {
@@ -182,19 +155,15 @@ final class SliceWriter implements Closeable, TableRows.Sink {
       }
     }
     writers.clear();
-    lastOpen.clear();
+    java.util.Arrays.fill(lastOpen, null);
   }
 
   /** Closes one file: writes its last row group and its footer. */
-  private void close(String key, RecordWriter<Void, Object[]> w) {
+  private void close(String key, ValueRowFileWriter w) {
     try {
-      int slash = key.indexOf('/');
-      w.close(contexts.get(slash < 0 ? key : key.substring(0, slash)));
+      w.close();
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new UncheckedIOException(new InterruptedIOException("interrupted closing " + key));
+      throw new UncheckedIOException("closing " + key + ": " + e.getMessage(), e);
     }
   }
 }

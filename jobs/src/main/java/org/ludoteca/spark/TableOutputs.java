@@ -35,9 +35,9 @@ import org.apache.spark.util.SerializableConfiguration;
  * settings, Parquet schema and footer metadata of Spark's own Parquet writer, prepared here on the
  * driver exactly as {@code DataFrameWriter.parquet} prepares them (same session settings, codec and
  * writer options), and the columns of its files. Broadcast once per run. The tasks write the rows'
- * Java values with parquet-hadoop's own writer and {@link ValueRowWriteSupport}, not through Spark's
- * row writer: the files are the ones Spark would write, without converting every value to Spark's
- * internal row first.
+ * Java values with {@link ValueRowFileWriter}, not through Spark's row writer: files Spark reads as
+ * the ones it would write (same schema, footer metadata and values; other encodings), without
+ * converting every value to Spark's internal row first.
  *
  * <p>The files' columns are the table's non-partition columns, every one nullable (arrays and map
  * values too): the schema the files had when Spark wrote them from the staged rows.
@@ -133,7 +133,7 @@ final class TableOutputs implements Serializable {
    * The writer of table {@code name} (schema, partition columns, Parquet writer options) under
    * {@code stagingRoot}.
    *
-   * @throws IllegalArgumentException if a column's type is one {@link ValueRowWriteSupport} cannot write
+   * @throws IllegalArgumentException if a column's type is one {@link ValueRowFileWriter} cannot write
    */
   static Output output(SparkSession spark, String stagingRoot, String name, StructType schema, String[] parts,
       Map<String, String> options) throws IOException {
@@ -168,7 +168,7 @@ final class TableOutputs implements Serializable {
     String extension = factory.getFileExtension(new TaskAttemptContextImpl(conf, new TaskAttemptID()));
     Output output = new Output(name, conf, fileSchema, sparkWrite.getSchema(), sparkWrite.getExtraMetaData(),
         extension, parts, fileIdx.stream().mapToInt(Integer::intValue).toArray(), partIdx);
-    ValueRowWriteSupport.check(output);
+    ValueRowFileWriter.check(output);
     return output;
   }
 

@@ -1,0 +1,568 @@
+package org.ludoteca.spark;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.RandomAccess;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
+import org.apache.parquet.bytes.BytesInput;
+import org.apache.parquet.bytes.HeapByteBufferAllocator;
+import org.apache.parquet.column.ColumnDescriptor;
+import org.apache.parquet.column.Encoding;
+import org.apache.parquet.column.ParquetProperties;
+import org.apache.parquet.column.page.PageWriter;
+import org.apache.parquet.column.statistics.SizeStatistics;
+import org.apache.parquet.column.statistics.Statistics;
+import org.apache.parquet.hadoop.CodecFactory;
+import org.apache.parquet.hadoop.ColumnChunkPageWriteStore;
+import org.apache.parquet.hadoop.ParquetFileWriter;
+import org.apache.parquet.hadoop.ParquetOutputFormat;
+import org.apache.parquet.hadoop.ParquetWriter;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.hadoop.util.HadoopOutputFile;
+import org.apache.parquet.schema.GroupType;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
+import org.apache.parquet.schema.Type;
+import org.apache.spark.sql.types.ArrayType;
+import org.apache.spark.sql.types.BinaryType;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.IntegerType;
+import org.apache.spark.sql.types.LongType;
+import org.apache.spark.sql.types.MapType;
+import org.apache.spark.sql.types.StringType;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * One Parquet file of a table, written from the plain Java values {@link TableRows} builds
+ * (String, Integer, Long, byte[], List, Map; null for a missing value) with our own pages: each
+ * leaf column buffers its repetition and definition levels as bytes and its values PLAIN-encoded
+ * (INT32 and INT64 little-endian, BYTE_ARRAY length-prefixed, strings' UTF-8 written straight into
+ * the buffer); a data page (V1) is cut when a row starts and the page holds about {@code
+ * parquet.page.size} bytes (no row count limit: without statistics a page's rows are never skipped
+ * by their bounds, and a zstd page costs a compression context), its levels RLE/bit-packed
+ * ({@link LevelEncoder}), and compressed at once with the configured codec; a row group is written
+ * through parquet-mr's {@link ParquetFileWriter} when the buffered bytes (compressed pages and the
+ * open pages) reach {@code parquet.block.size}. No dictionaries, no statistics: the ingest's rows
+ * are in no order and most of their strings distinct (issue 23: parquet-mr's per-value writers cost
+ * a third of the ingest's CPU).
+ *
+ * <p>The file's Parquet schema and footer key-value metadata are the ones Spark's writer gives the
+ * same file schema ({@link TableOutputs.Output}, prepared on the driver); parquet-mr's file writer
+ * sets {@code created_by}. Every file column is optional: a scalar's maximum definition level 1; a
+ * list's element 3, repetition 1; a map's key 2 and value 3, repetition 1. A null column is a
+ * null at level 0; an empty list or map a null at level 1; a list's elements at 3 (a null element
+ * a null at 2), repeated from the second on; a map's keys at 2 and values at 3 (a null value a null
+ * at 2): what Spark's writer writes for the same values. {@link #check} refuses any other column on
+ * the driver.
+ */
+final class ValueRowFileWriter implements Closeable {
+  private static final int STRING = 0;
+  private static final int INT = 1;
+  private static final int LONG = 2;
+  private static final int BINARY = 3;
+  private static final int LIST = 4;
+  private static final int MAP = 5;
+  private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class,
+      ByteOrder.LITTLE_ENDIAN);
+  /** The longest string copied char by char (longer ones are encoded by the JDK). */
+  private static final int SHORT_STRING = 28;
+  /** Rows between two checks of the row group's size (a power of 2). */
+  private static final int SIZE_CHECK_ROWS = 32;
+
+  /** A file column: its kind, and a list's element kind or a map's key and value kinds. */
+  private record Column(int kind, int elementKind, int keyKind, int valueKind) {}
+
+  private final Column[] columns;
+  private final int[] fileColumns;
+  private final Map<String, String> footerMetadata;
+  private final MessageType schema;
+  private final int pageSize;
+  private final long rowGroupSize;
+  private final long rowGroupRowLimit;
+  private final int columnIndexTruncateLength;
+  private final boolean pageChecksums;
+  private final CodecFactory codecs;
+  private final CodecFactory.BytesCompressor compressor;
+  private final ParquetFileWriter file;
+  private final Leaf[] leaves;
+  private ColumnChunkPageWriteStore pages;
+  private long rows;
+  /** The row group's compressed pages' bytes (every leaf's, kept here: asking the page store costs). */
+  private long compressedBytes;
+  private long nextRowGroupSize;
+  private boolean closed;
+
+  /** Creates the file {@code path} (it must not exist) for the rows of {@code output}'s table. */
+  ValueRowFileWriter(TableOutputs.Output output, Configuration conf, Path path) throws IOException {
+    this.schema = output.parsedSchema();
+    this.columns = columns(output.fileSchema, schema);
+    this.fileColumns = output.fileColumns;
+    this.footerMetadata = output.footerMetadata;
+    this.pageSize = ParquetOutputFormat.getPageSize(conf);
+    this.rowGroupSize = ParquetOutputFormat.getLongBlockSize(conf);
+    this.rowGroupRowLimit = conf.getInt(ParquetOutputFormat.BLOCK_ROW_COUNT_LIMIT,
+        ParquetProperties.DEFAULT_ROW_GROUP_ROW_COUNT_LIMIT);
+    this.columnIndexTruncateLength = conf.getInt(ParquetOutputFormat.COLUMN_INDEX_TRUNCATE_LENGTH,
+        ParquetProperties.DEFAULT_COLUMN_INDEX_TRUNCATE_LENGTH);
+    this.pageChecksums = ParquetOutputFormat.getPageWriteChecksumEnabled(conf);
+    CompressionCodecName codec = ParquetOutputFormat.getCompression(conf);
+    this.file = new ParquetFileWriter(HadoopOutputFile.fromPath(path, conf), schema, ParquetFileWriter.Mode.CREATE,
+        rowGroupSize, conf.getInt(ParquetOutputFormat.MAX_PADDING_BYTES, ParquetWriter.MAX_PADDING_SIZE_DEFAULT),
+        columnIndexTruncateLength, conf.getInt(ParquetOutputFormat.STATISTICS_TRUNCATE_LENGTH,
+            ParquetProperties.DEFAULT_STATISTICS_TRUNCATE_LENGTH), pageChecksums);
+    this.codecs = new CodecFactory(conf, pageSize);
+    this.compressor = codecs.getCompressor(codec);
+    List<ColumnDescriptor> descriptors = schema.getColumns();
+    this.leaves = new Leaf[descriptors.size()];
+    for (int i = 0; i < leaves.length; i++) {
+      leaves[i] = new Leaf(descriptors.get(i));
+    }
+    file.start();
+    this.nextRowGroupSize = file.getNextRowGroupSize();
+    newRowGroup();
+  }
+
+  /** Checks that every file column of {@code output} is one this writer writes. */
+  static void check(TableOutputs.Output output) {
+    columns(output.fileSchema, output.parsedSchema());
+  }
+
+  /** Writes one row: {@code values} in the order of the table's schema, partition columns included (skipped). */
+  void write(Object[] values) throws IOException {
+    Leaf[] w = leaves;
+    int leaf = 0;
+    for (int i = 0; i < columns.length; i++) {
+      Object v = values[fileColumns[i]];
+      Column c = columns[i];
+      switch (c.kind) {
+        case LIST -> {
+          Leaf e = w[leaf++];
+          if (v == null) {
+            e.level(0, 0);
+            continue;
+          }
+          List<?> list = (List<?>) v;
+          int n = list.size();
+          if (n == 0) {
+            e.level(0, 1);
+            continue;
+          }
+          e.list(c.elementKind, list, n);
+        }
+        case MAP -> {
+          Leaf key = w[leaf++];
+          Leaf value = w[leaf++];
+          if (v == null) {
+            key.level(0, 0);
+            value.level(0, 0);
+            continue;
+          }
+          Map<?, ?> map = (Map<?, ?>) v;
+          if (map.isEmpty()) {
+            key.level(0, 1);
+            value.level(0, 1);
+            continue;
+          }
+          int n = map.size();
+          int keyAt = key.entries(n);
+          int valueAt = value.entries(n);
+          byte[] keyLevels = key.definition;
+          byte[] valueLevels = value.definition;
+          int kk = c.keyKind;
+          int vk = c.valueKind;
+          int k = 0;
+          for (Map.Entry<?, ?> e : map.entrySet()) {
+            // A map's keys are never null (Spark refuses them); its values may be.
+            keyLevels[keyAt + k] = 2;
+            key.plain(kk, e.getKey());
+            Object x = e.getValue();
+            if (x == null) {
+              valueLevels[valueAt + k] = 2;
+            } else {
+              valueLevels[valueAt + k] = 3;
+              value.plain(vk, x);
+            }
+            k++;
+          }
+          if (k != n) {
+            throw new IllegalStateException("a map of " + n + " entries iterated " + k);
+          }
+        }
+        default -> w[leaf++].value(c.kind, v, 0, 1);
+      }
+    }
+    long n = ++rows;
+    if (n >= rowGroupRowLimit || (n & (SIZE_CHECK_ROWS - 1)) == 0 && bufferedSize() >= nextRowGroupSize) {
+      flushRowGroup();
+    }
+  }
+
+  /** The row group's bytes so far: its compressed pages and its open pages' values and levels. */
+  private long bufferedSize() {
+    long size = compressedBytes;
+    for (Leaf l : leaves) {
+      size += l.valuesLength + l.levels;
+    }
+    return size;
+  }
+
+  private void newRowGroup() {
+    pages = new ColumnChunkPageWriteStore(compressor, schema, HeapByteBufferAllocator.getInstance(),
+        columnIndexTruncateLength, pageChecksums);
+    for (Leaf l : leaves) {
+      l.pages = pages.getPageWriter(l.descriptor);
+    }
+  }
+
+  /** Writes the rows so far as a row group: the open pages cut, then every column's pages. */
+  private void flushRowGroup() throws IOException {
+    for (Leaf l : leaves) {
+      l.cutPage();
+    }
+    file.startBlock(rows);
+    pages.flushToFileWriter(file);
+    file.endBlock();
+    pages.close();
+    rows = 0;
+    compressedBytes = 0;
+    nextRowGroupSize = file.getNextRowGroupSize();
+    newRowGroup();
+  }
+
+  /** Writes the last row group and the footer; idempotent. */
+  @Override
+  public void close() throws IOException {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    try {
+      if (rows > 0) {
+        flushRowGroup();
+      }
+      file.end(footerMetadata);
+    } catch (IOException | RuntimeException e) {
+      file.abort();
+      throw e;
+    } finally {
+      pages.close();
+      codecs.release();
+    }
+  }
+
+  /** One leaf column's open page: levels as bytes, values PLAIN-encoded. */
+  private final class Leaf {
+    final ColumnDescriptor descriptor;
+    final PrimitiveType type;
+    final int maxRepetition;
+    final int maxDefinition;
+    final LevelEncoder repetitionEncoder;
+    final LevelEncoder definitionEncoder;
+    PageWriter pages;
+    byte[] repetition;
+    byte[] definition = new byte[256];
+    int levels;
+    byte[] values = new byte[1024];
+    int valuesLength;
+    int pageRows;
+    /**
+     * The last string written to the open page and where its bytes (length first) start: the same
+     * String again (a capture row's {@code game_id}, one object for all the game's rows) is copied,
+     * not encoded again.
+     */
+    String lastString;
+    int lastStringAt;
+
+    Leaf(ColumnDescriptor descriptor) {
+      this.descriptor = descriptor;
+      this.type = descriptor.getPrimitiveType();
+      this.maxRepetition = descriptor.getMaxRepetitionLevel();
+      this.maxDefinition = descriptor.getMaxDefinitionLevel();
+      this.repetitionEncoder = maxRepetition > 0 ? new LevelEncoder(maxRepetition) : null;
+      this.definitionEncoder = new LevelEncoder(maxDefinition);
+      this.repetition = maxRepetition > 0 ? new byte[256] : null;
+    }
+
+    /**
+     * A level pair; at a row's start ({@code r == 0}) the open page is cut first when full, so
+     * that every page starts a row.
+     */
+    void level(int r, int d) throws IOException {
+      if (r == 0) {
+        if (pageRows > 0 && valuesLength + levels >= pageSize) {
+          cutPage();
+        }
+        pageRows++;
+      }
+      int n = levels;
+      if (n == definition.length) {
+        definition = Arrays.copyOf(definition, 2 * n);
+        if (repetition != null) {
+          repetition = Arrays.copyOf(repetition, 2 * n);
+        }
+      }
+      definition[n] = (byte) d;
+      if (repetition != null) {
+        repetition[n] = (byte) r;
+      }
+      levels = n + 1;
+    }
+
+    /**
+     * The levels of a row's {@code n} list elements or map entries ({@code n > 0}): repetition 0
+     * then 1, definition left to the caller (at the returned index, in {@link #definition}).
+     */
+    int entries(int n) throws IOException {
+      if (pageRows > 0 && valuesLength + levels >= pageSize) {
+        cutPage();
+      }
+      pageRows++;
+      int at = levels;
+      int end = at + n;
+      if (end > definition.length) {
+        int size = Math.max(end, 2 * definition.length);
+        definition = Arrays.copyOf(definition, size);
+        repetition = Arrays.copyOf(repetition, size);
+      }
+      repetition[at] = 0;
+      Arrays.fill(repetition, at + 1, end, (byte) 1);
+      levels = end;
+      return at;
+    }
+
+    /** A row's list of {@code n > 0} elements (a null element at definition level 2, any other at 3). */
+    void list(int kind, List<?> list, int n) throws IOException {
+      int at = entries(n);
+      byte[] d = definition;
+      if (kind == INT && list instanceof RandomAccess) {
+        ensure(4 * n);
+        byte[] b = values;
+        int p = valuesLength;
+        for (int k = 0; k < n; k++) {
+          Object x = list.get(k);
+          if (x == null) {
+            d[at + k] = 2;
+          } else {
+            d[at + k] = 3;
+            INT_LE.set(b, p, (int) (Integer) x);
+            p += 4;
+          }
+        }
+        valuesLength = p;
+        return;
+      }
+      int k = 0;
+      for (Object x : list) {
+        if (x == null) {
+          d[at + k] = 2;
+        } else {
+          d[at + k] = 3;
+          plain(kind, x);
+        }
+        k++;
+      }
+      if (k != n) {
+        throw new IllegalStateException("a list of " + n + " elements iterated " + k);
+      }
+    }
+
+    /** A value at definition level {@code d}, or a null one level below. */
+    void value(int kind, Object v, int r, int d) throws IOException {
+      if (v == null) {
+        level(r, d - 1);
+        return;
+      }
+      level(r, d);
+      plain(kind, v);
+    }
+
+    /** A non-null value's PLAIN encoding. */
+    void plain(int kind, Object v) {
+      switch (kind) {
+        case STRING -> string((String) v);
+        case INT -> {
+          ensure(4);
+          INT_LE.set(values, valuesLength, (int) (Integer) v);
+          valuesLength += 4;
+        }
+        case LONG -> {
+          ensure(8);
+          LONG_LE.set(values, valuesLength, (long) (Long) v);
+          valuesLength += 8;
+        }
+        case BINARY -> bytes((byte[]) v);
+        default -> throw new IllegalStateException("not a scalar kind: " + kind);
+      }
+    }
+
+    /**
+     * A string's UTF-8 bytes, length first: a short ASCII string copied char by char, any other
+     * encoded by the JDK (whose check and copy of a Latin-1 string's bytes are vectorised: twice
+     * as fast as the char loop from a few dozen chars on, movetext and FENs).
+     */
+    private void string(String s) {
+      if (s == lastString) {
+        int length = valuesLength - lastStringAt;
+        ensure(length);
+        System.arraycopy(values, lastStringAt, values, valuesLength, length);
+        lastStringAt = valuesLength;
+        valuesLength += length;
+        return;
+      }
+      lastString = s;
+      lastStringAt = valuesLength;
+      int n = s.length();
+      if (n > SHORT_STRING) {
+        bytes(s.getBytes(StandardCharsets.UTF_8));
+        return;
+      }
+      ensure(4 + n);
+      byte[] b = values;
+      int start = valuesLength + 4;
+      for (int k = 0; k < n; k++) {
+        char ch = s.charAt(k);
+        if (ch >= 0x80) {
+          bytes(s.getBytes(StandardCharsets.UTF_8));
+          return;
+        }
+        b[start + k] = (byte) ch;
+      }
+      INT_LE.set(b, valuesLength, n);
+      valuesLength = start + n;
+    }
+
+    private void bytes(byte[] v) {
+      ensure(4 + v.length);
+      INT_LE.set(values, valuesLength, v.length);
+      System.arraycopy(v, 0, values, valuesLength + 4, v.length);
+      valuesLength += 4 + v.length;
+    }
+
+    private void ensure(int more) {
+      if (valuesLength + more > values.length) {
+        values = Arrays.copyOf(values, Math.max(valuesLength + more, 2 * values.length));
+      }
+    }
+
+    /** Compresses the open page into the row group's pages (nothing when it is empty). */
+    void cutPage() throws IOException {
+      if (levels == 0) {
+        return;
+      }
+      BytesInput r = BytesInput.empty();
+      if (repetitionEncoder != null) {
+        repetitionEncoder.encode(repetition, levels);
+        r = BytesInput.from(repetitionEncoder.bytes(), 0, repetitionEncoder.length());
+      }
+      definitionEncoder.encode(definition, levels);
+      BytesInput d = BytesInput.from(definitionEncoder.bytes(), 0, definitionEncoder.length());
+      long before = pages.getMemSize();
+      // As parquet-mr's V1 writer: a column without repetition writes no repetition levels, named BIT_PACKED.
+      pages.writePage(BytesInput.concat(r, d, BytesInput.from(values, 0, valuesLength)), levels, pageRows,
+          Statistics.noopStats(type), SizeStatistics.noopBuilder(type, maxRepetition, maxDefinition).build(), null,
+          repetitionEncoder != null ? Encoding.RLE : Encoding.BIT_PACKED, Encoding.RLE, Encoding.PLAIN);
+      compressedBytes += pages.getMemSize() - before;
+      levels = 0;
+      valuesLength = 0;
+      pageRows = 0;
+      lastString = null;
+    }
+  }
+
+  /**
+   * The columns of {@code fileSchema}, checked against {@code parquet} (Spark's conversion of it):
+   * the standard list and map layouts, the levels {@link #write} writes, the physical types.
+   *
+   * @throws IllegalArgumentException for any column this writer does not write
+   */
+  private static Column[] columns(StructType fileSchema, MessageType parquet) {
+    if (parquet.getFieldCount() != fileSchema.fields().length) {
+      throw new IllegalArgumentException("the Parquet schema has " + parquet.getFieldCount()
+          + " columns, the file schema " + fileSchema.fields().length);
+    }
+    Column[] columns = new Column[fileSchema.fields().length];
+    List<ColumnDescriptor> descriptors = parquet.getColumns();
+    int leaf = 0;
+    for (int i = 0; i < columns.length; i++) {
+      DataType t = fileSchema.fields()[i].dataType();
+      Type p = parquet.getType(i);
+      if (!p.isRepetition(Type.Repetition.OPTIONAL)) {
+        throw new IllegalArgumentException("column " + p.getName() + " is not optional: " + p);
+      }
+      if (t instanceof ArrayType a) {
+        repeatedGroup(p, 1);
+        columns[i] = new Column(LIST, scalarKind(a.elementType()), -1, -1);
+        leaf = leaf(descriptors, leaf, p, columns[i].elementKind, 3, 1);
+      } else if (t instanceof MapType m) {
+        repeatedGroup(p, 2);
+        columns[i] = new Column(MAP, -1, scalarKind(m.keyType()), scalarKind(m.valueType()));
+        leaf = leaf(descriptors, leaf, p, columns[i].keyKind, 2, 1);
+        leaf = leaf(descriptors, leaf, p, columns[i].valueKind, 3, 1);
+      } else {
+        columns[i] = new Column(scalarKind(t), -1, -1, -1);
+        leaf = leaf(descriptors, leaf, p, columns[i].kind, 1, 0);
+      }
+    }
+    if (leaf != descriptors.size()) {
+      throw new IllegalArgumentException("the Parquet schema has " + descriptors.size() + " leaf columns, expected "
+          + leaf);
+    }
+    return columns;
+  }
+
+  /** Checks leaf {@code leaf} of {@code column}: its levels and physical type; returns the next leaf's index. */
+  private static int leaf(List<ColumnDescriptor> descriptors, int leaf, Type column, int kind, int definition,
+      int repetition) {
+    if (leaf >= descriptors.size()) {
+      throw new IllegalArgumentException("column " + column.getName() + " has fewer leaves than expected");
+    }
+    ColumnDescriptor d = descriptors.get(leaf);
+    PrimitiveTypeName expected = switch (kind) {
+      case INT -> PrimitiveTypeName.INT32;
+      case LONG -> PrimitiveTypeName.INT64;
+      default -> PrimitiveTypeName.BINARY;
+    };
+    if (d.getMaxDefinitionLevel() != definition || d.getMaxRepetitionLevel() != repetition
+        || d.getPrimitiveType().getPrimitiveTypeName() != expected) {
+      throw new IllegalArgumentException("unsupported Parquet leaf of column " + column.getName() + ": " + d);
+    }
+    return leaf + 1;
+  }
+
+  /** The repeated group of a list or map column with {@code fields} fields: the standard layout only. */
+  private static GroupType repeatedGroup(Type column, int fields) {
+    if (!column.isPrimitive() && column.asGroupType().getFieldCount() == 1) {
+      Type r = column.asGroupType().getType(0);
+      if (r.isRepetition(Type.Repetition.REPEATED) && !r.isPrimitive() && r.asGroupType().getFieldCount() == fields) {
+        return r.asGroupType();
+      }
+    }
+    throw new IllegalArgumentException("unsupported Parquet layout of column " + column.getName() + ": " + column);
+  }
+
+  private static int scalarKind(DataType t) {
+    if (t instanceof StringType) {
+      return STRING;
+    }
+    if (t instanceof IntegerType) {
+      return INT;
+    }
+    if (t instanceof LongType) {
+      return LONG;
+    }
+    if (t instanceof BinaryType) {
+      return BINARY;
+    }
+    throw new IllegalArgumentException("unsupported column type " + t.simpleString());
+  }
+}
