@@ -1,7 +1,9 @@
 package org.ludoteca.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -37,6 +39,50 @@ class MoveAnnotationsTest {
       assertEquals(MoveAnnotations.evalByParts(t, 8, close), MoveAnnotations.eval(t, 0, t.length() - 1),
           () -> "[%eval" + value + "]");
     }
+  }
+
+  @Test
+  void clockAt_everyForm_readsAsClockOnTheText() {
+    List<String> forms = values(CLOCK_PIECES, 20_000, 3);
+    forms.add(" 0:00:0٣");
+    forms.add(" é");
+    for (String value : forms) {
+      String t = "{ [%clk" + value + "] }";
+      byte[] d = t.getBytes(StandardCharsets.UTF_8);
+      Integer want = MoveAnnotations.clock(t, 0, t.length() - 1);
+      assertEquals(want == null ? PlyValues.ABSENT : want.intValue(), MoveAnnotations.clockAt(d, 2, d.length - 1),
+          () -> "[%clk" + value + "]");
+    }
+  }
+
+  @Test
+  void evalAt_everyForm_readsAsEvalOnTheText() {
+    List<String> forms = values(EVAL_PIECES, 20_000, 4);
+    forms.add(" ١.5");
+    forms.add(" #-4 ,é");
+    for (String value : forms) {
+      String t = "{ [%eval" + value + "] }";
+      byte[] d = t.getBytes(StandardCharsets.UTF_8);
+      Integer want = MoveAnnotations.eval(t, 0, t.length() - 1);
+      assertEquals(want == null ? PlyValues.ABSENT : want.intValue(), MoveAnnotations.evalAt(d, 2, d.length - 1),
+          () -> "[%eval" + value + "]");
+    }
+  }
+
+  @Test
+  void clockAt_noClosingBracketInTheComment_absent() {
+    byte[] d = "{ [%clk 0:00:05 } ]".getBytes(StandardCharsets.UTF_8);
+    assertEquals(PlyValues.ABSENT, MoveAnnotations.clockAt(d, 2, 16));
+    assertEquals(null, MoveAnnotations.clock("{ [%clk 0:00:05 } ]", 0, 16));
+    assertEquals(500, MoveAnnotations.clockAt("{ [%clk 0:00:05] }".getBytes(StandardCharsets.UTF_8), 2, 17));
+  }
+
+  @Test
+  void of_values_arePlyValues() {
+    MoveAnnotations a = MoveAnnotations.of("1. e4 { [%clk 0:00:05] } e5 *", 2);
+    PlyValues clocks = (PlyValues) a.clocks();
+    assertEquals(500, clocks.getInt(0));
+    assertTrue(clocks.isNull(1));
   }
 
   @Test
