@@ -71,6 +71,8 @@ final class FastPgnReader {
   private ReadResult runResult;
   /** How many runs went to the general parser. */
   private int runs;
+  /** How many records of this reader's own had their annotations read from their text. */
+  private int annotatedByText;
 
   // The record being read.
   private State state;
@@ -165,6 +167,11 @@ final class FastPgnReader {
   /** How many runs of records this reader handed to the general parser. */
   int runs() {
     return runs;
+  }
+
+  /** How many records this reader read had their annotations read by {@link MoveAnnotations#of} on their text. */
+  int annotatedByText() {
+    return annotatedByText;
   }
 
   /** Whether a record at or after the stop was reached (no record of the input after it is read). */
@@ -448,6 +455,9 @@ final class FastPgnReader {
       end--;
     }
     String text = new String(data, first, end - first, StandardCharsets.UTF_8);
+    if (annotationsByText) {
+      annotatedByText++;
+    }
     GameRecord g = new GameRecord(source, base + first, recordLine, RecordFormat.ENVELOPE, tags, moves, result, text,
         annotationsByText ? MoveAnnotations.of(text, moves.size()) : annotations());
     tags = null;

@@ -84,6 +84,7 @@ class FastPgnReaderAnnotationsTest {
     }
     List<MoveAnnotations> a = checked(records);
     assertEquals(0, in.runs());
+    assertEquals(0, in.annotatedByText()); // every comment read as the reader passed it
     long withClocks = a.stream().filter(x -> x.clocks() != null).count();
     long withEvals = a.stream().filter(x -> x.evals() != null).count();
     assertTrue(withClocks > 100, "games with clocks: " + withClocks);
@@ -150,11 +151,25 @@ class FastPgnReaderAnnotationsTest {
       "1. e4 { [%clk 0:00:05] }\n% escape\ne5 { [%clk 0:00:04] } *\n",
       "1. e4 \u001ce5 { [%clk 0:00:04] } *\n",
       "1. e4 { [%clk 0:00:05] } (1. d4 ; [%clk 0:00:09]\n) e5 { [%clk 0:00:04] } *\n",
-      "1. e4 {[%clk 0:00:05]}e5{[%eval -0.3]}2.Nf3$2{[%clk 0:00:03]}(2.Nc3{[%clk 9:00:00]})*\n",
-      "1. e4 { [%clk 0:00:05] } 2. e5 { [%clk 0:00:04] } 0-0 { [%eval 0] } 3... O-O-O! { [%eval -0.01] } *\n",
   })
   void read_unusualLayouts_asMoveAnnotationsOfTheText(String text) throws IOException {
     only(text);
+    FastPgnReader in = FastPgnReader.of(text.getBytes(StandardCharsets.UTF_8), "t");
+    in.read();
+    assertEquals(1, in.annotatedByText() + in.runs(), text); // read from the text, or by the general parser
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "1. e4 { [%clk 0:00:05] } e5 { [%clk 0:00:04] } *\n",
+      "1. e4 {[%clk 0:00:05]}e5{[%eval -0.3]}2.Nf3$2{[%clk 0:00:03]}(2.Nc3{[%clk 9:00:00]})*\n",
+      "1. e4 { [%clk 0:00:05] } 2. e5 { [%clk 0:00:04] } 0-0 { [%eval 0] } 3... O-O-O! { [%eval -0.01] } *\n",
+  })
+  void read_commonLayouts_readAsTheCommentsPass(String text) throws IOException {
+    only(text);
+    FastPgnReader in = FastPgnReader.of(text.getBytes(StandardCharsets.UTF_8), "t");
+    in.read();
+    assertEquals(0, in.annotatedByText() + in.runs(), text);
   }
 
   @Test
