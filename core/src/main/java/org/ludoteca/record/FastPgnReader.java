@@ -770,11 +770,16 @@ final class FastPgnReader {
     }
     byte[] d = data;
     int clock = -1;
+    int clockValue = PlyValues.ABSENT;
     int eval = -1;
     for (int k = from, last = to - 5; k <= last; k++) {
       if (d[k] == '[' && d[k + 1] == '%') {
         if (clock < 0 && d[k + 2] == 'c' && d[k + 3] == 'l' && d[k + 4] == 'k') {
           clock = k;
+          clockValue = k + 13 < to ? MoveAnnotations.lichessClock(d, k) : -1;
+          if (clockValue >= 0) {
+            k += 13; // past its ']': the value, digits and colons, holds no other command
+          }
         } else if (eval < 0 && k < last && d[k + 2] == 'e' && d[k + 3] == 'v' && d[k + 4] == 'a'
             && d[k + 5] == 'l') {
           eval = k;
@@ -782,7 +787,7 @@ final class FastPgnReader {
       }
     }
     if (clock >= 0) {
-      int v = MoveAnnotations.clockAt(d, clock, to);
+      int v = clockValue >= 0 ? clockValue : MoveAnnotations.clockAt(d, clock, to);
       if (v != PlyValues.ABSENT) {
         clocks = set(clocks, clocksSet, ply, v);
         clocksSet = Math.max(clocksSet, ply + 1);

@@ -377,6 +377,25 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
     return v == null ? ABSENT : v;
   }
 
+  /**
+   * The clock of {@code [%clk H:MM:SS]} at {@code d[k]} exactly so (one space, one digit of
+   * hours, the {@code ]} at {@code d[k + 13]}, as lichess writes nearly every one), in
+   * centiseconds as {@link #clockAt} reads it; -1 for any other form.
+   */
+  static int lichessClock(byte[] d, int k) {
+    byte h = d[k + 6];
+    byte m1 = d[k + 8];
+    byte m2 = d[k + 9];
+    byte s1 = d[k + 11];
+    byte s2 = d[k + 12];
+    if (d[k + 5] != ' ' || d[k + 7] != ':' || d[k + 10] != ':' || d[k + 13] != ']' || !isDigit(h) || !isDigit(m1)
+        || !isDigit(m2) || !isDigit(s1) || !isDigit(s2)) {
+      return -1;
+    }
+    int seconds = ((h - '0') * 60 + (m1 - '0') * 10 + (m2 - '0')) * 60 + (s1 - '0') * 10 + (s2 - '0');
+    return seconds * 100;
+  }
+
   private static int indexOf(byte[] d, byte b, int from, int to) {
     for (int i = from; i < to; i++) {
       if (d[i] == b) {

@@ -70,6 +70,22 @@ class MoveAnnotationsTest {
   }
 
   @Test
+  void lichessClock_everyTime_readsAsClockAt() {
+    for (int h = 0; h < 10; h++) {
+      for (int m = 0; m < 100; m++) {
+        for (int s = 0; s < 100; s += 7) {
+          byte[] d = String.format("{ [%%clk %d:%02d:%02d] }", h, m, s).getBytes(StandardCharsets.UTF_8);
+          assertEquals(MoveAnnotations.clockAt(d, 2, d.length - 1), MoveAnnotations.lichessClock(d, 2));
+        }
+      }
+    }
+    for (String other : new String[] {"{ [%clk 0:05:0x] }", "{ [%clk  0:05:00] }", "{ [%clk 0:05:00.5] }",
+        "{ [%clk 10:05:00] }", "{ [%clk 0-05:00] }", "{ [%clk 0:05-00] }", "{ [%clk 0:05:00 ] }", "{ [%clkx0:05:00] }"}) {
+      assertEquals(-1, MoveAnnotations.lichessClock(other.getBytes(StandardCharsets.UTF_8), 2), other);
+    }
+  }
+
+  @Test
   void clockAt_noClosingBracketInTheComment_absent() {
     byte[] d = "{ [%clk 0:00:05 } ]".getBytes(StandardCharsets.UTF_8);
     assertEquals(PlyValues.ABSENT, MoveAnnotations.clockAt(d, 2, 16));
