@@ -603,6 +603,18 @@ final class FastPgnReader {
       if (cls == DELIMITER) { // every case goes on to the next byte or returns
         switch (c) {
           case '{' -> {
+            if (i + 17 < e && d[i + 17] == '}' && d[i + 1] == ' ' && d[i + 2] == '[' && d[i + 3] == '%'
+                && d[i + 4] == 'c' && d[i + 5] == 'l' && d[i + 6] == 'k' && d[i + 16] == ' ') {
+              // "{ [%clk H:MM:SS] }", as lichess writes nearly every comment: read in place
+              int v = MoveAnnotations.lichessClock(d, i + 2);
+              if (v >= 0) {
+                if (depth == 0 && !annotationsByText && !moves.isEmpty()) {
+                  setClock(moves.size() - 1, v);
+                }
+                i += 18;
+                continue;
+              }
+            }
             int close = closingBrace(i + 1, e);
             if (close < 0) {
               inComment = true;
@@ -789,8 +801,7 @@ final class FastPgnReader {
     if (clock >= 0) {
       int v = clockValue >= 0 ? clockValue : MoveAnnotations.clockAt(d, clock, to);
       if (v != PlyValues.ABSENT) {
-        clocks = set(clocks, clocksSet, ply, v);
-        clocksSet = Math.max(clocksSet, ply + 1);
+        setClock(ply, v);
       }
     }
     if (eval >= 0) {
@@ -800,6 +811,11 @@ final class FastPgnReader {
         evalsSet = Math.max(evalsSet, ply + 1);
       }
     }
+  }
+
+  private void setClock(int ply, int v) {
+    clocks = set(clocks, clocksSet, ply, v);
+    clocksSet = Math.max(clocksSet, ply + 1);
   }
 
   /** Sets values[index] (grown if need be), the entries from {@code set} before it made absent. */
