@@ -603,10 +603,9 @@ final class FastPgnReader {
       if (cls == DELIMITER) { // every case goes on to the next byte or returns
         switch (c) {
           case '{' -> {
-            if (i + 17 < e && d[i + 17] == '}' && d[i + 1] == ' ' && d[i + 2] == '[' && d[i + 3] == '%'
-                && d[i + 4] == 'c' && d[i + 5] == 'l' && d[i + 6] == 'k' && d[i + 16] == ' ') {
+            if (i + 17 < e && (long) WORD.get(d, i) == CLOCK_OPEN && d[i + 16] == ' ' && d[i + 17] == '}') {
               // "{ [%clk H:MM:SS] }", as lichess writes nearly every comment: read in place
-              int v = MoveAnnotations.lichessClock(d, i + 2);
+              int v = lichessClock((long) WORD.get(d, i + 8));
               if (v >= 0) {
                 if (depth == 0 && !annotationsByText && !moves.isEmpty()) {
                   setClock(moves.size() - 1, v);
@@ -811,6 +810,40 @@ final class FastPgnReader {
         evalsSet = Math.max(evalsSet, ply + 1);
       }
     }
+  }
+
+  /** "{ [%clk " as a little-endian word. */
+  private static final long CLOCK_OPEN = word("{ [%clk ");
+  /** The bytes of "H:MM:SS]" that must be ':' and ']', and the digits' nibbles. */
+  private static final long CLOCK_MARKS_MASK = 0xFF0000FF0000FF00L;
+  private static final long CLOCK_MARKS = word("\0:\0\0:\0\0]");
+  private static final long CLOCK_HIGH_NIBBLES = 0x00F0F000F0F000F0L;
+  private static final long CLOCK_DIGIT_HIGHS = 0x0030300030300030L;
+  private static final long CLOCK_LOW_NIBBLES = 0x000F0F000F0F000FL;
+  private static final long CLOCK_PAST_NINE = 0x0006060006060006L;
+  private static final long CLOCK_CARRIES = 0x0010100010100010L;
+
+  private static long word(String eight) {
+    long w = 0;
+    for (int k = 7; k >= 0; k--) {
+      w = w << 8 | eight.charAt(k);
+    }
+    return w;
+  }
+
+  /**
+   * {@link MoveAnnotations#lichessClock} of the eight bytes "H:MM:SS]" read as one little-endian
+   * word: centiseconds, or -1 when they are not so (the marks, then the five digits at once).
+   */
+  static int lichessClock(long w) {
+    if ((w & CLOCK_MARKS_MASK) != CLOCK_MARKS || (w & CLOCK_HIGH_NIBBLES) != CLOCK_DIGIT_HIGHS
+        || (((w & CLOCK_LOW_NIBBLES) + CLOCK_PAST_NINE) & CLOCK_CARRIES) != 0) {
+      return -1;
+    }
+    int h = (int) (w & 0xF);
+    int m = (int) (w >>> 16 & 0xF) * 10 + (int) (w >>> 24 & 0xF);
+    int sec = (int) (w >>> 40 & 0xF) * 10 + (int) (w >>> 48 & 0xF);
+    return ((h * 60 + m) * 60 + sec) * 100;
   }
 
   private void setClock(int ply, int v) {

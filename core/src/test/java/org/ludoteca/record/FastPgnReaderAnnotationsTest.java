@@ -191,6 +191,35 @@ class FastPgnReaderAnnotationsTest {
   }
 
   @Test
+  void lichessClock_wordOfEveryTimeAndEveryByteChanged_asMoveAnnotations() {
+    java.lang.invoke.VarHandle word = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class,
+        java.nio.ByteOrder.LITTLE_ENDIAN);
+    List<byte[]> comments = new ArrayList<>();
+    for (int h = 0; h < 10; h++) {
+      for (int m = 0; m < 100; m++) {
+        for (int sec = 0; sec < 100; sec++) {
+          comments.add(String.format("{ [%%clk %d:%02d:%02d] }", h, m, sec).getBytes(StandardCharsets.UTF_8));
+        }
+      }
+    }
+    byte[] base = "{ [%clk 1:23:45] }".getBytes(StandardCharsets.UTF_8);
+    for (int at = 8; at < 16; at++) {
+      for (int b = 0; b < 256; b++) {
+        byte[] d = base.clone();
+        d[at] = (byte) b;
+        comments.add(d);
+      }
+    }
+    int read = 0;
+    for (byte[] d : comments) {
+      int want = MoveAnnotations.lichessClock(d, 2);
+      assertEquals(want, FastPgnReader.lichessClock((long) word.get(d, 8)), () -> new String(d, StandardCharsets.ISO_8859_1));
+      read += want >= 0 ? 1 : 0;
+    }
+    assertEquals(100_000 + 5 * 10 + 3, read); // every time; the base with each digit place given each digit, marks as they are
+  }
+
+  @Test
   void plyValues_equalsListsOfTheSameValues() {
     PlyValues v = new PlyValues(new int[] {18000, PlyValues.ABSENT, -5});
     List<Integer> same = Arrays.asList(18000, null, -5);
