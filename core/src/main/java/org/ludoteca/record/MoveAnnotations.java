@@ -81,8 +81,8 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
       } else if (c == ')') {
         depth = Math.max(0, depth - 1);
         i++;
-      } else if (Character.isWhitespace(c)) {
-        i++;
+      } else if (c == '}' || Character.isWhitespace(c)) {
+        i++; // a '}' that closes no comment ends tokens, as a blank (it looped here before)
       } else {
         int s = i;
         while (i < n && !endsToken(text.charAt(i))) {

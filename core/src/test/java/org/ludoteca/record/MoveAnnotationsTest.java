@@ -1,9 +1,11 @@
 package org.ludoteca.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -107,6 +109,14 @@ class MoveAnnotationsTest {
     assertEquals(1234, MoveAnnotations.clock("{ [%clk 0:00:12.34] }", 0, 20));
     assertEquals(1230, MoveAnnotations.clock("{ [%clk 0:00:12.3] }", 0, 19));
     assertEquals(null, MoveAnnotations.clock("{ [%clk 0:00:1x] }", 0, 17));
+  }
+
+  @Test
+  void of_braceClosingNoComment_skippedAsABlank() {
+    MoveAnnotations a = assertTimeoutPreemptively(Duration.ofSeconds(10),
+        () -> MoveAnnotations.of("1. e4 } { [%clk 0:00:07] } e5} { [%eval 0.3] } *", 2));
+    assertEquals(Arrays.asList(700, null), a.clocks());
+    assertEquals(Arrays.asList(null, 30), a.evals());
   }
 
   @Test
