@@ -14,7 +14,10 @@ import java.util.Map;
  * Reads one chunk of PGN (the envelope format) held in memory and gives exactly the {@link
  * ReadResult}s that the line-based {@link EnvelopeParser} gives for the same bytes, in the same
  * order, but faster: it works on the bytes (no line strings, no regular expressions, a tag value
- * or move decoded once) and keeps no comment text. It reads the common shape itself — tag lines,
+ * or move decoded once) and keeps no comment text, only the clock and evaluation commands of
+ * the mainline comments ({@link MoveAnnotations}, read as it passes each comment; a record whose
+ * comments or lines it cannot attribute to plies exactly as {@link MoveAnnotations#of} does has
+ * them read by that from its text). It reads the common shape itself — tag lines,
  * movetext with comments, NAGs and variations, a result token that ends its line — and hands a
  * record with anything else (a defect the general parser rejects, a non-ASCII move token, text
  * after the result on its line, a record over 1 MiB) to the general parser, with the records up
@@ -68,6 +71,8 @@ final class FastPgnReader {
   private ReadResult runResult;
   /** How many runs went to the general parser. */
   private int runs;
+  /** How many records of this reader's own had their annotations read from their text. */
+  private int annotatedByText;
 
   // The record being read.
   private State state;
@@ -76,6 +81,17 @@ final class FastPgnReader {
   private String result;
   private Map<String, String> tags;
   private List<String> moves;
+  /**
+   * Whether the record holds something ({@code ;} comments, comments over lines, escape lines,
+   * tokens {@link MoveAnnotations#of} counts otherwise...) after which its annotations are read
+   * from its text by {@link MoveAnnotations#of} rather than from the comments as they pass.
+   */
+  private boolean annotationsByText;
+  /** The record's clocks and evaluations by ply so far: [0, clocksSet) hold a value or ABSENT. */
+  private int[] clocks = new int[256];
+  private int[] evals = new int[256];
+  private int clocksSet;
+  private int evalsSet;
 
   /** How a tag value is decoded: ASCII, UTF-8, or with escapes. */
   private static final int PLAIN = 0;
@@ -151,6 +167,11 @@ final class FastPgnReader {
   /** How many runs of records this reader handed to the general parser. */
   int runs() {
     return runs;
+  }
+
+  /** How many records this reader read had their annotations read by {@link MoveAnnotations#of} on their text. */
+  int annotatedByText() {
+    return annotatedByText;
   }
 
   /** Whether a record at or after the stop was reached (no record of the input after it is read). */
@@ -272,6 +293,9 @@ final class FastPgnReader {
 
   static {
     CLASS[0] = ODD;
+    for (int c = 0x1c; c <= 0x1f; c++) {
+      CLASS[c] = ODD; // blanks to MoveAnnotations.of (Character.isWhitespace), text here: the general reader's
+    }
     for (int c = 0x80; c < 0x100; c++) {
       CLASS[c] = ODD;
     }
@@ -325,6 +349,9 @@ final class FastPgnReader {
     depth = 0;
     inComment = false;
     result = null;
+    annotationsByText = false;
+    clocksSet = 0;
+    evalsSet = 0;
     if (first >= stop) {
       stopped = true;
       return null;
@@ -351,6 +378,9 @@ final class FastPgnReader {
       int k = skipBlank(lineStart, e);
       boolean blank = k == e;
       boolean escape = lineStart == p && p < e && data[p] == '%';
+      if (escape || (e < limit && data[e] == '\r' && (e + 1 == limit || data[e + 1] != '\n'))) {
+        annotationsByText = true; // MoveAnnotations.of reads an escape line as a token, a lone CR as a blank
+      }
       if (!firstLine && inComment && RecordBoundary.startsRecord(afterBlank, k < e ? data[k] : -1)) {
         return notOurs(); // a boundary ends an open comment: a rejection, the general reader's
       }
@@ -378,7 +408,11 @@ final class FastPgnReader {
               if (i == -2) {
                 return notOurs();
               }
+              if (k != lineStart) {
+                annotationsByText = true; // MoveAnnotations.of takes only spaces and tabs before a tag line's '['
+              }
               if (i < e) {
+                annotationsByText = true; // MoveAnnotations.of skips the rest of a tag line
                 state = State.MOVETEXT;
                 ended = movetext(i, e);
               }
@@ -421,7 +455,11 @@ final class FastPgnReader {
       end--;
     }
     String text = new String(data, first, end - first, StandardCharsets.UTF_8);
-    GameRecord g = new GameRecord(source, base + first, recordLine, RecordFormat.ENVELOPE, tags, moves, result, text);
+    if (annotationsByText) {
+      annotatedByText++;
+    }
+    GameRecord g = new GameRecord(source, base + first, recordLine, RecordFormat.ENVELOPE, tags, moves, result, text,
+        annotationsByText ? MoveAnnotations.of(text, moves.size()) : annotations());
     tags = null;
     moves = null;
     return g;
@@ -565,15 +603,31 @@ final class FastPgnReader {
       if (cls == DELIMITER) { // every case goes on to the next byte or returns
         switch (c) {
           case '{' -> {
+            if (i + 17 < e && (long) WORD.get(d, i) == CLOCK_OPEN && d[i + 16] == ' ' && d[i + 17] == '}') {
+              // "{ [%clk H:MM:SS] }", as lichess writes nearly every comment: read in place
+              int v = lichessClock((long) WORD.get(d, i + 8));
+              if (v >= 0) {
+                if (depth == 0 && !annotationsByText && !moves.isEmpty()) {
+                  setClock(moves.size() - 1, v);
+                }
+                i += 18;
+                continue;
+              }
+            }
             int close = closingBrace(i + 1, e);
             if (close < 0) {
               inComment = true;
+              annotationsByText = true;
               return -1;
+            }
+            if (depth == 0 && !annotationsByText) {
+              comment(i + 1, close);
             }
             i = close + 1;
             continue;
           }
           case ';' -> {
+            annotationsByText = true;
             return -1;
           }
           case '(' -> {
@@ -599,6 +653,9 @@ final class FastPgnReader {
             }
             if (j == i + 1) {
               return -2;
+            }
+            if (j < e && CLASS[d[j] & 0xff] == TOKEN) {
+              annotationsByText = true; // "$1e4": one token for MoveAnnotations.of, not a move
             }
             i = j;
             continue;
@@ -653,6 +710,9 @@ final class FastPgnReader {
         if (move != null) {
           moves.add(move);
         }
+        if ((move != null) != countsAsPly(i, j)) {
+          annotationsByText = true;
+        }
       }
       i = j;
     }
@@ -688,18 +748,164 @@ final class FastPgnReader {
     int end = i;
     while (true) {
       int k = skipBlank(end, e);
-      if (k == e || data[k] == ';') {
+      if (k == e) {
+        return e;
+      }
+      if (data[k] == ';') {
+        annotationsByText = true;
         return e;
       }
       if (data[k] == '{') {
         int close = closingBrace(k + 1, e);
         if (close > 0) {
+          if (!annotationsByText) {
+            comment(k + 1, close); // MoveAnnotations.of gives it to the last move too
+          }
           end = close + 1;
           continue;
         }
       }
       return end;
     }
+  }
+
+  /**
+   * Reads the clock and evaluation commands of the mainline comment d[from, to) (to: its '}')
+   * into the record's values at the ply of the last move: the first {@code [%clk} and the first
+   * {@code [%eval} of the comment, as {@link MoveAnnotations#clock}/{@link MoveAnnotations#eval}.
+   */
+  private void comment(int from, int to) {
+    int ply = moves.size() - 1;
+    if (ply < 0) {
+      return; // before the first move
+    }
+    byte[] d = data;
+    int clock = -1;
+    int clockValue = PlyValues.ABSENT;
+    int eval = -1;
+    for (int k = from, last = to - 5; k <= last; k++) {
+      if (d[k] == '[' && d[k + 1] == '%') {
+        if (clock < 0 && d[k + 2] == 'c' && d[k + 3] == 'l' && d[k + 4] == 'k') {
+          clock = k;
+          clockValue = k + 13 < to ? MoveAnnotations.lichessClock(d, k) : -1;
+          if (clockValue >= 0) {
+            k += 13; // past its ']': the value, digits and colons, holds no other command
+          }
+        } else if (eval < 0 && k < last && d[k + 2] == 'e' && d[k + 3] == 'v' && d[k + 4] == 'a'
+            && d[k + 5] == 'l') {
+          eval = k;
+        }
+      }
+    }
+    if (clock >= 0) {
+      int v = clockValue >= 0 ? clockValue : MoveAnnotations.clockAt(d, clock, to);
+      if (v != PlyValues.ABSENT) {
+        setClock(ply, v);
+      }
+    }
+    if (eval >= 0) {
+      int v = MoveAnnotations.evalAt(d, eval, to);
+      if (v != PlyValues.ABSENT) {
+        evals = set(evals, evalsSet, ply, v);
+        evalsSet = Math.max(evalsSet, ply + 1);
+      }
+    }
+  }
+
+  /** "{ [%clk " as a little-endian word. */
+  private static final long CLOCK_OPEN = word("{ [%clk ");
+  /** The bytes of "H:MM:SS]" that must be ':' and ']', and the digits' nibbles. */
+  private static final long CLOCK_MARKS_MASK = 0xFF0000FF0000FF00L;
+  private static final long CLOCK_MARKS = word("\0:\0\0:\0\0]");
+  private static final long CLOCK_HIGH_NIBBLES = 0x00F0F000F0F000F0L;
+  private static final long CLOCK_DIGIT_HIGHS = 0x0030300030300030L;
+  private static final long CLOCK_LOW_NIBBLES = 0x000F0F000F0F000FL;
+  private static final long CLOCK_PAST_NINE = 0x0006060006060006L;
+  private static final long CLOCK_CARRIES = 0x0010100010100010L;
+
+  private static long word(String eight) {
+    long w = 0;
+    for (int k = 7; k >= 0; k--) {
+      w = w << 8 | eight.charAt(k);
+    }
+    return w;
+  }
+
+  /**
+   * {@link MoveAnnotations#lichessClock} of the eight bytes "H:MM:SS]" read as one little-endian
+   * word: centiseconds, or -1 when they are not so (the marks, then the five digits at once).
+   */
+  static int lichessClock(long w) {
+    if ((w & CLOCK_MARKS_MASK) != CLOCK_MARKS || (w & CLOCK_HIGH_NIBBLES) != CLOCK_DIGIT_HIGHS
+        || (((w & CLOCK_LOW_NIBBLES) + CLOCK_PAST_NINE) & CLOCK_CARRIES) != 0) {
+      return -1;
+    }
+    int h = (int) (w & 0xF);
+    int m = (int) (w >>> 16 & 0xF) * 10 + (int) (w >>> 24 & 0xF);
+    int sec = (int) (w >>> 40 & 0xF) * 10 + (int) (w >>> 48 & 0xF);
+    return ((h * 60 + m) * 60 + sec) * 100;
+  }
+
+  private void setClock(int ply, int v) {
+    clocks = set(clocks, clocksSet, ply, v);
+    clocksSet = Math.max(clocksSet, ply + 1);
+  }
+
+  /** Sets values[index] (grown if need be), the entries from {@code set} before it made absent. */
+  private static int[] set(int[] values, int set, int index, int v) {
+    if (index >= values.length) {
+      values = java.util.Arrays.copyOf(values, Math.max(index + 1, values.length * 2));
+    }
+    for (int k = set; k < index; k++) {
+      values[k] = PlyValues.ABSENT;
+    }
+    values[index] = v;
+    return values;
+  }
+
+  /** The annotations read from the record's comments, its plies being {@code moves.size()}. */
+  private MoveAnnotations annotations() {
+    if (clocksSet == 0 && evalsSet == 0) {
+      return MoveAnnotations.NONE;
+    }
+    int plies = moves.size();
+    return new MoveAnnotations(clocksSet == 0 ? null : values(clocks, clocksSet, plies),
+        evalsSet == 0 ? null : values(evals, evalsSet, plies));
+  }
+
+  private static PlyValues values(int[] values, int set, int plies) {
+    int[] out = java.util.Arrays.copyOf(values, plies);
+    java.util.Arrays.fill(out, set, plies, PlyValues.ABSENT);
+    return new PlyValues(out);
+  }
+
+  /**
+   * Whether {@link MoveAnnotations#of} counts the ASCII token [s, e) as a ply (its {@code
+   * isMove}): the reader's own count must agree with it for the comments to go to the same plies.
+   */
+  private boolean countsAsPly(int s, int e) {
+    byte[] t = data;
+    if (t[s] >= 'A') {
+      return true;
+    }
+    int k = s;
+    while (k < e && t[k] >= '0' && t[k] <= '9') {
+      k++;
+    }
+    if (k > s && k < e && t[k] == '.') {
+      while (k < e && t[k] == '.') {
+        k++;
+      }
+      s = k;
+    }
+    if (s >= e) {
+      return false;
+    }
+    byte c = t[s];
+    if (c == '$' || c == '!' || c == '?') {
+      return false;
+    }
+    return resultToken(s, e) == null;
   }
 
   /** {@link EnvelopeParser#moveOf} on the ASCII token [i, j); null when it holds no move. */

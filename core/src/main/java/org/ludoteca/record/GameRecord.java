@@ -27,6 +27,9 @@ import java.util.Optional;
  * @param resultToken {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *} (or, for JSON lines,
  *     the {@code result} field), or null when the record had none
  * @param text the record's exact raw text
+ * @param annotations the clock and evaluation commands of its mainline comments by ply ({@link
+ *     MoveAnnotations}; lists as long as {@code moves}); {@link MoveAnnotations#NONE} for formats
+ *     other than PGN
  */
 public record GameRecord(
     String source,
@@ -36,7 +39,8 @@ public record GameRecord(
     Map<String, String> tags,
     List<String> moves,
     String resultToken,
-    String text)
+    String text,
+    MoveAnnotations annotations)
     implements ReadResult {
   private static final long serialVersionUID = 1L;
 
@@ -45,12 +49,14 @@ public record GameRecord(
    *
    * @throws NullPointerException if anything but {@code resultToken} is null, or a tag name,
    *     tag value or move is null
-   * @throws IllegalArgumentException if {@code offset} is negative or {@code line} below 1
+   * @throws IllegalArgumentException if {@code offset} is negative, {@code line} below 1, or a
+   *     list of {@code annotations} not as long as {@code moves}
    */
   public GameRecord {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(format, "format");
     Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(annotations, "annotations");
     if (offset < 0) {
       throw new IllegalArgumentException("offset must be >= 0, was " + offset);
     }
@@ -67,6 +73,26 @@ public record GameRecord(
       tags = Collections.unmodifiableMap(copy);
     }
     moves = List.copyOf(moves);
+    if ((annotations.clocks() != null && annotations.clocks().size() != moves.size())
+        || (annotations.evals() != null && annotations.evals().size() != moves.size())) {
+      throw new IllegalArgumentException("annotations of " + moves.size() + " moves expected: " + annotations);
+    }
+  }
+
+  /**
+   * A record whose annotations are read from its text: {@link MoveAnnotations#of} for the
+   * envelope format (PGN), none for the others.
+   */
+  public GameRecord(String source, long offset, long line, RecordFormat format, Map<String, String> tags,
+      List<String> moves, String resultToken, String text) {
+    this(source, offset, line, format, tags, moves, resultToken, text, annotationsOf(format, moves, text));
+  }
+
+  private static MoveAnnotations annotationsOf(RecordFormat format, List<String> moves, String text) {
+    if (format != RecordFormat.ENVELOPE || moves == null || text == null) {
+      return MoveAnnotations.NONE; // null parts are the canonical constructor's to reject
+    }
+    return MoveAnnotations.of(text, moves.size());
   }
 
   /** Returns the value of the tag with exactly this name, if the record has it. */

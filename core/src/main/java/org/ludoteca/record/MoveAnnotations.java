@@ -1,14 +1,17 @@
 package org.ludoteca.record;
 
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 
 /**
  * The clock and evaluation commands of a PGN record's mainline comments, by ply, as lichess writes
  * them: {@code { [%clk 0:03:00] }} (the mover's remaining time after the ply) and {@code { [%eval
  * 0.17] }} or {@code { [%eval #-4] }} (the engine's evaluation after the ply, from White's view).
- * Read from the record's raw text ({@link GameRecord#text()}); the reader drops comments.
+ * A PGN record carries them ({@link GameRecord#annotations()}): the byte-level reader reads them
+ * from each comment as it passes it ({@link FastPgnReader}), every other path by {@link #of} on
+ * the record's text, with the same values.
  *
  * <pre>{@code
  * MoveAnnotations a = MoveAnnotations.of(record.text(), record.moves().size());
@@ -18,17 +21,22 @@ import java.util.List;
  * <p>A comment belongs to the ply of the last mainline move before it; comments before the first
  * move and inside variations are ignored. Evaluations are centipawns; a mate in n for White is
  * {@value #MATE} − n, for Black −({@value #MATE} − n) (data/FORMAT.md section 9, {@code evals}).
- * A command that does not read is treated as absent.
+ * A command that does not read is treated as absent. The lists are {@link PlyValues}.
  *
  * @param clocks remaining time after each ply in centiseconds (null where a ply has none), one
  *     entry per move token; null when the record has no clock at all
  * @param evals evaluation after each ply, as above; null when the record has no evaluation at all
  */
-public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
+public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) implements Serializable {
+  private static final long serialVersionUID = 1L;
+
   /** The base of the mate-score encoding: a mate in n is ±(MATE − n). */
   public static final int MATE = 1_000_000;
 
-  private static final MoveAnnotations NONE = new MoveAnnotations(null, null);
+  /** No clock and no evaluation: the annotations of a record without any, or of another format. */
+  public static final MoveAnnotations NONE = new MoveAnnotations(null, null);
+
+  private static final int ABSENT = PlyValues.ABSENT;
 
   /**
    * The annotations of a record's text.
@@ -39,8 +47,8 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
     if (text.indexOf("[%clk") < 0 && text.indexOf("[%eval") < 0) {
       return NONE;
     }
-    Integer[] clocks = new Integer[plies];
-    Integer[] evals = new Integer[plies];
+    int[] clocks = absent(plies);
+    int[] evals = absent(plies);
     boolean anyClock = false;
     boolean anyEval = false;
     int n = text.length();
@@ -73,8 +81,8 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
       } else if (c == ')') {
         depth = Math.max(0, depth - 1);
         i++;
-      } else if (Character.isWhitespace(c)) {
-        i++;
+      } else if (c == '}' || Character.isWhitespace(c)) {
+        i++; // a '}' that closes no comment ends tokens, as a blank (it looped here before)
       } else {
         int s = i;
         while (i < n && !endsToken(text.charAt(i))) {
@@ -85,11 +93,14 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
         }
       }
     }
-    return new MoveAnnotations(anyClock ? list(clocks) : null, anyEval ? list(evals) : null);
+    return new MoveAnnotations(anyClock ? new PlyValues(clocks) : null, anyEval ? new PlyValues(evals) : null);
   }
 
-  private static List<Integer> list(Integer[] values) {
-    return Collections.unmodifiableList(Arrays.asList(values));
+  /** An array of {@code n} values, all {@link PlyValues#ABSENT}. */
+  static int[] absent(int n) {
+    int[] values = new int[n];
+    Arrays.fill(values, ABSENT);
+    return values;
   }
 
   private static boolean endsToken(char c) {
@@ -328,5 +339,159 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) {
     } catch (NumberFormatException e) {
       return null;
     }
+  }
+
+  // ---- the same readings on a comment's UTF-8 bytes, for the byte-level reader ----
+
+  /**
+   * {@link #clock} of the command {@code [%clk ...]} that starts at {@code d[k]}, in a comment
+   * that ends at {@code d[to]}: centiseconds, or {@link PlyValues#ABSENT}. The common form is read
+   * from the bytes; any other by {@link #clockByParts} on its text.
+   */
+  static int clockAt(byte[] d, int k, int to) {
+    int close = indexOf(d, (byte) ']', k + 5, to);
+    if (close < 0) {
+      return ABSENT;
+    }
+    int fast = plainClock(d, k + 5, close);
+    if (fast >= 0) {
+      return fast;
+    }
+    String value = new String(d, k + 5, close - (k + 5), StandardCharsets.UTF_8);
+    Integer v = clockByParts(value, 0, value.length());
+    return v == null ? ABSENT : v;
+  }
+
+  /** {@link #eval} of the command {@code [%eval ...]} at {@code d[k]}, as {@link #clockAt}. */
+  static int evalAt(byte[] d, int k, int to) {
+    int close = indexOf(d, (byte) ']', k + 6, to);
+    if (close < 0) {
+      return ABSENT;
+    }
+    int fast = plainEval(d, k + 6, close);
+    if (fast != NOT_PLAIN) {
+      return fast;
+    }
+    String value = new String(d, k + 6, close - (k + 6), StandardCharsets.UTF_8);
+    Integer v = evalByParts(value, 0, value.length());
+    return v == null ? ABSENT : v;
+  }
+
+  /**
+   * The clock of {@code [%clk H:MM:SS]} at {@code d[k]} exactly so (one space, one digit of
+   * hours, the {@code ]} at {@code d[k + 13]}, as lichess writes nearly every one), in
+   * centiseconds as {@link #clockAt} reads it; -1 for any other form.
+   */
+  static int lichessClock(byte[] d, int k) {
+    byte h = d[k + 6];
+    byte m1 = d[k + 8];
+    byte m2 = d[k + 9];
+    byte s1 = d[k + 11];
+    byte s2 = d[k + 12];
+    if (d[k + 5] != ' ' || d[k + 7] != ':' || d[k + 10] != ':' || d[k + 13] != ']' || !isDigit(h) || !isDigit(m1)
+        || !isDigit(m2) || !isDigit(s1) || !isDigit(s2)) {
+      return -1;
+    }
+    int seconds = ((h - '0') * 60 + (m1 - '0') * 10 + (m2 - '0')) * 60 + (s1 - '0') * 10 + (s2 - '0');
+    return seconds * 100;
+  }
+
+  private static int indexOf(byte[] d, byte b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (d[i] == b) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private static boolean isDigit(byte c) {
+    return c >= '0' && c <= '9';
+  }
+
+  /** {@link #plainClock(String, int, int)} on bytes. */
+  private static int plainClock(byte[] t, int from, int to) {
+    int i = from;
+    while (i < to && t[i] == ' ') {
+      i++;
+    }
+    long seconds = 0;
+    int numbers = 0;
+    int cents = 0;
+    while (true) {
+      int start = i;
+      long v = 0;
+      while (i < to && i - start < 9 && isDigit(t[i])) {
+        v = v * 10 + (t[i] - '0');
+        i++;
+      }
+      if (i == start) {
+        return -1;
+      }
+      seconds = seconds * 60 + v;
+      numbers++;
+      if (i < to && t[i] == ':' && numbers < 3) {
+        i++;
+        continue;
+      }
+      if (i < to && t[i] == '.') {
+        int d = ++i;
+        while (i < to && i - d < 2 && isDigit(t[i])) {
+          cents = cents * 10 + (t[i] - '0');
+          i++;
+        }
+        if (i == d) {
+          return -1;
+        }
+        cents = i - d == 1 ? cents * 10 : cents;
+      }
+      break;
+    }
+    while (i < to && t[i] == ' ') {
+      i++;
+    }
+    long centis = seconds * 100 + cents;
+    return i == to && centis < 2_000_000_000L ? (int) centis : -1;
+  }
+
+  /** {@link #plainEval(String, int, int)} on bytes. */
+  private static int plainEval(byte[] t, int from, int to) {
+    int i = from;
+    while (i < to && t[i] == ' ') {
+      i++;
+    }
+    boolean negative = i < to && t[i] == '-';
+    if (negative) {
+      i++;
+    }
+    int start = i;
+    int v = 0;
+    while (i < to && i - start < 3 && isDigit(t[i])) {
+      v = v * 10 + (t[i] - '0');
+      i++;
+    }
+    if (i == start) {
+      return NOT_PLAIN;
+    }
+    int cents = 0;
+    if (i < to && t[i] == '.') {
+      int d = ++i;
+      while (i < to && i - d < 2 && isDigit(t[i])) {
+        cents = cents * 10 + (t[i] - '0');
+        i++;
+      }
+      if (i == d) {
+        return NOT_PLAIN;
+      }
+      cents = i - d == 1 ? cents * 10 : cents;
+    }
+    while (i < to && t[i] == ' ') {
+      i++;
+    }
+    if (i != to) {
+      return NOT_PLAIN;
+    }
+    int centipawns = v * 100 + cents;
+    return negative ? -centipawns : centipawns;
   }
 }

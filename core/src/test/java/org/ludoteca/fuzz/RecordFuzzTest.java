@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Timeout;
 import org.ludoteca.record.Compression;
 import org.ludoteca.record.EnvelopeReads;
 import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.MoveAnnotations;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
@@ -64,6 +65,11 @@ class RecordFuzzTest {
     assertEquals(reference, pull(data, RecordFormat.ENVELOPE));
     for (int chunk : new int[] {1, 7, 64, 500}) {
       assertEquals(reference, EnvelopeReads.chunked(data, "fuzz", chunk), "chunks of " + chunk);
+    }
+    for (ReadResult r : EnvelopeReads.chunked(data, "fuzz", 500)) { // clocks and evals as read from the text
+      if (r instanceof GameRecord g) {
+        assertEquals(MoveAnnotations.of(g.text(), g.moves().size()), g.annotations(), g.text());
+      }
     }
   }
 

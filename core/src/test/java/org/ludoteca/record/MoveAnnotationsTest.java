@@ -1,7 +1,11 @@
 package org.ludoteca.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -40,11 +44,79 @@ class MoveAnnotationsTest {
   }
 
   @Test
+  void clockAt_everyForm_readsAsClockOnTheText() {
+    List<String> forms = values(CLOCK_PIECES, 20_000, 3);
+    forms.add(" 0:00:0٣");
+    forms.add(" é");
+    for (String value : forms) {
+      String t = "{ [%clk" + value + "] }";
+      byte[] d = t.getBytes(StandardCharsets.UTF_8);
+      Integer want = MoveAnnotations.clock(t, 0, t.length() - 1);
+      assertEquals(want == null ? PlyValues.ABSENT : want.intValue(), MoveAnnotations.clockAt(d, 2, d.length - 1),
+          () -> "[%clk" + value + "]");
+    }
+  }
+
+  @Test
+  void evalAt_everyForm_readsAsEvalOnTheText() {
+    List<String> forms = values(EVAL_PIECES, 20_000, 4);
+    forms.add(" ١.5");
+    forms.add(" #-4 ,é");
+    for (String value : forms) {
+      String t = "{ [%eval" + value + "] }";
+      byte[] d = t.getBytes(StandardCharsets.UTF_8);
+      Integer want = MoveAnnotations.eval(t, 0, t.length() - 1);
+      assertEquals(want == null ? PlyValues.ABSENT : want.intValue(), MoveAnnotations.evalAt(d, 2, d.length - 1),
+          () -> "[%eval" + value + "]");
+    }
+  }
+
+  @Test
+  void lichessClock_everyTime_readsAsClockAt() {
+    for (int h = 0; h < 10; h++) {
+      for (int m = 0; m < 100; m++) {
+        for (int s = 0; s < 100; s += 7) {
+          byte[] d = String.format("{ [%%clk %d:%02d:%02d] }", h, m, s).getBytes(StandardCharsets.UTF_8);
+          assertEquals(MoveAnnotations.clockAt(d, 2, d.length - 1), MoveAnnotations.lichessClock(d, 2));
+        }
+      }
+    }
+    for (String other : new String[] {"{ [%clk 0:05:0x] }", "{ [%clk  0:05:00] }", "{ [%clk 0:05:00.5] }",
+        "{ [%clk 10:05:00] }", "{ [%clk 0-05:00] }", "{ [%clk 0:05-00] }", "{ [%clk 0:05:00 ] }", "{ [%clkx0:05:00] }"}) {
+      assertEquals(-1, MoveAnnotations.lichessClock(other.getBytes(StandardCharsets.UTF_8), 2), other);
+    }
+  }
+
+  @Test
+  void clockAt_noClosingBracketInTheComment_absent() {
+    byte[] d = "{ [%clk 0:00:05 } ]".getBytes(StandardCharsets.UTF_8);
+    assertEquals(PlyValues.ABSENT, MoveAnnotations.clockAt(d, 2, 16));
+    assertEquals(null, MoveAnnotations.clock("{ [%clk 0:00:05 } ]", 0, 16));
+    assertEquals(500, MoveAnnotations.clockAt("{ [%clk 0:00:05] }".getBytes(StandardCharsets.UTF_8), 2, 17));
+  }
+
+  @Test
+  void of_values_arePlyValues() {
+    MoveAnnotations a = MoveAnnotations.of("1. e4 { [%clk 0:00:05] } e5 *", 2);
+    PlyValues clocks = (PlyValues) a.clocks();
+    assertEquals(500, clocks.getInt(0));
+    assertTrue(clocks.isNull(1));
+  }
+
+  @Test
   void clock_lichessForms_areCentiseconds() {
     assertEquals(18000, MoveAnnotations.clock("{ [%clk 0:03:00] }", 0, 17));
     assertEquals(1234, MoveAnnotations.clock("{ [%clk 0:00:12.34] }", 0, 20));
     assertEquals(1230, MoveAnnotations.clock("{ [%clk 0:00:12.3] }", 0, 19));
     assertEquals(null, MoveAnnotations.clock("{ [%clk 0:00:1x] }", 0, 17));
+  }
+
+  @Test
+  void of_braceClosingNoComment_skippedAsABlank() {
+    MoveAnnotations a = assertTimeoutPreemptively(Duration.ofSeconds(10),
+        () -> MoveAnnotations.of("1. e4 } { [%clk 0:00:07] } e5} { [%eval 0.3] } *", 2));
+    assertEquals(Arrays.asList(700, null), a.clocks());
+    assertEquals(Arrays.asList(null, 30), a.evals());
   }
 
   @Test

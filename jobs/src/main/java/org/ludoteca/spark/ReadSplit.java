@@ -257,9 +257,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       long offset = base + g.offset();
       String id = GameIds.of(g.source(), offset, g.text());
       GameStarts.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
-      org.ludoteca.record.MoveAnnotations notes = g.format() == org.ludoteca.record.RecordFormat.ENVELOPE
-          ? org.ludoteca.record.MoveAnnotations.of(g.text(), g.moves().size())
-          : new org.ludoteca.record.MoveAnnotations(null, null);
+      org.ludoteca.record.MoveAnnotations notes = g.annotations();
       TableRows.Game row = new TableRows.Game(id, g.source(), offset, g.tags(),
           start == null ? null : start.fen(), g.moves(), r.declaredResult(),
           r.declaredTermination(), r.verdict().name(), r.errorPly(), r.error(), r.plies(), r.winner(),

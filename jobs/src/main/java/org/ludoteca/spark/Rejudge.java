@@ -81,7 +81,7 @@ final class Rejudge {
     Map<String, String> tags = new LinkedHashMap<>(record.tags());
     tags.put("Rules", applied);
     GameRecord again = new GameRecord(record.source(), record.offset(), record.line(), record.format(), tags,
-        record.moves(), record.resultToken(), record.text());
+        record.moves(), record.resultToken(), record.text(), record.annotations());
     EndWatch watch = new EndWatch(NOTHING);
     ReplayResult r;
     try {
