@@ -81,6 +81,9 @@ final class FastPgnReader {
   private String result;
   private Map<String, String> tags;
   private List<String> moves;
+  /** The record's move tokens joined by single spaces so far: {@code joinedLength} bytes. */
+  private byte[] joined = new byte[1024];
+  private int joinedLength;
   /**
    * Whether the record holds something ({@code ;} comments, comments over lines, escape lines,
    * tokens {@link MoveAnnotations#of} counts otherwise...) after which its annotations are read
@@ -358,6 +361,7 @@ final class FastPgnReader {
     }
     tags = new ReadTags();
     moves = new ArrayList<>(160);
+    joinedLength = 0;
     long bytes = 0;
     int lineStart = first;
     int end; // where the record's text ends
@@ -458,8 +462,11 @@ final class FastPgnReader {
     if (annotationsByText) {
       annotatedByText++;
     }
-    GameRecord g = new GameRecord(source, base + first, recordLine, RecordFormat.ENVELOPE, tags, moves, result, text,
-        annotationsByText ? MoveAnnotations.of(text, moves.size()) : annotations());
+    MoveAnnotations notes = annotationsByText ? MoveAnnotations.of(text, moves.size()) : annotations();
+    ReadMoves read = new ReadMoves(moves.toArray(new String[0]),
+        new String(joined, 0, joinedLength, StandardCharsets.ISO_8859_1));
+    GameRecord g = new GameRecord(source, base + first, recordLine, RecordFormat.ENVELOPE, tags, read, result, text,
+        notes);
     tags = null;
     moves = null;
     return g;
@@ -692,7 +699,7 @@ final class FastPgnReader {
           while (d[end - 1] == '!' || d[end - 1] == '?') {
             end--; // c, a letter, stops it
           }
-          moves.add(ascii(i, end));
+          addMove(i, end);
         }
         i = j;
         continue;
@@ -706,11 +713,11 @@ final class FastPgnReader {
         return afterResult(j, e);
       }
       if (depth == 0) {
-        String move = moveOf(i, j);
-        if (move != null) {
-          moves.add(move);
+        long span = moveSpan(i, j);
+        if (span >= 0) {
+          addMove((int) (span >>> 32), (int) span);
         }
-        if ((move != null) != countsAsPly(i, j)) {
+        if ((span >= 0) != countsAsPly(i, j)) {
           annotationsByText = true;
         }
       }
@@ -908,13 +915,22 @@ final class FastPgnReader {
     return resultToken(s, e) == null;
   }
 
-  /** {@link EnvelopeParser#moveOf} on the ASCII token [i, j); null when it holds no move. */
-  private String moveOf(int i, int j) {
-    long span = moveSpan(i, j);
-    return span < 0 ? null : ascii((int) (span >>> 32), (int) span);
+  /** A mainline move, the ASCII bytes [from, to): its token, and its bytes after the others' and a space. */
+  private void addMove(int from, int to) {
+    moves.add(ascii(from, to));
+    int n = to - from;
+    int need = joinedLength + n + 1;
+    if (need > joined.length) {
+      joined = java.util.Arrays.copyOf(joined, Math.max(need, 2 * joined.length));
+    }
+    if (joinedLength > 0) {
+      joined[joinedLength++] = ' ';
+    }
+    System.arraycopy(data, from, joined, joinedLength, n);
+    joinedLength += n;
   }
 
-  /** The move of the ASCII token [i, j) as start << 32 | end, or -1 when it holds none. */
+  /** The move of the ASCII token [i, j) ({@link EnvelopeParser#moveOf} on it) as start << 32 | end, or -1 when it holds none. */
   private long moveSpan(int i, int j) {
     byte[] d = data;
     int start = i;

@@ -72,7 +72,9 @@ public record GameRecord(
       }
       tags = Collections.unmodifiableMap(copy);
     }
-    moves = List.copyOf(moves);
+    if (!(moves instanceof ReadMoves)) { // a reader's own immutable list, handed over: no copy
+      moves = List.copyOf(moves);
+    }
     if ((annotations.clocks() != null && annotations.clocks().size() != moves.size())
         || (annotations.evals() != null && annotations.evals().size() != moves.size())) {
       throw new IllegalArgumentException("annotations of " + moves.size() + " moves expected: " + annotations);
@@ -93,6 +95,14 @@ public record GameRecord(
       return MoveAnnotations.NONE; // null parts are the canonical constructor's to reject
     }
     return MoveAnnotations.of(text, moves.size());
+  }
+
+  /**
+   * The move tokens joined by single spaces: as the reader built them from the bytes when it did
+   * (the byte-level PGN reader), else joined now.
+   */
+  public String movetext() {
+    return moves instanceof ReadMoves r ? r.joined() : String.join(" ", moves);
   }
 
   /** Returns the value of the tag with exactly this name, if the record has it. */

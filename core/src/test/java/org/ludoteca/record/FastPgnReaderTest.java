@@ -61,10 +61,23 @@ class FastPgnReaderTest {
     assertEquals(expected.size(), actual.size(), file.toString());
     for (int i = 0; i < expected.size(); i++) {
       assertEquals(expected.get(i), actual.get(i), file + " record " + i);
+      if (actual.get(i) instanceof GameRecord g) {
+        assertEquals(String.join(" ", g.moves()), g.movetext(), file + " record " + i);
+      }
       ReplayResult want = Replay.of(expected.get(i), null);
       ReplayResult got = Replay.of(actual.get(i), null);
       assertEquals(want, got, file + " record " + i);
     }
+  }
+
+  @Test
+  void read_movesWithNumbersGlyphsAndNags_movetextJoinsTheMovesOnly() throws IOException {
+    String pgn = "[Event \"x\"]\n\n1.e4!? $1 e5 {a comment} 2. Nf3?! (2. Bc4 Nc6) 2... Nc6 3.O-O-O!! 1-0\n";
+    List<ReadResult> records = drain(FastPgnReader.of(pgn.getBytes(StandardCharsets.US_ASCII), "m"));
+    GameRecord g = (GameRecord) records.get(0);
+    assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "O-O-O"), g.moves());
+    assertEquals("e4 e5 Nf3 Nc6 O-O-O", g.movetext());
+    assertEquals(g, reference(pgn.getBytes(StandardCharsets.US_ASCII), "m").get(0));
   }
 
   @Test

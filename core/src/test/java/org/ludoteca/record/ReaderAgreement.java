@@ -26,7 +26,7 @@ final class ReaderAgreement {
     long line = lineBase + r.line();
     if (r instanceof GameRecord g) {
       return offset + " " + line + " game " + g.tags() + " " + g.moves() + " " + g.resultToken() + " "
-          + g.text().hashCode() + " " + g.annotations();
+          + g.text().hashCode() + " " + g.annotations() + " " + g.movetext();
     }
     RejectedRecord x = (RejectedRecord) r;
     return offset + " " + line + ":" + x.column() + " rejected " + x.reason();

@@ -24,6 +24,20 @@ import org.apache.spark.sql.types.DataTypes;
 final class Movetext {
   private Movetext() {}
 
+  /**
+   * {@link #of(List)} given the tokens already joined by single spaces ({@link
+   * org.ludoteca.record.GameRecord#movetext}): {@code joined}, or null when it would not split back.
+   */
+  static String of(List<String> moves, String joined) {
+    for (int i = 0, n = moves.size(); i < n; i++) {
+      String m = moves.get(i);
+      if (m == null || m.isEmpty() || m.indexOf(' ') >= 0) {
+        return null;
+      }
+    }
+    return joined;
+  }
+
   /** The tokens joined by spaces, or null when a token is empty or holds a space (the join would not split back). */
   static String of(List<String> moves) {
     int length = 0;

@@ -79,6 +79,11 @@ final class TableRows {
       List<Integer> clocks, List<Integer> evals, String bot, String game, String rules, String ingestRun) {}
 
   static Object[] game(Game g) {
+    return game(g, null);
+  }
+
+  /** The row of a game whose move tokens joined by single spaces are {@code joinedMoves}, or null to join them here. */
+  static Object[] game(Game g, String joinedMoves) {
     Object[] v = new Object[Table.GAMES.schema().fields().length];
     v[G_GAME_ID] = g.gameId();
     v[G_SOURCE] = g.source();
@@ -86,7 +91,7 @@ final class TableRows {
     v[G_TAGS] = g.tags();
     v[G_START_FEN] = g.startFen();
     // One string instead of a value per ply where the moves survive it (Movetext.view reads both).
-    String movetext = Movetext.of(g.moves());
+    String movetext = joinedMoves == null ? Movetext.of(g.moves()) : Movetext.of(g.moves(), joinedMoves);
     v[G_MOVES] = movetext == null ? g.moves() : null;
     v[G_MOVETEXT] = movetext;
     v[G_DECLARED_RESULT] = g.declaredResult();
