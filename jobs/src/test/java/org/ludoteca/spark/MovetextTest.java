@@ -37,6 +37,13 @@ class MovetextTest {
   }
 
   @Test
+  void of_joinedGiven_theJoinedOrNullAsWithout() {
+    assertEquals("e4 e5 Nf3", Movetext.of(List.of("e4", "e5", "Nf3"), "e4 e5 Nf3"));
+    assertNull(Movetext.of(List.of("e4", "a b"), "e4 a b"));
+    assertNull(Movetext.of(List.of("e4", ""), "e4 "));
+  }
+
+  @Test
   void view_rowsWrittenEitherWay_giveMovesAndMovetext() {
     StructType schema = new StructType()
         .add("moves", DataTypes.createArrayType(DataTypes.StringType), true)
