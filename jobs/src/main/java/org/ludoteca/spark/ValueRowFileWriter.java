@@ -52,8 +52,9 @@ import org.apache.spark.sql.types.StructType;
  * ({@link LevelEncoder}), and compressed at once with the configured codec; a row group is written
  * through parquet-mr's {@link ParquetFileWriter} when the buffered bytes (compressed pages and the
  * open pages) reach {@code parquet.block.size}. No dictionaries, no statistics: the ingest's rows
- * are in no order and most of their strings distinct (issue 23: parquet-mr's per-value writers cost
- * a third of the ingest's CPU).
+ * are in no order and most of their strings distinct (issue 23: writing through parquet-mr's
+ * per-value column writers cost about a third of the ingest's task CPU; this writer needs about 40 %
+ * less, docs/pipeline-profile.md).
  *
  * <p>The file's Parquet schema and footer key-value metadata are the ones Spark's writer gives the
  * same file schema ({@link TableOutputs.Output}, prepared on the driver); parquet-mr's file writer
