@@ -345,6 +345,22 @@ final class ValueRowFileWriter implements Closeable {
     void list(int kind, List<?> list, int n) throws IOException {
       int at = entries(n);
       byte[] d = definition;
+      if (kind == INT && list instanceof org.ludoteca.record.PlyValues ply) { // clocks, evals: no boxing
+        ensure(4 * n);
+        byte[] b = values;
+        int p = valuesLength;
+        for (int k = 0; k < n; k++) {
+          if (ply.isNull(k)) {
+            d[at + k] = 2;
+          } else {
+            d[at + k] = 3;
+            INT_LE.set(b, p, ply.getInt(k));
+            p += 4;
+          }
+        }
+        valuesLength = p;
+        return;
+      }
       if (kind == INT && list instanceof RandomAccess) {
         ensure(4 * n);
         byte[] b = values;

@@ -116,6 +116,9 @@ class ValueRowFileWriterTest {
     unicode[movetext] = null;
     // A list with a null element and a tag without a value, as the writer writes them (levels).
     unicode[Table.GAMES.schema().fieldIndex("clocks")] = java.util.Arrays.asList(100, null, 50);
+    // As the reader gives them (PlyValues, written without boxing): a ply without an evaluation between two.
+    unicode[Table.GAMES.schema().fieldIndex("evals")] = org.ludoteca.record.MoveAnnotations
+        .of("1. e4 { [%eval 0.5] } 1... e5 2. Nf3 { [%eval #-3] } *", 3).evals();
     unicode[source] = "/data/ünïcode/" + "long-".repeat(120) + ".rpgn";
     Object[] empty = model.clone();
     empty[id] = "unusual-2";
