@@ -188,50 +188,19 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
   /**
    * The common form, {@code [%clk H:MM:SS]} with at most two decimals on the seconds (one to three
    * numbers of digits, spaces around), read without a split or a {@code double}: centiseconds, or
-   * -1 for any other form, which {@link #clockByParts} reads as before.
+   * -1 for any other form, which {@link #clockByParts} reads as before. Read as the bytes' reading
+   * reads it ({@link #latin1}).
    */
   private static int plainClock(String t, int from, int to) {
-    int i = from;
-    while (i < to && t.charAt(i) == ' ') {
-      i++;
-    }
-    long seconds = 0;
-    int numbers = 0;
-    int cents = 0;
-    while (true) {
-      int start = i;
-      long v = 0;
-      while (i < to && i - start < 9 && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
-        v = v * 10 + (t.charAt(i) - '0');
-        i++;
-      }
-      if (i == start) {
-        return -1;
-      }
-      seconds = seconds * 60 + v;
-      numbers++;
-      if (i < to && t.charAt(i) == ':' && numbers < 3) {
-        i++;
-        continue;
-      }
-      if (i < to && t.charAt(i) == '.') {
-        int d = ++i;
-        while (i < to && i - d < 2 && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
-          cents = cents * 10 + (t.charAt(i) - '0');
-          i++;
-        }
-        if (i == d) {
-          return -1;
-        }
-        cents = i - d == 1 ? cents * 10 : cents;
-      }
-      break;
-    }
-    while (i < to && t.charAt(i) == ' ') {
-      i++;
-    }
-    long centis = seconds * 100 + cents;
-    return i == to && centis < 2_000_000_000L ? (int) centis : -1;
+    return plainClock(latin1(t, from, to), 0, to - from);
+  }
+
+  /**
+   * text[from, to) as ISO-8859-1 bytes, a character beyond it as {@code ?}: the plain readings test
+   * only for ASCII characters, which keep their codes, and a {@code ?} is none of those.
+   */
+  private static byte[] latin1(String t, int from, int to) {
+    return t.substring(from, to).getBytes(StandardCharsets.ISO_8859_1);
   }
 
   /** {@code [%clk ...]}'s value text[from, to) read number by number, for any form: centiseconds, or null. */
@@ -274,46 +243,11 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
   /**
    * The common form, pawns with at most three digits before the point and two after ({@code
    * 0.17}, {@code -1.5}), read without a {@code double}: centipawns, or {@link #NOT_PLAIN} for any
-   * other form (mates, depths, exponents), which {@link #evalByParts} reads as before.
+   * other form (mates, depths, exponents), which {@link #evalByParts} reads as before. Read as
+   * the bytes' reading reads it ({@link #latin1}).
    */
   private static int plainEval(String t, int from, int to) {
-    int i = from;
-    while (i < to && t.charAt(i) == ' ') {
-      i++;
-    }
-    boolean negative = i < to && t.charAt(i) == '-';
-    if (negative) {
-      i++;
-    }
-    int start = i;
-    int v = 0;
-    while (i < to && i - start < 3 && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
-      v = v * 10 + (t.charAt(i) - '0');
-      i++;
-    }
-    if (i == start) {
-      return NOT_PLAIN;
-    }
-    int cents = 0;
-    if (i < to && t.charAt(i) == '.') {
-      int d = ++i;
-      while (i < to && i - d < 2 && t.charAt(i) >= '0' && t.charAt(i) <= '9') {
-        cents = cents * 10 + (t.charAt(i) - '0');
-        i++;
-      }
-      if (i == d) {
-        return NOT_PLAIN;
-      }
-      cents = i - d == 1 ? cents * 10 : cents;
-    }
-    while (i < to && t.charAt(i) == ' ') {
-      i++;
-    }
-    if (i != to) {
-      return NOT_PLAIN;
-    }
-    int centipawns = v * 100 + cents;
-    return negative ? -centipawns : centipawns;
+    return plainEval(latin1(t, from, to), 0, to - from);
   }
 
   /** {@code [%eval ...]}'s value text[from, to) read by {@code Integer}/{@code Double} parsing, for any form, or null. */
@@ -409,7 +343,7 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
     return c >= '0' && c <= '9';
   }
 
-  /** {@link #plainClock(String, int, int)} on bytes. */
+  /** The common clock form on bytes ({@link #plainClock(String, int, int)}). */
   private static int plainClock(byte[] t, int from, int to) {
     int i = from;
     while (i < to && t[i] == ' ') {
@@ -454,7 +388,7 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
     return i == to && centis < 2_000_000_000L ? (int) centis : -1;
   }
 
-  /** {@link #plainEval(String, int, int)} on bytes. */
+  /** The common evaluation form on bytes ({@link #plainEval(String, int, int)}). */
   private static int plainEval(byte[] t, int from, int to) {
     int i = from;
     while (i < to && t[i] == ' ') {

@@ -86,8 +86,8 @@ class ValueRowFileWriterPagesTest {
       fileRows(spark, table, rows).coalesce(1).write().options(options).parquet(theirs.toString());
       Path theirFile = onlyParquetFile(theirs);
 
-      ParquetMetadata mine = footer(ours, hadoop);
-      ParquetMetadata spark0 = footer(theirFile, hadoop);
+      ParquetMetadata mine = ValueRowFileWriterTest.footer(ours, hadoop);
+      ParquetMetadata spark0 = ValueRowFileWriterTest.footer(theirFile, hadoop);
       assertEquals(spark0.getFileMetaData().getSchema(), mine.getFileMetaData().getSchema(), table.tableName());
       assertEquals(spark0.getFileMetaData().getKeyValueMetaData(), mine.getFileMetaData().getKeyValueMetaData(),
           table.tableName());
@@ -225,12 +225,6 @@ class ValueRowFileWriterPagesTest {
       }
     }
     return max;
-  }
-
-  @SuppressWarnings("deprecation")
-  private static ParquetMetadata footer(Path file, Configuration conf) throws IOException {
-    return ParquetFileReader.readFooter(HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(file.toString()),
-        conf), org.apache.parquet.format.converter.ParquetMetadataConverter.NO_FILTER);
   }
 
   private static Path onlyParquetFile(Path dir) throws IOException {

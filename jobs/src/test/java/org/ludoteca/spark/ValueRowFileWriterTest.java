@@ -227,8 +227,9 @@ class ValueRowFileWriterTest {
     return out;
   }
 
+  /** A Parquet file's footer (also for {@link ValueRowFileWriterPagesTest}). */
   @SuppressWarnings("deprecation")
-  private static ParquetMetadata footer(Path file, Configuration conf) throws IOException {
+  static ParquetMetadata footer(Path file, Configuration conf) throws IOException {
     return ParquetFileReader.readFooter(HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(file.toString()),
         conf), org.apache.parquet.format.converter.ParquetMetadataConverter.NO_FILTER);
   }
