@@ -43,6 +43,8 @@ import org.apache.spark.sql.types.StringType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -66,11 +68,30 @@ class ValueRowFileWriterPagesTest {
 
   @Test
   void write_randomRowsOfEveryIngestTable_readBackAsSparksWriterWrote() throws IOException {
+    writeAndCompare(INGESTED, null);
+  }
+
+  /**
+   * Other codecs a user may set ({@code --conf spark.sql.parquet.compression.codec=...}): with
+   * none, a page's bytes are handed on uncompressed, so a writer that reused its buffers before
+   * they were copied would show here.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"uncompressed", "snappy", "gzip"})
+  void write_otherCodec_readBackAsSparksWriterWrote(String codec) throws IOException {
+    writeAndCompare(List.of(Table.GAMES, Table.CAPTURES), codec);
+  }
+
+  /** Random rows of each table written by ours and by Spark's writer, small pages and row groups, {@code codec} or the session's. */
+  private void writeAndCompare(List<Table> tables, String codec) throws IOException {
     SparkSession spark = TestSpark.get();
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
-    for (Table table : INGESTED) {
+    for (Table table : tables) {
       Map<String, String> options = new LinkedHashMap<>(table.writerOptions());
       options.putAll(SMALL);
+      if (codec != null) {
+        options.put("compression", codec);
+      }
       TableOutputs.Output o = TableOutputs.output(spark, dir.resolve("staging").toString(), table.tableName(),
           table.schema(), table.partitionColumns().toArray(new String[0]), options);
       List<Object[]> rows = randomRows(table.schema(), 1500, new Random(table.ordinal()));
@@ -92,6 +113,12 @@ class ValueRowFileWriterPagesTest {
       assertEquals(spark0.getFileMetaData().getKeyValueMetaData(), mine.getFileMetaData().getKeyValueMetaData(),
           table.tableName());
       assertEquals(spark0.getFileMetaData().getCreatedBy(), mine.getFileMetaData().getCreatedBy(), table.tableName());
+      assertEquals(spark0.getBlocks().get(0).getColumns().get(0).getCodec(),
+          mine.getBlocks().get(0).getColumns().get(0).getCodec(), table.tableName() + ": codec");
+      if (codec != null) {
+        assertEquals(codec.toUpperCase(java.util.Locale.ROOT),
+            mine.getBlocks().get(0).getColumns().get(0).getCodec().name(), table.tableName());
+      }
       assertTrue(mine.getBlocks().size() > 1, table.tableName() + ": row groups cut, " + mine.getBlocks().size());
       assertEquals(rows.size(), mine.getBlocks().stream().mapToLong(BlockMetaData::getRowCount).sum(),
           table.tableName());
