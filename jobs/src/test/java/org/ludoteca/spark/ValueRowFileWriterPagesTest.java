@@ -1,8 +1,5 @@
 package org.ludoteca.spark;
 
-import static org.apache.spark.sql.functions.array_sort;
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.map_entries;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,7 +25,6 @@ import org.apache.parquet.io.ColumnIOFactory;
 import org.apache.parquet.io.MessageColumnIO;
 import org.apache.parquet.io.RecordReader;
 import org.apache.parquet.schema.MessageType;
-import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -129,8 +125,8 @@ class ValueRowFileWriterPagesTest {
         String before = spark.conf().get("spark.sql.parquet.enableVectorizedReader");
         spark.conf().set("spark.sql.parquet.enableVectorizedReader", vectorized);
         try {
-          Dataset<Row> a = comparable(spark.read().parquet(ours.toString()));
-          Dataset<Row> b = comparable(spark.read().parquet(theirFile.toString()));
+          Dataset<Row> a = ValueRowFileWriterTest.comparable(spark.read().parquet(ours.toString()));
+          Dataset<Row> b = ValueRowFileWriterTest.comparable(spark.read().parquet(theirFile.toString()));
           String what = table.tableName() + " (vectorized " + vectorized + ")";
           assertEquals(b.schema(), a.schema(), what);
           assertEquals(rows.size(), a.count(), what);
@@ -210,16 +206,6 @@ class ValueRowFileWriterPagesTest {
       return b;
     }
     throw new IllegalArgumentException("no random values of " + t.simpleString());
-  }
-
-  /** A table as Spark reads it, maps as sorted entry arrays (set operations cannot compare maps). */
-  private static Dataset<Row> comparable(Dataset<Row> table) {
-    List<Column> columns = new ArrayList<>();
-    for (StructField f : table.schema().fields()) {
-      columns.add(f.dataType() instanceof MapType ? array_sort(map_entries(col(f.name()))).as(f.name())
-          : col(f.name()));
-    }
-    return table.select(columns.toArray(new Column[0]));
   }
 
   /** Every record of a file as parquet-mr's example converter assembles it, in file order. */

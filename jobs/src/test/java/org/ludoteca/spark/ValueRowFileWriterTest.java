@@ -132,8 +132,8 @@ class ValueRowFileWriterTest {
     return List.of(unicode, empty);
   }
 
-  /** A table as Spark reads it back, maps as sorted entry arrays (set operations cannot compare maps). */
-  private static Dataset<Row> comparable(Dataset<Row> table) {
+  /** A table as Spark reads it back, maps as sorted entry arrays (set operations cannot compare maps; also for {@link ValueRowFileWriterPagesTest}). */
+  static Dataset<Row> comparable(Dataset<Row> table) {
     List<Column> columns = new ArrayList<>();
     for (StructField f : table.schema().fields()) {
       columns.add(f.dataType() instanceof MapType ? array_sort(map_entries(col(f.name()))).as(f.name())
