@@ -155,52 +155,35 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
     return e - s == word.length() && t.startsWith(word, s);
   }
 
-  /** {@code [%clk H:MM:SS(.f)]} in text[from, to) as centiseconds, or null. */
+  /**
+   * {@code [%clk H:MM:SS(.f)]} in text[from, to) as centiseconds, or null: the comment's UTF-8
+   * bytes read as the byte-level reader reads them ({@link #clockAt}).
+   */
   static Integer clock(String t, int from, int to) {
-    int k = indexIn(t, "[%clk", from, to);
-    if (k < 0) {
-      return null;
-    }
-    int close = t.indexOf(']', k);
-    if (close < 0 || close > to) {
-      return null;
-    }
-    int fast = plainClock(t, k + 5, close);
-    return fast >= 0 ? Integer.valueOf(fast) : clockByParts(t, k + 5, close);
+    byte[] c = t.substring(from, to).getBytes(StandardCharsets.UTF_8);
+    int k = indexOf(c, CLOCK);
+    return orNull(k < 0 ? ABSENT : clockAt(c, k, c.length));
   }
 
-  /**
-   * The first index of {@code word} at or after {@code from} and before {@code to}, or -1: only the
-   * comment is searched (a search to the text's end for each comment would cost the record's length).
-   * {@code to} ends a comment at a brace or a newline, which no command word holds, so a word found
-   * by a search to the end that starts before {@code to} also lies inside.
-   */
-  private static int indexIn(String t, String word, int from, int to) {
-    char first = word.charAt(0);
-    for (int k = from, last = to - word.length(); k <= last; k++) {
-      if (t.charAt(k) == first && t.startsWith(word, k)) {
-        return k;
+  private static final byte[] CLOCK = "[%clk".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] EVAL = "[%eval".getBytes(StandardCharsets.US_ASCII);
+
+  private static Integer orNull(int value) {
+    return value == ABSENT ? null : value;
+  }
+
+  /** The first index of {@code word} in {@code c}, or -1. */
+  private static int indexOf(byte[] c, byte[] word) {
+    outer:
+    for (int k = 0, last = c.length - word.length; k <= last; k++) {
+      for (int j = 0; j < word.length; j++) {
+        if (c[k + j] != word[j]) {
+          continue outer;
+        }
       }
+      return k;
     }
     return -1;
-  }
-
-  /**
-   * The common form, {@code [%clk H:MM:SS]} with at most two decimals on the seconds (one to three
-   * numbers of digits, spaces around), read without a split or a {@code double}: centiseconds, or
-   * -1 for any other form, which {@link #clockByParts} reads as before. Read as the bytes' reading
-   * reads it ({@link #latin1}).
-   */
-  private static int plainClock(String t, int from, int to) {
-    return plainClock(latin1(t, from, to), 0, to - from);
-  }
-
-  /**
-   * text[from, to) as ISO-8859-1 bytes, a character beyond it as {@code ?}: the plain readings test
-   * only for ASCII characters, which keep their codes, and a {@code ?} is none of those.
-   */
-  private static byte[] latin1(String t, int from, int to) {
-    return t.substring(from, to).getBytes(StandardCharsets.ISO_8859_1);
   }
 
   /** {@code [%clk ...]}'s value text[from, to) read number by number, for any form: centiseconds, or null. */
@@ -224,31 +207,17 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
     }
   }
 
-  /** {@code [%eval 0.17]}, {@code [%eval #-4]} (a depth after a comma ignored) in text[from, to), or null. */
+  /**
+   * {@code [%eval 0.17]}, {@code [%eval #-4]} (a depth after a comma ignored) in text[from, to),
+   * or null: the comment's UTF-8 bytes read as the byte-level reader reads them ({@link #evalAt}).
+   */
   static Integer eval(String t, int from, int to) {
-    int k = indexIn(t, "[%eval", from, to);
-    if (k < 0) {
-      return null;
-    }
-    int close = t.indexOf(']', k);
-    if (close < 0 || close > to) {
-      return null;
-    }
-    int fast = plainEval(t, k + 6, close);
-    return fast != NOT_PLAIN ? Integer.valueOf(fast) : evalByParts(t, k + 6, close);
+    byte[] c = t.substring(from, to).getBytes(StandardCharsets.UTF_8);
+    int k = indexOf(c, EVAL);
+    return orNull(k < 0 ? ABSENT : evalAt(c, k, c.length));
   }
 
   private static final int NOT_PLAIN = Integer.MIN_VALUE;
-
-  /**
-   * The common form, pawns with at most three digits before the point and two after ({@code
-   * 0.17}, {@code -1.5}), read without a {@code double}: centipawns, or {@link #NOT_PLAIN} for any
-   * other form (mates, depths, exponents), which {@link #evalByParts} reads as before. Read as
-   * the bytes' reading reads it ({@link #latin1}).
-   */
-  private static int plainEval(String t, int from, int to) {
-    return plainEval(latin1(t, from, to), 0, to - from);
-  }
 
   /** {@code [%eval ...]}'s value text[from, to) read by {@code Integer}/{@code Double} parsing, for any form, or null. */
   static Integer evalByParts(String t, int from, int to) {
@@ -343,7 +312,11 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
     return c >= '0' && c <= '9';
   }
 
-  /** The common clock form on bytes ({@link #plainClock(String, int, int)}). */
+  /**
+   * The common form, {@code [%clk H:MM:SS]} with at most two decimals on the seconds (one to three
+   * numbers of digits, spaces around), read without a split or a {@code double}: centiseconds, or
+   * -1 for any other form, which {@link #clockByParts} reads.
+   */
   private static int plainClock(byte[] t, int from, int to) {
     int i = from;
     while (i < to && t[i] == ' ') {
@@ -388,7 +361,11 @@ public record MoveAnnotations(List<Integer> clocks, List<Integer> evals) impleme
     return i == to && centis < 2_000_000_000L ? (int) centis : -1;
   }
 
-  /** The common evaluation form on bytes ({@link #plainEval(String, int, int)}). */
+  /**
+   * The common form, pawns with at most three digits before the point and two after ({@code
+   * 0.17}, {@code -1.5}), read without a {@code double}: centipawns, or {@link #NOT_PLAIN} for any
+   * other form (mates, depths, exponents), which {@link #evalByParts} reads.
+   */
   private static int plainEval(byte[] t, int from, int to) {
     int i = from;
     while (i < to && t[i] == ' ') {
