@@ -1,9 +1,7 @@
 package org.ludoteca.record;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.SequenceInputStream;
 
 /**
  * Reads envelope records (PGN) from a stream through {@link FastPgnReader}, a chunk of a few MiB

@@ -28,18 +28,14 @@ final class StatsPartials {
   /** By key: captures, opening, middlegame, endgame. */
   private final Map<CaptureKey, long[]> captures = new LinkedHashMap<>();
   /**
-   * The last game counted and its strata: its captures come right after it and share them (a
-   * game's ~15 captures then cost no tag lookups, rating string or month substring each).
+   * The last game counted or whose captures were, with what its captures share: its strata (a
+   * game's ~15 captures then cost no tag lookups, rating string or month substring each; null
+   * until asked) and its captures' counters by method, side and kind (three strings per entry, at
+   * most {@value #MEMO}: most captures find theirs here without building and hashing a key).
    */
   private TableRows.Game lastGame;
   private String[] lastStrata;
-  /**
-   * The counters of the last game's captures by method, side and kind (three strings per entry),
-   * at most {@value #MEMO} of them: a game's captures share all other key columns, so most find
-   * their counter here without building and hashing a key.
-   */
   private static final int MEMO = 12;
-  private TableRows.Game memoGame;
   private final String[] memoKeys = new String[3 * MEMO];
   private final long[][] memoCounts = new long[MEMO][];
   private int memoSize;
@@ -59,11 +55,12 @@ final class StatsPartials {
   void game(TableRows.Game g, long[] legalMoves) {
     // Only a game whose start positions are compared keeps its start: fewer keys for the others.
     boolean comparesStarts = comparesStarts(g.game());
+    String[] strata = strata(g);
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
         g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
         comparesStarts ? g.startFen() : null,
         "UNREADABLE".equals(g.verdict()) ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null,
-        strata(g)[0], strata(g)[1], strata(g)[2]);
+        strata[0], strata[1], strata[2]);
     long[] n = games.computeIfAbsent(k, x -> new long[5]);
     n[0]++;
     if (legalMoves != null) {
@@ -91,10 +88,7 @@ final class StatsPartials {
 
   /** The counters of a capture's key: from the memo of the game's captures, else the map (and then memoised). */
   private long[] captureCounts(TableRows.Game g, String method, String side, String kind) {
-    if (g != memoGame) {
-      memoGame = g;
-      memoSize = 0;
-    }
+    last(g);
     for (int i = 0; i < memoSize; i++) {
       if (java.util.Objects.equals(memoKeys[3 * i], method) && java.util.Objects.equals(memoKeys[3 * i + 1], side)
           && java.util.Objects.equals(memoKeys[3 * i + 2], kind)) {
@@ -124,13 +118,22 @@ final class StatsPartials {
 
   /** A game's time control class, rating band and month, computed once per game row. */
   private String[] strata(TableRows.Game g) {
-    if (g != lastGame) {
+    last(g);
+    if (lastStrata == null) {
       lastStrata = new String[] {Strata.timeControl(g.tags().get("TimeControl")),
           Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),
           Strata.month(g.tags().get("UTCDate"), g.tags().get("Date"))};
-      lastGame = g;
     }
     return lastStrata;
+  }
+
+  /** Makes {@code g} the last game: what was kept of another is dropped. */
+  private void last(TableRows.Game g) {
+    if (g != lastGame) {
+      lastGame = g;
+      lastStrata = null;
+      memoSize = 0;
+    }
   }
 
   /** Writes the rows counted so far to {@code sink}, values in the tables' column order. */

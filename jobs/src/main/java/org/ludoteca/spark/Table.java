@@ -23,18 +23,18 @@ import org.apache.spark.sql.types.StructType;
  */
 public enum Table {
   /** One row per record read as a game. */
-  GAMES("games", games(), Layout.BY_GAME, 0, Options.INGESTED),
+  GAMES("games", games(), Layout.BY_GAME, 0, Options.NONE),
   /** One row per capture event of a game. */
-  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.INGESTED),
+  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.NONE),
   /** One row per record the reader rejected, or file it could not read. */
-  REJECTED("rejected", rejected(), Layout.BY_RUN, 0, Options.INGESTED),
+  REJECTED("rejected", rejected(), Layout.BY_RUN, 0, Options.NONE),
   /**
    * Written when asked ({@code --positions}): one row per position of every game played, ply 0
    * the start. {@code position} is the game's compact code (data/FORMAT.md section 10) and {@code
    * fen} null; for a game without a compact code, {@code position} is null and {@code fen} the
    * position in the game's notation.
    */
-  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.INGESTED),
+  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.NONE),
   /**
    * The columns of {@code games} the statistics read, one row per distinct combination of them in
    * one ingest task, with the number of games that have it. Written by the ingest beside {@code
@@ -42,34 +42,34 @@ public enum Table {
    * black_agent} are the {@code WhiteAgent}/{@code BlackAgent} tags; {@code start_fen} is kept for
    * chess and Chess960 games only (null otherwise).
    */
-  GAME_SUMMARY("game_summary", gameSummary(), Layout.BY_GAME, 0, Options.INGESTED),
+  GAME_SUMMARY("game_summary", gameSummary(), Layout.BY_GAME, 0, Options.NONE),
   /**
    * The captures of VALID games counted by method, capturing side and captured kind in one ingest
    * task, in all and by game phase (the ply buckets of {@code capture_methods}). Written by the
    * ingest beside {@code captures}.
    */
-  CAPTURE_SUMMARY("capture_summary", captureSummary(), Layout.BY_GAME, 0, Options.INGESTED),
+  CAPTURE_SUMMARY("capture_summary", captureSummary(), Layout.BY_GAME, 0, Options.NONE),
   /**
    * Written when asked ({@code --rejudge R1,R2}): one row per game and rule set it was replayed
    * under again (every named rule set its game knows, but the one it was replayed under): what the
    * applied rules make of the same start and moves. {@code rules} (a partition column) is the rule
    * set the game was recorded and first replayed under.
    */
-  REJUDGED("rejudged", rejudged(), Layout.BY_GAME, 0, Options.INGESTED),
+  REJUDGED("rejudged", rejudged(), Layout.BY_GAME, 0, Options.NONE),
   /**
    * For each victory type (termination and winner) of the {@code VALID} games of one ingest task,
    * the games counted and the shortest of them (fewest plies, then first by source and offset):
    * what {@code reports/shortest_games.csv} is made of without reading {@code games} back. Written
    * by the ingest beside {@code games}.
    */
-  SHORTEST_SUMMARY("shortest_summary", shortestSummary(), Layout.BY_GAME, 0, Options.INGESTED),
+  SHORTEST_SUMMARY("shortest_summary", shortestSummary(), Layout.BY_GAME, 0, Options.NONE),
   /**
    * One row per row of {@code games}: the game's identity ({@code duplicates}, data/FORMAT.md
    * section 9) and where the game is ({@code source}, {@code offset}: a join to {@code games}).
    * Written by the ingest beside {@code games}, so that {@code duplicates} groups this short
    * column instead of reading every game's tags and moves back.
    */
-  IDENTITIES("identities", identities(), Layout.BY_GAME, 0, Options.INGESTED),
+  IDENTITIES("identities", identities(), Layout.BY_GAME, 0, Options.NONE),
 
   // The statistics, in the order they are computed and reported; the number is their key columns.
   VICTORY_TYPES("victory_types", stratified(victoryTypes()), Layout.STATISTIC, 4, Options.NONE),
@@ -123,53 +123,15 @@ public enum Table {
     }
   }
 
-  /** Parquet writer options of the ingest's tables. */
+  /**
+   * Parquet writer options of the tables. None today: the statistics are small, and the ingest's
+   * own writer ({@link ValueRowFileWriter}, since issue 23) writes no dictionary and no statistics
+   * and reads only the codec and the page and row group sizes of its settings, so the dictionary
+   * and statistics options the ingested tables had for parquet-mr's writer (and the one set of them
+   * for all, against its shared values-writer factory) went with that writer.
+   */
   private static final class Options {
     static final Map<String, String> NONE = Map.of();
-    /**
-     * No dictionary for the columns whose values are (nearly) all distinct, where building one
-     * costs time and the writer falls back to plain values anyway; nor for the tags' values (most
-     * of a lichess game's are its own: site, players, time) and the captures' short strings, where
-     * the look-up of each value cost more than zstd needs to shrink the plain values. No min/max or
-     * size statistics: the rows are in no order, so a row group's bounds exclude nothing, and
-     * computing them compared every value twice (issue 23: together about a sixth of the ingest's
-     * task CPU). Encoding only: the values read back are the same.
-     */
-    static final Map<String, String> GAME_ROWS = Map.ofEntries(
-        Map.entry("parquet.enable.dictionary#game_id", "false"),
-        Map.entry("parquet.enable.dictionary#final_fen", "false"),
-        Map.entry("parquet.enable.dictionary#position", "false"),
-        Map.entry("parquet.enable.dictionary#fen", "false"),
-        Map.entry("parquet.enable.dictionary#movetext", "false"),
-        Map.entry("parquet.enable.dictionary#tags.key_value.value", "false"),
-        Map.entry("parquet.enable.dictionary#side", "false"),
-        Map.entry("parquet.enable.dictionary#method", "false"),
-        Map.entry("parquet.enable.dictionary#captured", "false"),
-        Map.entry("parquet.enable.dictionary#scope", "false"),
-        Map.entry("parquet.enable.dictionary#square", "false"),
-        Map.entry("parquet.enable.dictionary#attackers.list.element", "false"),
-        Map.entry("parquet.enable.dictionary#attacker_pieces.list.element", "false"),
-        Map.entry("parquet.column.statistics.enabled", "false"),
-        Map.entry("parquet.size.statistics.enabled", "false"));
-    /** {@code identities}: the identities are (nearly) all distinct, as in {@link #GAME_ROWS}. */
-    static final Map<String, String> IDENTITY = Map.of("parquet.enable.dictionary#identity", "false");
-    /**
-     * The options of every table the ingest writes. The ingest's own writer ({@link
-     * ValueRowFileWriter}, since issue 23) writes no dictionary and no statistics whatever they
-     * say: of its Hadoop settings it reads only the codec and the page and row group sizes. They
-     * stay the settings of Spark's writer for these tables (the tests' reference files; the
-     * definitions' golden). One set for all of them was needed while parquet-mr's writer wrote
-     * these files: it chose each column's encoding through one values-writer factory shared by
-     * every writer of the JVM, so two tasks opening writers of different tables at once gave a
-     * file the other table's dictionary settings; that race no longer concerns the ingest's files.
-     */
-    static final Map<String, String> INGESTED = union(GAME_ROWS, IDENTITY);
-
-    private static Map<String, String> union(Map<String, String> a, Map<String, String> b) {
-      Map<String, String> m = new java.util.TreeMap<>(a);
-      m.putAll(b);
-      return java.util.Collections.unmodifiableMap(m);
-    }
   }
 
   private final String tableName;
@@ -216,7 +178,7 @@ public enum Table {
     return sortKeys;
   }
 
-  /** Parquet writer options ({@code parquet.enable.dictionary#COLUMN}, ...). */
+  /** Parquet writer options ({@code parquet.enable.dictionary#COLUMN}, ...); none for every table today. */
   public Map<String, String> writerOptions() {
     return writerOptions;
   }

@@ -118,7 +118,7 @@ final class TableOutputs implements Serializable {
 
   /**
    * Prepares the writers of {@code tables} under {@code stagingRoot}, each with its table's schema,
-   * partition columns and Parquet writer options ({@code parquet.enable.dictionary#col}, ...).
+   * partition columns and Parquet writer options ({@link Table#writerOptions}).
    */
   static TableOutputs prepare(SparkSession spark, String stagingRoot, List<Table> tables) throws IOException {
     Map<Table, Output> outputs = new LinkedHashMap<>();
