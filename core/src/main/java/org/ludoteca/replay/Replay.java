@@ -195,12 +195,10 @@ public final class Replay {
       int ply = i + 1;
       String token = moves.get(i);
       if (ending != null) {
-        if (!ending.recordMayPlayOn()) {
-          return b.illegal(ply, "move " + token + " after the game already ended at ply " + endPly
-              + " (" + ending.termination() + ")", ending);
+        ReplayResult over = playedPast(b, ply, token, ending, endPly);
+        if (over != null) {
+          return over;
         }
-        b.warnings.add("ply " + endPly + ": the rules end the game by " + ending.termination() + " ("
-            + ending.resultToken() + "), but the record plays on: the end is waived");
         ending = null;
       }
       String side = session.sideToMove();
@@ -211,17 +209,13 @@ public final class Replay {
         // the ply before may have ended the game with no legal move left: found now, as play would have then
         java.util.Optional<GameReplayer.Ending> late = session.deferredEnding();
         if (late.isPresent()) {
-          ending = late.get();
-          endPly = ply - 1;
           if (listener != null) {
-            listener.ended(endPly, ending);
+            listener.ended(ply - 1, late.get());
           }
-          if (!ending.recordMayPlayOn()) {
-            return b.illegal(ply, "move " + token + " after the game already ended at ply " + endPly
-                + " (" + ending.termination() + ")", ending);
+          ReplayResult over = playedPast(b, ply, token, late.get(), ply - 1);
+          if (over != null) {
+            return over;
           }
-          b.warnings.add("ply " + endPly + ": the rules end the game by " + ending.termination() + " ("
-              + ending.resultToken() + "), but the record plays on: the end is waived");
         }
         return b.illegal(ply, (e.unreadable() ? "unreadable move " : "illegal move ") + token + ": " + e.getMessage(),
             null);
@@ -259,6 +253,20 @@ public final class Replay {
 
     // 3. Check the declaration.
     return judge(b, game, resultTag, record.resultToken(), ending, endPly);
+  }
+
+  /**
+   * A record that plays move {@code token} (ply {@code ply}) after the rules ended the game at
+   * {@code endPly}: illegal when the end holds, else the end waived with a warning (null).
+   */
+  private static ReplayResult playedPast(Builder b, int ply, String token, GameReplayer.Ending ending, int endPly) {
+    if (!ending.recordMayPlayOn()) {
+      return b.illegal(ply, "move " + token + " after the game already ended at ply " + endPly + " ("
+          + ending.termination() + ")", ending);
+    }
+    b.warnings.add("ply " + endPly + ": the rules end the game by " + ending.termination() + " ("
+        + ending.resultToken() + "), but the record plays on: the end is waived");
+    return null;
   }
 
   /**

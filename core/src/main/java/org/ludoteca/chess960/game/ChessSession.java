@@ -235,12 +235,7 @@ public final class ChessSession implements GameReplayer.Session {
   public GameReplayer.Step playDeferringNoMoveEnd(String token) throws MoveException {
     advance(resolve(token));
     // an automatic draw is settled at once: checkmate and stalemate come before it
-    GameReplayer.Ending ending = lastEnding == null ? null : lastEnding();
-    CaptureEvent capture = lastCapture;
-    if (ending == null) {
-      return capture == null ? QUIET_STEP : new GameReplayer.Step(List.of(capture), Optional.empty());
-    }
-    return new GameReplayer.Step(capture == null ? List.of() : List.of(capture), Optional.of(ending));
+    return step(lastEnding == null ? null : lastEnding());
   }
 
   @Override
@@ -255,7 +250,11 @@ public final class ChessSession implements GameReplayer.Session {
   /** Plays a move known to be legal here, as its engine code. */
   GameReplayer.Step playCode(int code) {
     advance(code);
-    GameReplayer.Ending ending = lastEnding();
+    return step(lastEnding());
+  }
+
+  /** The step of the ply just played: its capture ({@link #lastCapture}) and {@code ending}, or none. */
+  private GameReplayer.Step step(GameReplayer.Ending ending) {
     CaptureEvent capture = lastCapture;
     if (ending == null) {
       return capture == null ? QUIET_STEP : new GameReplayer.Step(List.of(capture), Optional.empty());
