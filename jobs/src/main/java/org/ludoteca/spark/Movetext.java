@@ -29,26 +29,15 @@ final class Movetext {
    * org.ludoteca.record.GameRecord#movetext}): {@code joined}, or null when it would not split back.
    */
   static String of(List<String> moves, String joined) {
-    for (int i = 0, n = moves.size(); i < n; i++) {
-      String m = moves.get(i);
-      if (m == null || m.isEmpty() || m.indexOf(' ') >= 0) {
-        return null;
-      }
-    }
-    return joined;
+    return splitsBack(moves) ? joined : null;
   }
 
   /** The tokens joined by spaces, or null when a token is empty or holds a space (the join would not split back). */
   static String of(List<String> moves) {
-    int length = 0;
-    for (int i = 0, n = moves.size(); i < n; i++) {
-      String m = moves.get(i);
-      if (m == null || m.isEmpty() || m.indexOf(' ') >= 0) {
-        return null;
-      }
-      length += m.length() + 1;
+    if (!splitsBack(moves)) {
+      return null;
     }
-    StringBuilder b = new StringBuilder(Math.max(0, length - 1));
+    StringBuilder b = new StringBuilder(moves.size() * 5);
     for (int i = 0, n = moves.size(); i < n; i++) {
       if (i > 0) {
         b.append(' ');
@@ -56,6 +45,17 @@ final class Movetext {
       b.append(moves.get(i));
     }
     return b.toString();
+  }
+
+  /** Whether the tokens joined by single spaces split back into them: none null or empty, none holding a space. */
+  private static boolean splitsBack(List<String> moves) {
+    for (int i = 0, n = moves.size(); i < n; i++) {
+      String m = moves.get(i);
+      if (m == null || m.isEmpty() || m.indexOf(' ') >= 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
