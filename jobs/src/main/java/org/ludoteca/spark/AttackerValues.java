@@ -26,6 +26,11 @@ final class AttackerValues implements Replay.PlyListener {
     this.valued = org.ludoteca.game.Games.find(game).filter(Game::piecesCarryValues).orElse(null);
   }
 
+  /** Whether the game's pieces carry values: else every list is empty and the replay need not call this listener. */
+  boolean needed() {
+    return valued != null;
+  }
+
   @Override
   public void started(GameReplayer.Session s) {
     session = s;

@@ -246,8 +246,11 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       Replay.PlyListener listener = seen != null ? seen : values;
       LegalMoveCounts legal = branching ? new LegalMoveCounts(listener) : null;
       Rejudge.EndWatch ends = new Rejudge.EndWatch(legal != null ? legal : listener);
+      // No listener at all when none would learn anything (chess without --positions, --rejudge or
+      // branching counts): the replay then runs as `ludoteca replay` runs it, no call per ply.
+      boolean listening = seen != null || legal != null || !rejudge.isEmpty() || values.needed();
       try {
-        r = Replay.replay(g, defaultRules, ends);
+        r = Replay.replay(g, defaultRules, listening ? ends : null);
       } catch (RuntimeException e) {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
         r = new ReplayResult(g.source(), g.offset(), gameTag, null,
