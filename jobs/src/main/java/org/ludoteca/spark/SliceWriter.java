@@ -36,7 +36,10 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   private final Open[] lastOpen = new Open[Table.values().length];
   private final List<String> files = new ArrayList<>();
   /** Rows written to {@code games} by verdict, and to {@code rejected}: the slice's side of the reconciliation. */
-  private final Map<String, Long> gamesByVerdict = new TreeMap<>();
+  private final Map<String, long[]> gamesByVerdict = new TreeMap<>();
+  /** The last verdict counted and its counter: a verdict is an enum's name, the same String game after game. */
+  private String lastVerdict;
+  private long[] lastVerdictCount;
   private long rejectedRows;
 
   /**
@@ -56,7 +59,12 @@ final class SliceWriter implements Closeable, TableRows.Sink {
     Open last = lastOpen[table.ordinal()];
     TableOutputs.Output o = last != null ? last.output : outputs.get(table);
     if (table == Table.GAMES) {
-      gamesByVerdict.merge(TableRows.verdictOf(values), 1L, Long::sum);
+      String verdict = TableRows.verdictOf(values);
+      if (verdict != lastVerdict) {
+        lastVerdict = verdict;
+        lastVerdictCount = gamesByVerdict.computeIfAbsent(verdict, v -> new long[1]);
+      }
+      lastVerdictCount[0]++;
     } else if (table == Table.REJECTED) {
       rejectedRows++;
     }
@@ -119,7 +127,9 @@ final class SliceWriter implements Closeable, TableRows.Sink {
 
   /** The rows written to {@code games} so far, by verdict. */
   Map<String, Long> gamesByVerdict() {
-    return Map.copyOf(gamesByVerdict);
+    Map<String, Long> counts = new TreeMap<>();
+    gamesByVerdict.forEach((verdict, n) -> counts.put(verdict, n[0]));
+    return Map.copyOf(counts);
   }
 
   /** The rows written to {@code rejected} so far. */
