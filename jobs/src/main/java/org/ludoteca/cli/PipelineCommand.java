@@ -99,6 +99,7 @@ final class PipelineCommand implements Callable<Integer> {
     job.prefetch(sparkOptions.conf); // the input files' checksums while the Spark session starts
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
     try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
+      phases.watch(h.spark().sparkContext());
       phases.lap("spark start");
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,

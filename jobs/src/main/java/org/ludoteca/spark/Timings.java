@@ -23,6 +23,14 @@ public final class Timings {
    */
   private static final boolean CPU = Boolean.getBoolean("ludoteca.timings.cpu");
   private long lastCpu = cpuNanos();
+  /**
+   * With the same property, the CPU seconds of the Spark tasks that ended in the phase, as their
+   * metrics count them (the task threads only: no JIT compiler, collector or driver threads), once
+   * {@link #watch} has attached them: the figure least moved by other processes on the machine.
+   */
+  private final java.util.concurrent.atomic.AtomicLong taskCpu = new java.util.concurrent.atomic.AtomicLong();
+  private org.apache.spark.SparkContext watched;
+  private long lastTaskCpu;
 
   private Timings(Consumer<String> sink) {
     this.sink = sink;
@@ -33,6 +41,22 @@ public final class Timings {
     return new Timings(Objects.requireNonNull(sink, "sink"));
   }
 
+  /** With {@code -Dludoteca.timings.cpu=true}, also reports the CPU seconds of {@code sc}'s tasks in each phase. */
+  public void watch(org.apache.spark.SparkContext sc) {
+    if (sink == null || !CPU || watched != null) {
+      return;
+    }
+    watched = sc;
+    sc.addSparkListener(new org.apache.spark.scheduler.SparkListener() {
+      @Override
+      public void onTaskEnd(org.apache.spark.scheduler.SparkListenerTaskEnd e) {
+        if (e.taskMetrics() != null) {
+          taskCpu.addAndGet(e.taskMetrics().executorCpuTime());
+        }
+      }
+    });
+  }
+
   /** Ends a phase: reports the seconds since the previous lap (or creation) under {@code phase}. */
   public void lap(String phase) {
     if (sink == null) {
@@ -41,7 +65,20 @@ public final class Timings {
     long now = System.nanoTime();
     if (CPU) {
       long cpu = cpuNanos();
-      sink.accept(line(phase, now - last) + String.format(Locale.ROOT, ", cpu %.1f s", (cpu - lastCpu) / 1e9));
+      String tasks = "";
+      if (watched != null) {
+        if (!watched.isStopped()) {
+          try {
+            watched.listenerBus().waitUntilEmpty(10_000); // the phase's last task ends delivered to the listener
+          } catch (java.util.concurrent.TimeoutException e) {
+            // a late task end counts in the next phase: the figure is for profiling only
+          }
+        }
+        long t = taskCpu.get();
+        tasks = String.format(Locale.ROOT, ", tasks cpu %.1f s", (t - lastTaskCpu) / 1e9);
+        lastTaskCpu = t;
+      }
+      sink.accept(line(phase, now - last) + String.format(Locale.ROOT, ", cpu %.1f s", (cpu - lastCpu) / 1e9) + tasks);
       lastCpu = cpu;
     } else {
       sink.accept(line(phase, now - last));
