@@ -79,7 +79,11 @@ public final class ChessSession implements GameReplayer.Session {
   private final Board board;
   /** The current position as an immutable value, built when asked for; null until then. */
   private Position position;
-  private long[] history = new long[SNAPSHOT * 64];
+  /**
+   * Room for 16 positions at first: the history restarts at every capture or pawn move, so few
+   * games ever hold more, and a session per game replayed should not zero 5 KB it never reads.
+   */
+  private long[] history = new long[SNAPSHOT * 16];
   /** Positions in {@link #history}, the current one last. */
   private int historySize;
   private int ply;

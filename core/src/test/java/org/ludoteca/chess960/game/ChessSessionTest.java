@@ -34,6 +34,20 @@ class ChessSessionTest {
   }
 
   @Test
+  void repetitions_historyPastItsFirstRoom_countedAcrossTheGrowth() throws Exception {
+    ChessSession s = ChessSession.of(StartPositions.standard());
+    String[] shuffle = {"g1f3", "g8f6", "f3g1", "f6g8"};
+    org.ludoteca.game.GameReplayer.Step last = null;
+    for (int round = 0; round < 4; round++) { // 17 positions: more than the history's first 16
+      for (String m : shuffle) {
+        last = s.play(m);
+      }
+    }
+    assertEquals(5, s.repetitions());
+    assertEquals(Termination.FIVEFOLD_REPETITION.label(), last.ending().orElseThrow().termination());
+  }
+
+  @Test
   void repetitions_lostCastlingRight_notARepetition() throws Exception {
     ChessSession s = ChessSession.of(StartPositions.standard());
     for (String m : new String[] {"e2e3", "e7e6", "e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8"}) {
