@@ -18,7 +18,11 @@ final class GameIds {
    * same ids; a record edited in place gets a new one.
    */
   static String of(String source, long offset, String text) {
-    MessageDigest sha = threadSha256();
+    return of(threadSha256(), source, offset, text);
+  }
+
+  /** As {@link #of(String, long, String)}, with {@code sha}, a SHA-256 digest reset (it is left reset). */
+  static String of(MessageDigest sha, String source, long offset, String text) {
     sha.update(source.getBytes(StandardCharsets.UTF_8));
     sha.update((byte) 0);
     sha.update(Long.toString(offset).getBytes(StandardCharsets.US_ASCII));

@@ -200,6 +200,8 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final GameStarts starts = new GameStarts();
     private final TableRows.Sink out;
     private final StatsPartials partials;
+    /** The digest of the games' ids and identities: the task's own, not looked up per game. */
+    private final java.security.MessageDigest sha = GameIds.sha256();
     /** The shortest VALID game of each victory type, for {@link Table#SHORTEST_SUMMARY}. */
     final ShortestPartials shortest = new ShortestPartials();
     private boolean branching;
@@ -255,7 +257,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
             g.tag("Result").orElse(g.resultToken()), g.tag("Termination").orElse(null), null, List.of(), List.of());
       }
       long offset = base + g.offset();
-      String id = GameIds.of(g.source(), offset, g.text());
+      String id = GameIds.of(sha, g.source(), offset, g.text());
       GameStarts.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
       org.ludoteca.record.MoveAnnotations notes = g.annotations();
       TableRows.Game row = new TableRows.Game(id, g.source(), offset, g.tags(),
@@ -268,7 +270,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       partials.game(row, legal == null ? null : legal.counts());
       shortest.game(row);
       if (identities) { // the moves joined once, for the games row and the identity
-        out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow)));
+        out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow), sha));
       }
       List<CaptureEvent> captures = r.captures();
       for (int i = 0; i < captures.size(); i++) {

@@ -49,6 +49,7 @@ final class TableRows {
   private static final int G_TERMINATION = Table.GAMES.schema().fieldIndex("termination");
   private static final int G_VERDICT = Table.GAMES.schema().fieldIndex("verdict");
   private static final int G_WINNER = Table.GAMES.schema().fieldIndex("winner");
+  private static final int G_COLUMNS = Table.GAMES.schema().fields().length;
   private static final int P_FEN = Table.POSITIONS.schema().fieldIndex("fen");
   private static final int P_GAME = Table.POSITIONS.schema().fieldIndex("game");
   private static final int P_GAME_ID = Table.POSITIONS.schema().fieldIndex("game_id");
@@ -84,7 +85,7 @@ final class TableRows {
 
   /** The row of a game whose move tokens joined by single spaces are {@code joinedMoves}, or null to join them here. */
   static Object[] game(Game g, String joinedMoves) {
-    Object[] v = new Object[Table.GAMES.schema().fields().length];
+    Object[] v = new Object[G_COLUMNS];
     v[G_GAME_ID] = g.gameId();
     v[G_SOURCE] = g.source();
     v[G_OFFSET] = g.offset();
