@@ -21,7 +21,7 @@ final class ShortestPartials {
   }
 
   /** What the shortest games are kept by: a game's partition and victory type. */
-  private record Key(String game, String rules, String run, String termination, String winner) {
+  record Key(String game, String rules, String run, String termination, String winner) {
     // Written out: a record's generated equals and hashCode go through invokedynamic method handles (issue 23).
     @Override
     public boolean equals(Object o) {

@@ -16,7 +16,7 @@ import org.ludoteca.stats.Strata;
  */
 final class StatsPartials {
   /** The summary columns of a game, its partition included. */
-  private record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
+  record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
       int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen,
       String unreadable, String timeControl, String rating, String month) {
     // Written out: a record's generated equals and hashCode go through invokedynamic method
@@ -55,7 +55,7 @@ final class StatsPartials {
   }
 
   /** What a capture is counted by, its partition included. */
-  private record CaptureKey(String game, String rules, String run, String method, String side, String kind,
+  record CaptureKey(String game, String rules, String run, String method, String side, String kind,
       String timeControl, String rating, String month) {
     // Written out, as GameKey's.
     @Override
