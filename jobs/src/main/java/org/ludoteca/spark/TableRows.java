@@ -85,14 +85,21 @@ final class TableRows {
 
   /** The row of a game whose move tokens joined by single spaces are {@code joinedMoves}, or null to join them here. */
   static Object[] game(Game g, String joinedMoves) {
+    // One string instead of a value per ply where the moves survive it (Movetext.view reads both).
+    return gameWithMovetext(g, joinedMoves == null ? Movetext.of(g.moves()) : Movetext.of(g.moves(), joinedMoves));
+  }
+
+  /**
+   * The row of a game whose {@code movetext} is known: its moves joined by single spaces when they
+   * split back into them ({@link Movetext}), else null (the moves written as the {@code moves} array).
+   */
+  static Object[] gameWithMovetext(Game g, String movetext) {
     Object[] v = new Object[G_COLUMNS];
     v[G_GAME_ID] = g.gameId();
     v[G_SOURCE] = g.source();
     v[G_OFFSET] = g.offset();
     v[G_TAGS] = g.tags();
     v[G_START_FEN] = g.startFen();
-    // One string instead of a value per ply where the moves survive it (Movetext.view reads both).
-    String movetext = joinedMoves == null ? Movetext.of(g.moves()) : Movetext.of(g.moves(), joinedMoves);
     v[G_MOVES] = movetext == null ? g.moves() : null;
     v[G_MOVETEXT] = movetext;
     v[G_DECLARED_RESULT] = g.declaredResult();
