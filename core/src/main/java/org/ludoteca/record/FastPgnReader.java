@@ -144,6 +144,7 @@ final class FastPgnReader {
         if (runResult != null) {
           ReadResult r = runResult;
           runResult = null;
+          lastTextStart = -1;
           return r;
         }
         run = null;
@@ -167,6 +168,21 @@ final class FastPgnReader {
       afterBlank = startBlank;
       startRun();
     }
+  }
+
+  /**
+   * The bytes of the text of the record {@link #read} gave last, [start, end) of {@link #data},
+   * when this reader read it itself ({@link #lastTextStart} -1 when the general parser did). Its
+   * lines are UTF-8 without NUL (what {@link #clean} lets through), so these bytes are the text's
+   * UTF-8 encoding, as {@link GameRecord#text} encoded again would give.
+   */
+  private int lastTextStart = -1;
+  private int lastTextEnd;
+
+  /** The UTF-8 bytes of the text of the record {@link #read} gave last, as read; null when the general parser read it. */
+  java.nio.ByteBuffer lastText() {
+    return lastTextStart < 0 ? null
+        : java.nio.ByteBuffer.wrap(data, lastTextStart, lastTextEnd - lastTextStart).asReadOnlyBuffer();
   }
 
   /** How many runs of records this reader handed to the general parser. */
@@ -472,6 +488,8 @@ final class FastPgnReader {
         notes);
     tags = null;
     moves = null;
+    lastTextStart = first;
+    lastTextEnd = end;
     return g;
   }
 

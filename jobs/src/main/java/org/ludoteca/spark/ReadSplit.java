@@ -146,7 +146,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
         }
         read++;
         if (r instanceof GameRecord g) {
-          rows.game(g, base);
+          rows.game(g, base, reader.lastTextBytes()); // the text's bytes as read: not encoded again for the id
           progress.game();
         } else {
           if (lineBase < 0) {
@@ -241,6 +241,14 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
 
     /** Replays a game once and writes its rows: the game, its captures, then its positions if asked. */
     void game(GameRecord g, long base) {
+      game(g, base, null);
+    }
+
+    /**
+     * As {@link #game(GameRecord, long)}, the UTF-8 bytes of the record's text given when the
+     * reader has them ({@link RecordReader#lastTextBytes}): its id is hashed from them.
+     */
+    void game(GameRecord g, long base, java.nio.ByteBuffer textUtf8) {
       ReplayResult r;
       String gameTag = g.tag("Game").orElse(null);
       AttackerValues values = new AttackerValues(gameTag);
@@ -257,7 +265,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
             g.tag("Result").orElse(g.resultToken()), g.tag("Termination").orElse(null), null, List.of(), List.of());
       }
       long offset = base + g.offset();
-      String id = GameIds.of(sha, g.source(), offset, g.text());
+      String id = GameIds.of(sha, g.source(), offset, g.text(), textUtf8);
       GameStarts.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
       org.ludoteca.record.MoveAnnotations notes = g.annotations();
       TableRows.Game row = new TableRows.Game(id, g.source(), offset, g.tags(),

@@ -30,4 +30,19 @@ class GameIdsTest {
     }
     assertNotEquals(GameIds.of(own, "s", 0, "1. e4 *"), GameIds.of(own, "s", 1, "1. e4 *"));
   }
+
+  @Test
+  void of_textBytesAsRead_sameIdAsTheText() throws Exception {
+    MessageDigest own = GameIds.sha256();
+    for (String text : new String[] {"[Event \"Torneo de Ñandú — 2026\"]\r\n\r\n1. e4 { très bien 😀 } e5 *",
+        "1. d4 d5 *", ""}) {
+      byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+      byte[] file = new byte[utf8.length + 6]; // the text amid other bytes, as in the reader's buffer
+      System.arraycopy(utf8, 0, file, 3, utf8.length);
+      java.nio.ByteBuffer asRead = java.nio.ByteBuffer.wrap(file, 3, utf8.length).asReadOnlyBuffer();
+      assertEquals(byDefinition("/data/ünïcode.pgn", 42, text), GameIds.of(own, "/data/ünïcode.pgn", 42, text, asRead));
+      assertEquals(GameIds.of("/data/ünïcode.pgn", 42, text), GameIds.of(own, "/data/ünïcode.pgn", 42, "ignored",
+          java.nio.ByteBuffer.wrap(utf8)), text);
+    }
+  }
 }
