@@ -81,6 +81,8 @@ final class FastPgnReader {
   private String result;
   private Map<String, String> tags;
   private List<String> moves;
+  /** Whether a move of the record so far is empty (its joined tokens would not split back into the moves). */
+  private boolean emptyMove;
   /** The record's move tokens joined by single spaces so far: {@code joinedLength} bytes. */
   private byte[] joined = new byte[1024];
   private int joinedLength;
@@ -142,6 +144,7 @@ final class FastPgnReader {
         if (runResult != null) {
           ReadResult r = runResult;
           runResult = null;
+          lastTextStart = -1;
           return r;
         }
         run = null;
@@ -165,6 +168,21 @@ final class FastPgnReader {
       afterBlank = startBlank;
       startRun();
     }
+  }
+
+  /**
+   * The bytes of the text of the record {@link #read} gave last, [start, end) of {@link #data},
+   * when this reader read it itself ({@link #lastTextStart} -1 when the general parser did). Its
+   * lines are UTF-8 without NUL (what {@link #clean} lets through), so these bytes are the text's
+   * UTF-8 encoding, as {@link GameRecord#text} encoded again would give.
+   */
+  private int lastTextStart = -1;
+  private int lastTextEnd;
+
+  /** The UTF-8 bytes of the text of the record {@link #read} gave last, as read; null when the general parser read it. */
+  java.nio.ByteBuffer lastText() {
+    return lastTextStart < 0 ? null
+        : java.nio.ByteBuffer.wrap(data, lastTextStart, lastTextEnd - lastTextStart).asReadOnlyBuffer();
   }
 
   /** How many runs of records this reader handed to the general parser. */
@@ -362,6 +380,7 @@ final class FastPgnReader {
     tags = new ReadTags();
     moves = new ArrayList<>(160);
     joinedLength = 0;
+    emptyMove = false;
     long bytes = 0;
     int lineStart = first;
     int end; // where the record's text ends
@@ -464,11 +483,13 @@ final class FastPgnReader {
     }
     MoveAnnotations notes = annotationsByText ? MoveAnnotations.of(text, moves.size()) : annotations();
     ReadMoves read = new ReadMoves(moves.toArray(new String[0]),
-        new String(joined, 0, joinedLength, StandardCharsets.ISO_8859_1));
+        new String(joined, 0, joinedLength, StandardCharsets.ISO_8859_1), !emptyMove);
     GameRecord g = new GameRecord(source, base + first, recordLine, RecordFormat.ENVELOPE, tags, read, result, text,
         notes);
     tags = null;
     moves = null;
+    lastTextStart = first;
+    lastTextEnd = end;
     return g;
   }
 
@@ -919,6 +940,8 @@ final class FastPgnReader {
   private void addMove(int from, int to) {
     moves.add(ascii(from, to));
     int n = to - from;
+    // A token never holds a blank (blanks end it) and is never empty today: kept true to the bytes all the same.
+    emptyMove |= n == 0;
     int need = joinedLength + n + 1;
     if (need > joined.length) {
       joined = java.util.Arrays.copyOf(joined, Math.max(need, 2 * joined.length));

@@ -105,6 +105,23 @@ public record GameRecord(
     return moves instanceof ReadMoves r ? r.joined() : String.join(" ", moves);
   }
 
+  /**
+   * Whether {@link #movetext} split at single spaces gives back {@link #moves}: no move empty, none
+   * holding a space. Known without a look at the moves when the byte-level PGN reader read them.
+   */
+  public boolean movetextSplitsBack() {
+    if (moves instanceof ReadMoves r) {
+      return r.splitsBack();
+    }
+    for (int i = 0, n = moves.size(); i < n; i++) {
+      String m = moves.get(i);
+      if (m.isEmpty() || m.indexOf(' ') >= 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Returns the value of the tag with exactly this name, if the record has it. */
   public Optional<String> tag(String name) {
     return Optional.ofNullable(tags.get(Objects.requireNonNull(name, "name")));

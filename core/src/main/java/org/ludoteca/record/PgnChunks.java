@@ -57,8 +57,20 @@ final class PgnChunks {
     this.buf = new byte[Math.min(capacity, 1 << 16)];
   }
 
+  /** The chunk that read the record {@link #next} gave last; null when the general parser read it. */
+  private FastPgnReader lastFrom;
+
+  /**
+   * The UTF-8 bytes of the text of the record {@link #next} gave last, as they were read (no copy,
+   * valid until the next call of {@link #next}); null when they are not at hand.
+   */
+  java.nio.ByteBuffer lastText() {
+    return lastFrom == null ? null : lastFrom.lastText();
+  }
+
   /** The next record, or null at the end. */
   ReadResult next() throws IOException {
+    lastFrom = null;
     while (!done) {
       if (general != null) {
         generalResult = null;
@@ -78,6 +90,7 @@ final class PgnChunks {
       if (chunk != null) {
         ReadResult r = chunk.read();
         if (r != null) {
+          lastFrom = chunk;
           return r;
         }
         if (chunk.stopped()) {

@@ -16,11 +16,17 @@ final class ReadMoves extends AbstractList<String> implements RandomAccess, Seri
 
   private final String[] tokens;
   private final String joined;
+  private final boolean splitsBack;
 
-  /** @param joined the tokens joined by single spaces */
-  ReadMoves(String[] tokens, String joined) {
+  /**
+   * @param joined the tokens joined by single spaces
+   * @param splitsBack whether {@code joined} split at single spaces gives back the tokens: none
+   *     empty, none holding a space
+   */
+  ReadMoves(String[] tokens, String joined, boolean splitsBack) {
     this.tokens = tokens;
     this.joined = joined;
+    this.splitsBack = splitsBack;
   }
 
   @Override
@@ -36,5 +42,10 @@ final class ReadMoves extends AbstractList<String> implements RandomAccess, Seri
   /** The tokens joined by single spaces. */
   String joined() {
     return joined;
+  }
+
+  /** Whether {@link #joined} split at single spaces gives back the tokens, as the reader found while reading them. */
+  boolean splitsBack() {
+    return splitsBack;
   }
 }

@@ -215,6 +215,17 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   }
 
   /**
+   * The UTF-8 bytes of the {@link GameRecord#text} of the record {@link #next} returned last, as
+   * they were read from the input (read-only, no copy), when this reader still holds them: the
+   * same bytes as the text encoded again, without encoding it. Null when it does not: a record of
+   * another format or read by the line-based parser, a rejection, or once {@link #hasNext} has
+   * read the next record. Valid until the next call of {@link #hasNext} or {@link #next}.
+   */
+  public java.nio.ByteBuffer lastTextBytes() {
+    return pending != null || chunks == null ? null : chunks.lastText();
+  }
+
+  /**
    * Reads every remaining record, pushing its parts to {@code visitor} in file order (see {@link
    * RecordVisitor}). A record already read ahead by {@link #hasNext()} is replayed from its
    * values, without its comments; so are all the remaining envelope records once {@link

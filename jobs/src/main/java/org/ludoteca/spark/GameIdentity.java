@@ -37,8 +37,13 @@ final class GameIdentity {
    * movetext} ({@link Movetext#of}), or null to join them here.
    */
   static Object[] row(TableRows.Game g, String movetext) {
+    return row(g, movetext, GameIds.threadSha256());
+  }
+
+  /** As {@link #row(TableRows.Game, String)}, hashing with {@code sha}, a SHA-256 digest reset (it is left reset). */
+  static Object[] row(TableRows.Game g, String movetext, MessageDigest sha) {
     Object[] v = new Object[Table.IDENTITIES.schema().fields().length];
-    v[I_IDENTITY] = of(g.tags(), g.startFen(), g.moves(), movetext, g.declaredResult());
+    v[I_IDENTITY] = of(g.tags(), g.startFen(), g.moves(), movetext, g.declaredResult(), sha);
     v[I_SOURCE] = g.source();
     v[I_OFFSET] = g.offset();
     v[I_GAME] = g.game();
@@ -59,11 +64,15 @@ final class GameIdentity {
   /** As {@link #of(Map, String, List, String)}, the moves joined by spaces given when not null. */
   static String of(Map<String, String> tags, String startFen, List<String> moves, String movetext,
       String declaredResult) {
+    return of(tags, startFen, moves, movetext, declaredResult, GameIds.threadSha256());
+  }
+
+  private static String of(Map<String, String> tags, String startFen, List<String> moves, String movetext,
+      String declaredResult, MessageDigest sha) {
     String site = tags == null ? null : tags.get("Site");
     if (site != null && isGameUrl(site)) {
       return site;
     }
-    MessageDigest sha = GameIds.threadSha256();
     if (startFen != null) {
       sha.update(startFen.getBytes(StandardCharsets.UTF_8));
     }

@@ -1,5 +1,6 @@
 package org.ludoteca.spark;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -18,12 +19,29 @@ final class GameIds {
    * same ids; a record edited in place gets a new one.
    */
   static String of(String source, long offset, String text) {
-    MessageDigest sha = threadSha256();
+    return of(threadSha256(), source, offset, text);
+  }
+
+  /** As {@link #of(String, long, String)}, with {@code sha}, a SHA-256 digest reset (it is left reset). */
+  static String of(MessageDigest sha, String source, long offset, String text) {
+    return of(sha, source, offset, text, null);
+  }
+
+  /**
+   * As {@link #of(MessageDigest, String, long, String)}, the text's UTF-8 bytes given when not null
+   * (as the reader read them, {@link org.ludoteca.record.RecordReader#lastTextBytes}): hashed as
+   * they are instead of encoding {@code text} again; they are consumed.
+   */
+  static String of(MessageDigest sha, String source, long offset, String text, ByteBuffer textUtf8) {
     sha.update(source.getBytes(StandardCharsets.UTF_8));
     sha.update((byte) 0);
     sha.update(Long.toString(offset).getBytes(StandardCharsets.US_ASCII));
     sha.update((byte) 0);
-    sha.update(text.getBytes(StandardCharsets.UTF_8));
+    if (textUtf8 != null) {
+      sha.update(textUtf8);
+    } else {
+      sha.update(text.getBytes(StandardCharsets.UTF_8));
+    }
     byte[] d = sha.digest();
     return HexFormat.of().formatHex(d, 0, 16);
   }

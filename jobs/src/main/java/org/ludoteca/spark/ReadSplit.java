@@ -146,7 +146,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
         }
         read++;
         if (r instanceof GameRecord g) {
-          rows.game(g, base);
+          rows.game(g, base, reader.lastTextBytes()); // the text's bytes as read: not encoded again for the id
           progress.game();
         } else {
           if (lineBase < 0) {
@@ -200,6 +200,8 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final GameStarts starts = new GameStarts();
     private final TableRows.Sink out;
     private final StatsPartials partials;
+    /** The digest of the games' ids and identities: the task's own, not looked up per game. */
+    private final java.security.MessageDigest sha = GameIds.sha256();
     /** The shortest VALID game of each victory type, for {@link Table#SHORTEST_SUMMARY}. */
     final ShortestPartials shortest = new ShortestPartials();
     private boolean branching;
@@ -239,6 +241,14 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
 
     /** Replays a game once and writes its rows: the game, its captures, then its positions if asked. */
     void game(GameRecord g, long base) {
+      game(g, base, null);
+    }
+
+    /**
+     * As {@link #game(GameRecord, long)}, the UTF-8 bytes of the record's text given when the
+     * reader has them ({@link RecordReader#lastTextBytes}): its id is hashed from them.
+     */
+    void game(GameRecord g, long base, java.nio.ByteBuffer textUtf8) {
       ReplayResult r;
       String gameTag = g.tag("Game").orElse(null);
       AttackerValues values = new AttackerValues(gameTag);
@@ -258,7 +268,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
             g.tag("Result").orElse(g.resultToken()), g.tag("Termination").orElse(null), null, List.of(), List.of());
       }
       long offset = base + g.offset();
-      String id = GameIds.of(g.source(), offset, g.text());
+      String id = GameIds.of(sha, g.source(), offset, g.text(), textUtf8);
       GameStarts.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
       org.ludoteca.record.MoveAnnotations notes = g.annotations();
       TableRows.Game row = new TableRows.Game(id, g.source(), offset, g.tags(),
@@ -266,12 +276,13 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           r.declaredTermination(), r.verdict().name(), r.errorPly(), r.error(), r.plies(), r.winner(),
           r.termination(), r.finalFen(), start == null ? null : start.side(), notes.clocks(), notes.evals(),
           Agents.bot(g.tags()), GameIds.bounded(r.game()), GameIds.bounded(r.rules()), run);
-      Object[] gameRow = TableRows.game(row, g.movetext()); // as the reader joined them, when it did
+      // The moves as the reader joined them (when it did), and whether they split back as it found while reading.
+      Object[] gameRow = g.movetextSplitsBack() ? TableRows.gameWithMovetext(row, g.movetext()) : TableRows.game(row);
       out.write(Table.GAMES, gameRow);
       partials.game(row, legal == null ? null : legal.counts());
       shortest.game(row);
       if (identities) { // the moves joined once, for the games row and the identity
-        out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow)));
+        out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow), sha));
       }
       List<CaptureEvent> captures = r.captures();
       for (int i = 0; i < captures.size(); i++) {

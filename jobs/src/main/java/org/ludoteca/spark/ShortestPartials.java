@@ -3,8 +3,8 @@ package org.ludoteca.spark;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Executor code: for each game, rule set and victory type (termination and winner) of one ingest
@@ -20,15 +20,35 @@ final class ShortestPartials {
     TableRows.Game game;
   }
 
+  /** What the shortest games are kept by: a game's partition and victory type. */
+  record Key(String game, String rules, String run, String termination, String winner) {
+    // Written out: a record's generated equals and hashCode go through invokedynamic method handles (issue 23).
+    @Override
+    public boolean equals(Object o) {
+      return this == o || o instanceof Key k && Objects.equals(termination, k.termination)
+          && Objects.equals(winner, k.winner) && Objects.equals(game, k.game) && Objects.equals(rules, k.rules)
+          && Objects.equals(run, k.run);
+    }
+
+    @Override
+    public int hashCode() {
+      int h = Objects.hashCode(game);
+      h = 31 * h + Objects.hashCode(rules);
+      h = 31 * h + Objects.hashCode(run);
+      h = 31 * h + Objects.hashCode(termination);
+      return 31 * h + Objects.hashCode(winner);
+    }
+  }
+
   /** By (game, rules, run, termination, winner). */
-  private final Map<List<String>, Best> best = new LinkedHashMap<>();
+  private final Map<Key, Best> best = new LinkedHashMap<>();
 
   /** Counts a game row; only VALID games count, as in {@code shortest_games.csv}. */
   void game(TableRows.Game g) {
     if (!"VALID".equals(g.verdict())) {
       return;
     }
-    Best b = best.computeIfAbsent(Arrays.asList(g.game(), g.rules(), g.ingestRun(), g.termination(), g.winner()),
+    Best b = best.computeIfAbsent(new Key(g.game(), g.rules(), g.ingestRun(), g.termination(), g.winner()),
         k -> new Best());
     b.games++;
     if (b.game == null || before(g.plies(), g.source(), g.offset(), b.game.plies(), b.game.source(), b.game.offset())) {
@@ -61,7 +81,7 @@ final class ShortestPartials {
 
   /** Writes one row per key counted so far to {@code sink}, values in the table's column order. */
   void writeTo(TableRows.Sink sink) {
-    for (Map.Entry<List<String>, Best> e : best.entrySet()) {
+    for (Map.Entry<Key, Best> e : best.entrySet()) {
       TableRows.Game g = e.getValue().game;
       sink.write(Table.SHORTEST_SUMMARY, new Object[] {g.termination(), g.winner(), e.getValue().games, g.plies(),
           g.gameId(), g.source(), g.offset(), g.startFen(), g.finalFen(), g.game(), g.rules(), g.ingestRun()});

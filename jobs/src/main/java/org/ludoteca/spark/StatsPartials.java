@@ -2,6 +2,7 @@ package org.ludoteca.spark;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.Game;
 import org.ludoteca.stats.Strata;
@@ -15,13 +16,69 @@ import org.ludoteca.stats.Strata;
  */
 final class StatsPartials {
   /** The summary columns of a game, its partition included. */
-  private record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
+  record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
       int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen,
-      String unreadable, String timeControl, String rating, String month) {}
+      String unreadable, String timeControl, String rating, String month) {
+    // Written out: a record's generated equals and hashCode go through invokedynamic method
+    // handles that the per-game map look-up did not fully inline (issue 23).
+    @Override
+    public boolean equals(Object o) {
+      return this == o || o instanceof GameKey k && plies == k.plies && Objects.equals(verdict, k.verdict)
+          && Objects.equals(termination, k.termination) && Objects.equals(winner, k.winner)
+          && Objects.equals(declaredResult, k.declaredResult) && Objects.equals(timeControl, k.timeControl)
+          && Objects.equals(rating, k.rating) && Objects.equals(month, k.month)
+          && Objects.equals(firstMover, k.firstMover) && Objects.equals(whiteAgent, k.whiteAgent)
+          && Objects.equals(blackAgent, k.blackAgent) && Objects.equals(startFen, k.startFen)
+          && Objects.equals(unreadable, k.unreadable) && Objects.equals(game, k.game)
+          && Objects.equals(rules, k.rules) && Objects.equals(run, k.run);
+    }
+
+    @Override
+    public int hashCode() {
+      int h = Objects.hashCode(game);
+      h = 31 * h + Objects.hashCode(rules);
+      h = 31 * h + Objects.hashCode(run);
+      h = 31 * h + Objects.hashCode(verdict);
+      h = 31 * h + Objects.hashCode(termination);
+      h = 31 * h + Objects.hashCode(winner);
+      h = 31 * h + plies;
+      h = 31 * h + Objects.hashCode(firstMover);
+      h = 31 * h + Objects.hashCode(declaredResult);
+      h = 31 * h + Objects.hashCode(whiteAgent);
+      h = 31 * h + Objects.hashCode(blackAgent);
+      h = 31 * h + Objects.hashCode(startFen);
+      h = 31 * h + Objects.hashCode(unreadable);
+      h = 31 * h + Objects.hashCode(timeControl);
+      h = 31 * h + Objects.hashCode(rating);
+      return 31 * h + Objects.hashCode(month);
+    }
+  }
 
   /** What a capture is counted by, its partition included. */
-  private record CaptureKey(String game, String rules, String run, String method, String side, String kind,
-      String timeControl, String rating, String month) {}
+  record CaptureKey(String game, String rules, String run, String method, String side, String kind,
+      String timeControl, String rating, String month) {
+    // Written out, as GameKey's.
+    @Override
+    public boolean equals(Object o) {
+      return this == o || o instanceof CaptureKey k && Objects.equals(method, k.method) && Objects.equals(side, k.side)
+          && Objects.equals(kind, k.kind) && Objects.equals(timeControl, k.timeControl)
+          && Objects.equals(rating, k.rating) && Objects.equals(month, k.month) && Objects.equals(game, k.game)
+          && Objects.equals(rules, k.rules) && Objects.equals(run, k.run);
+    }
+
+    @Override
+    public int hashCode() {
+      int h = Objects.hashCode(game);
+      h = 31 * h + Objects.hashCode(rules);
+      h = 31 * h + Objects.hashCode(run);
+      h = 31 * h + Objects.hashCode(method);
+      h = 31 * h + Objects.hashCode(side);
+      h = 31 * h + Objects.hashCode(kind);
+      h = 31 * h + Objects.hashCode(timeControl);
+      h = 31 * h + Objects.hashCode(rating);
+      return 31 * h + Objects.hashCode(month);
+    }
+  }
 
   /** By key: games, then for the games whose legal moves were counted: legal moves, positions, decision plies, games. */
   private final Map<GameKey, long[]> games = new LinkedHashMap<>();
@@ -35,6 +92,15 @@ final class StatsPartials {
    */
   private TableRows.Game lastGame;
   private String[] lastStrata;
+  /** The tags the strata were last computed from, and their values (those of a game without the tags at first). */
+  private String strataTimeControlTag;
+  private String strataWhiteElo;
+  private String strataBlackElo;
+  private String strataUtcDate;
+  private String strataDate;
+  private String strataTimeControl = Strata.timeControl(null);
+  private String strataRating = Strata.rating(null, null);
+  private String strataMonth = Strata.month(null, null);
   private static final int MEMO = 12;
   private final String[] memoKeys = new String[3 * MEMO];
   private final long[][] memoCounts = new long[MEMO][];
@@ -120,9 +186,29 @@ final class StatsPartials {
   private String[] strata(TableRows.Game g) {
     last(g);
     if (lastStrata == null) {
-      lastStrata = new String[] {Strata.timeControl(g.tags().get("TimeControl")),
-          Strata.rating(g.tags().get("WhiteElo"), g.tags().get("BlackElo")),
-          Strata.month(g.tags().get("UTCDate"), g.tags().get("Date"))};
+      Map<String, String> tags = g.tags();
+      // Each stratum again only when its tags differ from the last game's (a dump's games come by
+      // date, and a few time controls): no strings built, and keys whose strings are the same objects.
+      String timeControlTag = tags.get("TimeControl");
+      if (!Objects.equals(timeControlTag, strataTimeControlTag)) {
+        strataTimeControlTag = timeControlTag;
+        strataTimeControl = Strata.timeControl(timeControlTag);
+      }
+      String whiteElo = tags.get("WhiteElo");
+      String blackElo = tags.get("BlackElo");
+      if (!Objects.equals(whiteElo, strataWhiteElo) || !Objects.equals(blackElo, strataBlackElo)) {
+        strataWhiteElo = whiteElo;
+        strataBlackElo = blackElo;
+        strataRating = Strata.rating(whiteElo, blackElo);
+      }
+      String utcDate = tags.get("UTCDate");
+      String date = tags.get("Date");
+      if (!Objects.equals(utcDate, strataUtcDate) || !Objects.equals(date, strataDate)) {
+        strataUtcDate = utcDate;
+        strataDate = date;
+        strataMonth = Strata.month(utcDate, date);
+      }
+      lastStrata = new String[] {strataTimeControl, strataRating, strataMonth};
     }
     return lastStrata;
   }

@@ -49,6 +49,7 @@ final class TableRows {
   private static final int G_TERMINATION = Table.GAMES.schema().fieldIndex("termination");
   private static final int G_VERDICT = Table.GAMES.schema().fieldIndex("verdict");
   private static final int G_WINNER = Table.GAMES.schema().fieldIndex("winner");
+  private static final int G_COLUMNS = Table.GAMES.schema().fields().length;
   private static final int P_FEN = Table.POSITIONS.schema().fieldIndex("fen");
   private static final int P_GAME = Table.POSITIONS.schema().fieldIndex("game");
   private static final int P_GAME_ID = Table.POSITIONS.schema().fieldIndex("game_id");
@@ -84,14 +85,21 @@ final class TableRows {
 
   /** The row of a game whose move tokens joined by single spaces are {@code joinedMoves}, or null to join them here. */
   static Object[] game(Game g, String joinedMoves) {
-    Object[] v = new Object[Table.GAMES.schema().fields().length];
+    // One string instead of a value per ply where the moves survive it (Movetext.view reads both).
+    return gameWithMovetext(g, joinedMoves == null ? Movetext.of(g.moves()) : Movetext.of(g.moves(), joinedMoves));
+  }
+
+  /**
+   * The row of a game whose {@code movetext} is known: its moves joined by single spaces when they
+   * split back into them ({@link Movetext}), else null (the moves written as the {@code moves} array).
+   */
+  static Object[] gameWithMovetext(Game g, String movetext) {
+    Object[] v = new Object[G_COLUMNS];
     v[G_GAME_ID] = g.gameId();
     v[G_SOURCE] = g.source();
     v[G_OFFSET] = g.offset();
     v[G_TAGS] = g.tags();
     v[G_START_FEN] = g.startFen();
-    // One string instead of a value per ply where the moves survive it (Movetext.view reads both).
-    String movetext = joinedMoves == null ? Movetext.of(g.moves()) : Movetext.of(g.moves(), joinedMoves);
     v[G_MOVES] = movetext == null ? g.moves() : null;
     v[G_MOVETEXT] = movetext;
     v[G_DECLARED_RESULT] = g.declaredResult();

@@ -175,26 +175,10 @@ final class ValueRowFileWriter implements Closeable {
             continue;
           }
           int n = map.size();
-          int keyAt = key.entries(n);
-          int valueAt = value.entries(n);
-          byte[] keyLevels = key.definition;
-          byte[] valueLevels = value.definition;
-          int kk = c.keyKind;
-          int vk = c.valueKind;
-          int k = 0;
-          for (Map.Entry<?, ?> e : map.entrySet()) {
-            // A map's keys are never null (Spark refuses them); its values may be.
-            keyLevels[keyAt + k] = 2;
-            key.plain(kk, e.getKey());
-            Object x = e.getValue();
-            if (x == null) {
-              valueLevels[valueAt + k] = 2;
-            } else {
-              valueLevels[valueAt + k] = 3;
-              value.plain(vk, x);
-            }
-            k++;
-          }
+          MapEntries entries = mapEntries;
+          entries.start(c, key, value, n);
+          map.forEach(entries); // no iterator nor entry objects (an unmodifiable map wraps each entry)
+          int k = entries.end();
           if (k != n) {
             throw new IllegalStateException("a map of " + n + " entries iterated " + k);
           }
@@ -258,6 +242,58 @@ final class ValueRowFileWriter implements Closeable {
     } finally {
       pages.close();
       codecs.release();
+    }
+  }
+
+  /** The writer of one row's map entries, handed to {@link Map#forEach}: one per file writer. */
+  private final MapEntries mapEntries = new MapEntries();
+
+  /** Writes a row's map entries as {@link Map#forEach} gives them: key and value levels and values. */
+  private static final class MapEntries implements java.util.function.BiConsumer<Object, Object> {
+    private Leaf key;
+    private Leaf value;
+    private int keyKind;
+    private int valueKind;
+    private int keyAt;
+    private int valueAt;
+    private int n;
+    private int k;
+
+    /** Makes room for the {@code n > 0} entries of a map column {@code c}'s row. */
+    void start(Column c, Leaf key, Leaf value, int n) throws IOException {
+      this.key = key;
+      this.value = value;
+      this.keyKind = c.keyKind;
+      this.valueKind = c.valueKind;
+      this.keyAt = key.entries(n);
+      this.valueAt = value.entries(n);
+      this.n = n;
+      this.k = 0;
+    }
+
+    @Override
+    public void accept(Object x, Object y) {
+      if (k >= n) { // more entries than the map's size said: counted only, for the caller's check
+        k++;
+        return;
+      }
+      // A map's keys are never null (Spark refuses them); its values may be.
+      key.definition[keyAt + k] = 2;
+      key.plain(keyKind, x);
+      if (y == null) {
+        value.definition[valueAt + k] = 2;
+      } else {
+        value.definition[valueAt + k] = 3;
+        value.plain(valueKind, y);
+      }
+      k++;
+    }
+
+    /** The entries written since {@link #start}. */
+    int end() {
+      key = null;
+      value = null;
+      return k;
     }
   }
 

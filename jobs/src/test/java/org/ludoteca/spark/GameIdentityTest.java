@@ -1,5 +1,6 @@
 package org.ludoteca.spark;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,5 +53,20 @@ class GameIdentityTest {
     assertEquals(64, joined.length());
     assertEquals("https://lichess.org/x", GameIdentity.of(Map.of("Site", "https://lichess.org/x"), null, moves,
         Movetext.of(moves), "1-0"));
+  }
+
+  @Test
+  void row_ownDigestReusedOverGames_sameIdentitiesAsTheThreadsDigest() {
+    java.security.MessageDigest own = GameIds.sha256();
+    List<String> moves = List.of("e4", "e5", "Nf3");
+    for (String site : new String[] {"https://lichess.org/ENPo6ReH-1", "https://lichess.org/ENPo6ReH", "Zürich"}) {
+      for (String fen : new String[] {null, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}) {
+        TableRows.Game g = new TableRows.Game("id", "src", 7, Map.of("Site", site), fen, moves, "1-0", null, "VALID",
+            -1, null, 3, null, null, null, "white", null, null, null, "chess", "chess", "run-000001");
+        Object[] expected = GameIdentity.row(g);
+        assertArrayEquals(expected, GameIdentity.row(g, Movetext.of(moves), own), site);
+        assertEquals(expected[0], GameIdentity.of(Map.of("Site", site), fen, moves, "1-0"));
+      }
+    }
   }
 }

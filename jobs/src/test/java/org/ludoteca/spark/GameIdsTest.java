@@ -1,0 +1,48 @@
+package org.ludoteca.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import org.junit.jupiter.api.Test;
+
+class GameIdsTest {
+  /** The id as data/FORMAT.md defines it, computed here from the definition. */
+  private static String byDefinition(String source, long offset, String text) throws Exception {
+    MessageDigest sha = MessageDigest.getInstance("SHA-256");
+    sha.update((source + "\0" + offset + "\0" + text).getBytes(StandardCharsets.UTF_8));
+    return HexFormat.of().formatHex(sha.digest(), 0, 16);
+  }
+
+  @Test
+  void of_ownDigestReusedOverNonAsciiRecords_sameIdsAsTheDefinition() throws Exception {
+    MessageDigest own = GameIds.sha256();
+    String[] texts = {"[Event \"Torneo de Ñandú — 2026\"]\n\n1. e4 e5 *", "1. d4 d5 *", "[White \"ασπίδα\"]\n\n*", ""};
+    for (String text : texts) { // one digest for every record, as a task's RowMaker uses it
+      for (String source : new String[] {"/data/lichess.pgn", "/data/ünïcode.pgn"}) {
+        String id = GameIds.of(own, source, 1234567890123L, text);
+        assertEquals(byDefinition(source, 1234567890123L, text), id, text);
+        assertEquals(GameIds.of(source, 1234567890123L, text), id, text);
+        assertEquals(32, id.length());
+      }
+    }
+    assertNotEquals(GameIds.of(own, "s", 0, "1. e4 *"), GameIds.of(own, "s", 1, "1. e4 *"));
+  }
+
+  @Test
+  void of_textBytesAsRead_sameIdAsTheText() throws Exception {
+    MessageDigest own = GameIds.sha256();
+    for (String text : new String[] {"[Event \"Torneo de Ñandú — 2026\"]\r\n\r\n1. e4 { très bien 😀 } e5 *",
+        "1. d4 d5 *", ""}) {
+      byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+      byte[] file = new byte[utf8.length + 6]; // the text amid other bytes, as in the reader's buffer
+      System.arraycopy(utf8, 0, file, 3, utf8.length);
+      java.nio.ByteBuffer asRead = java.nio.ByteBuffer.wrap(file, 3, utf8.length).asReadOnlyBuffer();
+      assertEquals(byDefinition("/data/ünïcode.pgn", 42, text), GameIds.of(own, "/data/ünïcode.pgn", 42, text, asRead));
+      assertEquals(GameIds.of("/data/ünïcode.pgn", 42, text), GameIds.of(own, "/data/ünïcode.pgn", 42, "ignored",
+          java.nio.ByteBuffer.wrap(utf8)), text);
+    }
+  }
+}
