@@ -82,7 +82,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     SliceWriter writer = new SliceWriter(outputs.value(), stagingRoot, slice, attempt, first.getIngestRun());
     try {
       StatsPartials partials = new StatsPartials();
-      RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials)
+      RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer, partials)
           .branching(branching).rejudge(rejudge).identities(true);
       long read = read(first, rows, writer, progress);
       FaultPoints.reach("task");
@@ -200,6 +200,8 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final GameStarts starts = new GameStarts();
     private final TableRows.Sink out;
     private final StatsPartials partials;
+    /** The captures of the game being written, refilled game after game. */
+    private final CaptureBatch captureBatch = new CaptureBatch();
     /** The shortest VALID game of each victory type, for {@link Table#SHORTEST_SUMMARY}. */
     final ShortestPartials shortest = new ShortestPartials();
     private boolean branching;
@@ -271,10 +273,12 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
         out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow)));
       }
       List<CaptureEvent> captures = r.captures();
-      for (int i = 0; i < captures.size(); i++) {
-        Object[] capture = TableRows.capture(row, captures.get(i), values.get(i));
-        out.write(Table.CAPTURES, capture);
-        partials.capture(row, captures.get(i), TableRows.capturedKindOf(capture));
+      if (!captures.isEmpty()) { // one batch: the game's captures share their partition
+        CaptureBatch batch = captureBatch.of(row, captures, values);
+        out.write(Table.CAPTURES, batch);
+        for (int i = 0; i < captures.size(); i++) {
+          partials.capture(row, captures.get(i), batch.capturedKind(i));
+        }
       }
       if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
         seen.rows(row, out);

@@ -161,43 +161,8 @@ final class ValueRowFileWriter implements Closeable {
           e.list(c.elementKind, list, n);
         }
         case MAP -> {
-          Leaf key = w[leaf++];
-          Leaf value = w[leaf++];
-          if (v == null) {
-            key.level(0, 0);
-            value.level(0, 0);
-            continue;
-          }
-          Map<?, ?> map = (Map<?, ?>) v;
-          if (map.isEmpty()) {
-            key.level(0, 1);
-            value.level(0, 1);
-            continue;
-          }
-          int n = map.size();
-          int keyAt = key.entries(n);
-          int valueAt = value.entries(n);
-          byte[] keyLevels = key.definition;
-          byte[] valueLevels = value.definition;
-          int kk = c.keyKind;
-          int vk = c.valueKind;
-          int k = 0;
-          for (Map.Entry<?, ?> e : map.entrySet()) {
-            // A map's keys are never null (Spark refuses them); its values may be.
-            keyLevels[keyAt + k] = 2;
-            key.plain(kk, e.getKey());
-            Object x = e.getValue();
-            if (x == null) {
-              valueLevels[valueAt + k] = 2;
-            } else {
-              valueLevels[valueAt + k] = 3;
-              value.plain(vk, x);
-            }
-            k++;
-          }
-          if (k != n) {
-            throw new IllegalStateException("a map of " + n + " entries iterated " + k);
-          }
+          map(c, w[leaf], w[leaf + 1], v);
+          leaf += 2;
         }
         default -> w[leaf++].value(c.kind, v, 0, 1);
       }
@@ -205,6 +170,96 @@ final class ValueRowFileWriter implements Closeable {
     long n = ++rows;
     if (n >= rowGroupRowLimit || (n & (SIZE_CHECK_ROWS - 1)) == 0 && bufferedSize() >= nextRowGroupSize) {
       flushRowGroup();
+    }
+  }
+
+  /** A map column's value: its keys' and values' levels and values. */
+  private static void map(Column c, Leaf key, Leaf value, Object v) throws IOException {
+    if (v == null) {
+      key.level(0, 0);
+      value.level(0, 0);
+      return;
+    }
+    Map<?, ?> map = (Map<?, ?>) v;
+    if (map.isEmpty()) {
+      key.level(0, 1);
+      value.level(0, 1);
+      return;
+    }
+    int n = map.size();
+    int keyAt = key.entries(n);
+    int valueAt = value.entries(n);
+    byte[] keyLevels = key.definition;
+    byte[] valueLevels = value.definition;
+    int kk = c.keyKind;
+    int vk = c.valueKind;
+    int k = 0;
+    for (Map.Entry<?, ?> e : map.entrySet()) {
+      // A map's keys are never null (Spark refuses them); its values may be.
+      keyLevels[keyAt + k] = 2;
+      key.plain(kk, e.getKey());
+      Object x = e.getValue();
+      if (x == null) {
+        valueLevels[valueAt + k] = 2;
+      } else {
+        valueLevels[valueAt + k] = 3;
+        value.plain(vk, x);
+      }
+      k++;
+    }
+    if (k != n) {
+      throw new IllegalStateException("a map of " + n + " entries iterated " + k);
+    }
+  }
+
+  /**
+   * Writes a batch of rows, column by column: the same pages, row groups and bytes as {@link
+   * #write(Object[])} of each row in turn (every page cut at the same row start, the row group's
+   * size checked after the same rows), with one dispatch on a column's kind per column and run of
+   * rows instead of one per value, and no row array or boxed number per row (issue 23: a game's
+   * captures).
+   */
+  void write(RowBatch batch) throws IOException {
+    int n = batch.size();
+    int from = 0;
+    while (from < n) {
+      // Up to the next row after which write(Object[]) checks the row group: a multiple of SIZE_CHECK_ROWS, or the limit.
+      long untilCheck = Math.min(SIZE_CHECK_ROWS - (rows & (SIZE_CHECK_ROWS - 1)), rowGroupRowLimit - rows);
+      int to = (int) Math.min(n, from + Math.max(1, untilCheck));
+      writeColumns(batch, from, to);
+      long m = rows += to - from;
+      if (m >= rowGroupRowLimit || (m & (SIZE_CHECK_ROWS - 1)) == 0 && bufferedSize() >= nextRowGroupSize) {
+        flushRowGroup();
+      }
+      from = to;
+    }
+  }
+
+  /** Rows {@code [from, to)} of {@code batch}, one column after the other. */
+  private void writeColumns(RowBatch batch, int from, int to) throws IOException {
+    Leaf[] w = leaves;
+    int leaf = 0;
+    for (int i = 0; i < columns.length; i++) {
+      int column = fileColumns[i];
+      Column c = columns[i];
+      switch (c.kind) {
+        case STRING -> w[leaf++].strings(batch, column, from, to);
+        case INT -> w[leaf++].ints(batch, column, from, to);
+        case LIST -> w[leaf++].lists(c.elementKind, batch, column, from, to);
+        case MAP -> {
+          Leaf key = w[leaf++];
+          Leaf value = w[leaf++];
+          for (int r = from; r < to; r++) {
+            map(c, key, value, batch.value(column, r));
+          }
+        }
+        default -> {
+          Leaf l = w[leaf++];
+          for (int r = from; r < to; r++) {
+            l.value(c.kind, batch.value(column, r), 0, 1);
+          }
+        }
+      }
     }
   }
 
@@ -319,6 +374,66 @@ final class ValueRowFileWriter implements Closeable {
       levels = n + 1;
     }
 
+    /** Starts a row of a column without repetition: as {@link #level} at {@code r == 0}, the page cut first when full. */
+    private void startRow() throws IOException {
+      if (pageRows > 0 && valuesLength + levels >= pageSize) {
+        cutPage();
+      }
+      pageRows++;
+    }
+
+    /** Room for {@code more} levels of a column without repetition (a cut page only frees room). */
+    private void levelRoom(int more) {
+      if (levels + more > definition.length) {
+        definition = Arrays.copyOf(definition, Math.max(levels + more, 2 * definition.length));
+      }
+    }
+
+    /** A string column's rows {@code [from, to)} of {@code batch}. */
+    void strings(RowBatch batch, int column, int from, int to) throws IOException {
+      levelRoom(to - from);
+      for (int r = from; r < to; r++) {
+        startRow();
+        String s = batch.string(column, r);
+        if (s == null) {
+          definition[levels++] = 0;
+        } else {
+          definition[levels++] = 1;
+          string(s);
+        }
+      }
+    }
+
+    /** An integer column's rows {@code [from, to)} of {@code batch}. */
+    void ints(RowBatch batch, int column, int from, int to) throws IOException {
+      levelRoom(to - from);
+      ensure(4 * (to - from));
+      for (int r = from; r < to; r++) {
+        startRow();
+        if (batch.isNull(column, r)) {
+          definition[levels++] = 0;
+        } else {
+          definition[levels++] = 1;
+          INT_LE.set(values, valuesLength, batch.intValue(column, r));
+          valuesLength += 4;
+        }
+      }
+    }
+
+    /** A list column's rows {@code [from, to)} of {@code batch}, elements of {@code kind}. */
+    void lists(int kind, RowBatch batch, int column, int from, int to) throws IOException {
+      for (int r = from; r < to; r++) {
+        List<?> list = batch.list(column, r);
+        if (list == null) {
+          level(0, 0);
+        } else if (list.isEmpty()) {
+          level(0, 1);
+        } else {
+          list(kind, list, list.size());
+        }
+      }
+    }
+
     /**
      * The levels of a row's {@code n} list elements or map entries ({@code n > 0}): repetition 0
      * then 1, definition left to the caller (at the returned index, in {@link #definition}).
@@ -376,6 +491,18 @@ final class ValueRowFileWriter implements Closeable {
           }
         }
         valuesLength = p;
+        return;
+      }
+      if (kind == STRING && list instanceof RandomAccess) { // attackers: no iterator
+        for (int k = 0; k < n; k++) {
+          Object x = list.get(k);
+          if (x == null) {
+            d[at + k] = 2;
+          } else {
+            d[at + k] = 3;
+            string((String) x);
+          }
+        }
         return;
       }
       int k = 0;

@@ -1,0 +1,178 @@
+package org.ludoteca.spark;
+
+import java.util.Arrays;
+import java.util.List;
+import org.apache.spark.sql.types.StructType;
+import org.ludoteca.game.CaptureEvent;
+
+/**
+ * One game's rows of {@code captures}, column by column ({@link RowBatch}): the values {@link
+ * TableRows#capture} puts in each row, read straight from the replay's capture events, without a
+ * row array per capture. The captured pieces' kinds and values are looked up once per distinct
+ * victim token and game name ({@link Captures}), not per capture: a chess game's dozen victims
+ * ({@code p}, {@code N}, ...) are the same few tokens game after game. One instance per task,
+ * refilled game after game ({@link #of}); a sink must not keep it past its write.
+ */
+final class CaptureBatch implements RowBatch {
+  // What each column of the table's schema is, by schema index.
+  private static final int GAME_ID = 0;
+  private static final int PLY = 1;
+  private static final int SIDE = 2;
+  private static final int METHOD = 3;
+  private static final int CAPTURED = 4;
+  private static final int CAPTURED_KIND = 5;
+  private static final int CAPTURED_VALUE = 6;
+  private static final int SCOPE = 7;
+  private static final int SQUARE = 8;
+  private static final int ATTACKERS = 9;
+  private static final int ATTACKER_VALUES = 10;
+  private static final int ATTACKER_PIECES = 11;
+  private static final int GAME = 12;
+  private static final int RULES = 13;
+  private static final int INGEST_RUN = 14;
+  private static final int[] WHAT = whatByColumn(Table.CAPTURES.schema(), "game_id", "ply", "side", "method",
+      "captured", "captured_kind", "captured_value", "scope", "square", "attackers", "attacker_values",
+      "attacker_pieces", "game", "rules", "ingest_run");
+  /** The most distinct victim tokens of one game name remembered (Rithmomachia's pyramids may have more). */
+  private static final int MEMO = 32;
+
+  private TableRows.Game game;
+  private List<CaptureEvent> events = List.of();
+  private AttackerValues attackerValues;
+  private String[] kinds = new String[16];
+  private Integer[] values = new Integer[16];
+  /** The game name the memo's victims are of, and the memo: victim token, its kind and value. */
+  private String memoGame;
+  private final String[] memoVictims = new String[MEMO];
+  private final String[] memoKinds = new String[MEMO];
+  private final Integer[] memoValues = new Integer[MEMO];
+  private int memoSize;
+
+  /** Refills the batch with the captures of {@code g}: {@code events} in order, their attacker values in {@code av}. */
+  CaptureBatch of(TableRows.Game g, List<CaptureEvent> events, AttackerValues av) {
+    this.game = g;
+    this.events = events;
+    this.attackerValues = av;
+    int n = events.size();
+    if (n > kinds.length) {
+      kinds = new String[Math.max(n, 2 * kinds.length)];
+      values = new Integer[kinds.length];
+    }
+    String name = g.game();
+    if (!java.util.Objects.equals(name, memoGame)) {
+      memoGame = name;
+      Arrays.fill(memoVictims, null);
+      memoSize = 0;
+    }
+    for (int i = 0; i < n; i++) {
+      victim(i, events.get(i).victim());
+    }
+    return this;
+  }
+
+  /** Capture {@code i}'s victim's kind and value: from the memo, else looked up (and remembered while there is room). */
+  private void victim(int i, String victim) {
+    String[] v = memoVictims;
+    for (int k = 0; k < memoSize; k++) {
+      String m = v[k];
+      if (m == victim || m.equals(victim)) {
+        kinds[i] = memoKinds[k];
+        values[i] = memoValues[k];
+        return;
+      }
+    }
+    String kind = Captures.kind(memoGame, victim);
+    Integer value = Captures.value(memoGame, victim);
+    kinds[i] = kind;
+    values[i] = value;
+    if (memoSize < MEMO) {
+      v[memoSize] = victim;
+      memoKinds[memoSize] = kind;
+      memoValues[memoSize] = value;
+      memoSize++;
+    }
+  }
+
+  /** Capture {@code i}'s {@code captured_kind}. */
+  String capturedKind(int i) {
+    return kinds[i];
+  }
+
+  @Override
+  public int size() {
+    return events.size();
+  }
+
+  @Override
+  public Object[] row(int row) {
+    return TableRows.capture(game, events.get(row), attackerValues.get(row));
+  }
+
+  @Override
+  public Object value(int column, int row) {
+    return switch (WHAT[column]) {
+      case PLY -> events.get(row).ply();
+      case CAPTURED_VALUE -> values[row];
+      case ATTACKERS, ATTACKER_VALUES, ATTACKER_PIECES -> list(column, row);
+      default -> string(column, row);
+    };
+  }
+
+  @Override
+  public String string(int column, int row) {
+    return switch (WHAT[column]) {
+      case GAME_ID -> game.gameId();
+      case SIDE -> events.get(row).side();
+      case METHOD -> events.get(row).method();
+      case CAPTURED -> events.get(row).victim();
+      case CAPTURED_KIND -> kinds[row];
+      case SCOPE -> events.get(row).scope();
+      case SQUARE -> events.get(row).square();
+      case GAME -> game.game();
+      case RULES -> game.rules();
+      case INGEST_RUN -> game.ingestRun();
+      default -> throw new IllegalArgumentException("not a string column of captures: " + column);
+    };
+  }
+
+  @Override
+  public boolean isNull(int column, int row) {
+    return switch (WHAT[column]) {
+      case PLY -> false;
+      case CAPTURED_VALUE -> values[row] == null;
+      default -> throw new IllegalArgumentException("not an integer column of captures: " + column);
+    };
+  }
+
+  @Override
+  public int intValue(int column, int row) {
+    return switch (WHAT[column]) {
+      case PLY -> events.get(row).ply();
+      case CAPTURED_VALUE -> values[row];
+      default -> throw new IllegalArgumentException("not an integer column of captures: " + column);
+    };
+  }
+
+  @Override
+  public List<?> list(int column, int row) {
+    return switch (WHAT[column]) {
+      case ATTACKERS -> events.get(row).attackers();
+      case ATTACKER_VALUES -> attackerValues.get(row);
+      case ATTACKER_PIECES -> events.get(row).attackerPieces();
+      default -> throw new IllegalArgumentException("not a list column of captures: " + column);
+    };
+  }
+
+  /** For each column of {@code schema}, the index of its name in {@code names}; every name must be a column. */
+  private static int[] whatByColumn(StructType schema, String... names) {
+    if (schema.fields().length != names.length) {
+      throw new IllegalStateException("captures has " + schema.fields().length + " columns, expected "
+          + names.length);
+    }
+    int[] what = new int[names.length];
+    for (int i = 0; i < names.length; i++) {
+      what[schema.fieldIndex(names[i])] = i;
+    }
+    return what;
+  }
+}
