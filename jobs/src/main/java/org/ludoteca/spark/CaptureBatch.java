@@ -37,7 +37,9 @@ final class CaptureBatch implements RowBatch {
   private static final int MEMO = 32;
 
   private TableRows.Game game;
-  private List<CaptureEvent> events = List.of();
+  /** The game's capture events, {@code [0, size)}. */
+  private CaptureEvent[] events = new CaptureEvent[16];
+  private int size;
   private AttackerValues attackerValues;
   private String[] kinds = new String[16];
   private Integer[] values = new Integer[16];
@@ -51,13 +53,15 @@ final class CaptureBatch implements RowBatch {
   /** Refills the batch with the captures of {@code g}: {@code events} in order, their attacker values in {@code av}. */
   CaptureBatch of(TableRows.Game g, List<CaptureEvent> events, AttackerValues av) {
     this.game = g;
-    this.events = events;
     this.attackerValues = av;
     int n = events.size();
     if (n > kinds.length) {
       kinds = new String[Math.max(n, 2 * kinds.length)];
       values = new Integer[kinds.length];
+      this.events = new CaptureEvent[kinds.length];
     }
+    this.events = events.toArray(this.events);
+    this.size = n;
     String name = g.game();
     if (!java.util.Objects.equals(name, memoGame)) {
       memoGame = name;
@@ -65,7 +69,7 @@ final class CaptureBatch implements RowBatch {
       memoSize = 0;
     }
     for (int i = 0; i < n; i++) {
-      victim(i, events.get(i).victim());
+      victim(i, this.events[i].victim());
     }
     return this;
   }
@@ -73,9 +77,17 @@ final class CaptureBatch implements RowBatch {
   /** Capture {@code i}'s victim's kind and value: from the memo, else looked up (and remembered while there is room). */
   private void victim(int i, String victim) {
     String[] v = memoVictims;
-    for (int k = 0; k < memoSize; k++) {
-      String m = v[k];
-      if (m == victim || m.equals(victim)) {
+    int n = memoSize;
+    // By identity first: a game's rules name their victims with a few constant strings (chess: 12).
+    for (int k = 0; k < n; k++) {
+      if (v[k] == victim) {
+        kinds[i] = memoKinds[k];
+        values[i] = memoValues[k];
+        return;
+      }
+    }
+    for (int k = 0; k < n; k++) {
+      if (v[k].equals(victim)) {
         kinds[i] = memoKinds[k];
         values[i] = memoValues[k];
         return;
@@ -100,18 +112,18 @@ final class CaptureBatch implements RowBatch {
 
   @Override
   public int size() {
-    return events.size();
+    return size;
   }
 
   @Override
   public Object[] row(int row) {
-    return TableRows.capture(game, events.get(row), attackerValues.get(row));
+    return TableRows.capture(game, events[row], attackerValues.get(row));
   }
 
   @Override
   public Object value(int column, int row) {
     return switch (WHAT[column]) {
-      case PLY -> events.get(row).ply();
+      case PLY -> events[row].ply();
       case CAPTURED_VALUE -> values[row];
       case ATTACKERS, ATTACKER_VALUES, ATTACKER_PIECES -> list(column, row);
       default -> string(column, row);
@@ -122,12 +134,12 @@ final class CaptureBatch implements RowBatch {
   public String string(int column, int row) {
     return switch (WHAT[column]) {
       case GAME_ID -> game.gameId();
-      case SIDE -> events.get(row).side();
-      case METHOD -> events.get(row).method();
-      case CAPTURED -> events.get(row).victim();
+      case SIDE -> events[row].side();
+      case METHOD -> events[row].method();
+      case CAPTURED -> events[row].victim();
       case CAPTURED_KIND -> kinds[row];
-      case SCOPE -> events.get(row).scope();
-      case SQUARE -> events.get(row).square();
+      case SCOPE -> events[row].scope();
+      case SQUARE -> events[row].square();
       case GAME -> game.game();
       case RULES -> game.rules();
       case INGEST_RUN -> game.ingestRun();
@@ -147,7 +159,7 @@ final class CaptureBatch implements RowBatch {
   @Override
   public int intValue(int column, int row) {
     return switch (WHAT[column]) {
-      case PLY -> events.get(row).ply();
+      case PLY -> events[row].ply();
       case CAPTURED_VALUE -> values[row];
       default -> throw new IllegalArgumentException("not an integer column of captures: " + column);
     };
@@ -156,9 +168,9 @@ final class CaptureBatch implements RowBatch {
   @Override
   public List<?> list(int column, int row) {
     return switch (WHAT[column]) {
-      case ATTACKERS -> events.get(row).attackers();
+      case ATTACKERS -> events[row].attackers();
       case ATTACKER_VALUES -> attackerValues.get(row);
-      case ATTACKER_PIECES -> events.get(row).attackerPieces();
+      case ATTACKER_PIECES -> events[row].attackerPieces();
       default -> throw new IllegalArgumentException("not a list column of captures: " + column);
     };
   }
