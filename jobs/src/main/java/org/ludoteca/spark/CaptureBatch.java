@@ -123,56 +123,94 @@ final class CaptureBatch implements RowBatch {
   @Override
   public Object value(int column, int row) {
     return switch (WHAT[column]) {
-      case PLY -> events[row].ply();
-      case CAPTURED_VALUE -> values[row];
-      case ATTACKERS, ATTACKER_VALUES, ATTACKER_PIECES -> list(column, row);
-      default -> string(column, row);
-    };
-  }
-
-  @Override
-  public String string(int column, int row) {
-    return switch (WHAT[column]) {
       case GAME_ID -> game.gameId();
+      case PLY -> events[row].ply();
       case SIDE -> events[row].side();
       case METHOD -> events[row].method();
       case CAPTURED -> events[row].victim();
       case CAPTURED_KIND -> kinds[row];
+      case CAPTURED_VALUE -> values[row];
       case SCOPE -> events[row].scope();
       case SQUARE -> events[row].square();
-      case GAME -> game.game();
-      case RULES -> game.rules();
-      case INGEST_RUN -> game.ingestRun();
-      default -> throw new IllegalArgumentException("not a string column of captures: " + column);
-    };
-  }
-
-  @Override
-  public boolean isNull(int column, int row) {
-    return switch (WHAT[column]) {
-      case PLY -> false;
-      case CAPTURED_VALUE -> values[row] == null;
-      default -> throw new IllegalArgumentException("not an integer column of captures: " + column);
-    };
-  }
-
-  @Override
-  public int intValue(int column, int row) {
-    return switch (WHAT[column]) {
-      case PLY -> events[row].ply();
-      case CAPTURED_VALUE -> values[row];
-      default -> throw new IllegalArgumentException("not an integer column of captures: " + column);
-    };
-  }
-
-  @Override
-  public List<?> list(int column, int row) {
-    return switch (WHAT[column]) {
       case ATTACKERS -> events[row].attackers();
       case ATTACKER_VALUES -> attackerValues.get(row);
       case ATTACKER_PIECES -> events[row].attackerPieces();
-      default -> throw new IllegalArgumentException("not a list column of captures: " + column);
+      case GAME -> game.game();
+      case RULES -> game.rules();
+      default -> game.ingestRun();
     };
+  }
+
+  @Override
+  public void values(int column, int from, int to, Object[] out) {
+    CaptureEvent[] e = events;
+    int n = to - from;
+    switch (WHAT[column]) { // one test of the column per run of rows, then a plain loop
+      case SIDE -> {
+        for (int k = 0; k < n; k++) {
+          out[k] = e[from + k].side();
+        }
+      }
+      case METHOD -> {
+        for (int k = 0; k < n; k++) {
+          out[k] = e[from + k].method();
+        }
+      }
+      case CAPTURED -> {
+        for (int k = 0; k < n; k++) {
+          out[k] = e[from + k].victim();
+        }
+      }
+      case SCOPE -> {
+        for (int k = 0; k < n; k++) {
+          out[k] = e[from + k].scope();
+        }
+      }
+      case SQUARE -> {
+        for (int k = 0; k < n; k++) {
+          out[k] = e[from + k].square();
+        }
+      }
+      case ATTACKERS -> {
+        for (int k = 0; k < n; k++) {
+          out[k] = e[from + k].attackers();
+        }
+      }
+      case ATTACKER_PIECES -> {
+        for (int k = 0; k < n; k++) {
+          out[k] = e[from + k].attackerPieces();
+        }
+      }
+      case CAPTURED_KIND -> System.arraycopy(kinds, from, out, 0, n);
+      case ATTACKER_VALUES -> {
+        for (int k = 0; k < n; k++) {
+          out[k] = attackerValues.get(from + k);
+        }
+      }
+      default -> {
+        for (int k = 0; k < n; k++) {
+          out[k] = value(column, from + k);
+        }
+      }
+    }
+  }
+
+  @Override
+  public void ints(int column, int from, int to, int[] out, boolean[] isNull) {
+    int n = to - from;
+    if (WHAT[column] == PLY) {
+      CaptureEvent[] e = events;
+      for (int k = 0; k < n; k++) {
+        out[k] = e[from + k].ply();
+        isNull[k] = false;
+      }
+      return;
+    }
+    for (int k = 0; k < n; k++) {
+      Integer v = (Integer) value(column, from + k);
+      out[k] = v == null ? 0 : v;
+      isNull[k] = v == null;
+    }
   }
 
   /** For each column of {@code schema}, the index of its name in {@code names}; every name must be a column. */

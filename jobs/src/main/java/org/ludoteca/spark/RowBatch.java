@@ -19,23 +19,25 @@ interface RowBatch {
   /** The value of column {@code column} in row {@code row}, as in {@link #row}. */
   Object value(int column, int row);
 
-  /** A string column's value (null for a null). */
-  default String string(int column, int row) {
-    return (String) value(column, row);
+  /**
+   * The values of column {@code column} in rows {@code [from, to)}, as {@link #value} gives them,
+   * into {@code out[0, to - from)}: for a string, list, map or binary column.
+   */
+  default void values(int column, int from, int to, Object[] out) {
+    for (int r = from; r < to; r++) {
+      out[r - from] = value(column, r);
+    }
   }
 
-  /** Whether an integer column's value is null. */
-  default boolean isNull(int column, int row) {
-    return value(column, row) == null;
-  }
-
-  /** An integer column's non-null value. */
-  default int intValue(int column, int row) {
-    return (Integer) value(column, row);
-  }
-
-  /** A list column's value (null for a null). */
-  default List<?> list(int column, int row) {
-    return (List<?>) value(column, row);
+  /**
+   * The values of integer column {@code column} in rows {@code [from, to)} into {@code out[0, to
+   * - from)}, unboxed, and whether each is null into {@code isNull}.
+   */
+  default void ints(int column, int from, int to, int[] out, boolean[] isNull) {
+    for (int r = from; r < to; r++) {
+      Object v = value(column, r);
+      isNull[r - from] = v == null;
+      out[r - from] = v == null ? 0 : (Integer) v;
+    }
   }
 }

@@ -96,6 +96,10 @@ final class ValueRowFileWriter implements Closeable {
   private final CodecFactory.BytesCompressor compressor;
   private final ParquetFileWriter file;
   private final Leaf[] leaves;
+  /** A batch's values of one column, for at most {@value #SIZE_CHECK_ROWS} rows at a time. */
+  private final Object[] chunkValues = new Object[SIZE_CHECK_ROWS];
+  private final int[] chunkInts = new int[SIZE_CHECK_ROWS];
+  private final boolean[] chunkNulls = new boolean[SIZE_CHECK_ROWS];
   private ColumnChunkPageWriteStore pages;
   private long rows;
   /** The row group's compressed pages' bytes (every leaf's, kept here: asking the page store costs). */
@@ -235,28 +239,35 @@ final class ValueRowFileWriter implements Closeable {
     }
   }
 
-  /** Rows {@code [from, to)} of {@code batch}, one column after the other. */
+  /** Rows {@code [from, to)} of {@code batch} (at most {@value #SIZE_CHECK_ROWS}), one column after the other. */
   private void writeColumns(RowBatch batch, int from, int to) throws IOException {
     Leaf[] w = leaves;
+    Object[] v = chunkValues;
+    int n = to - from;
     int leaf = 0;
     for (int i = 0; i < columns.length; i++) {
       int column = fileColumns[i];
       Column c = columns[i];
+      if (c.kind == INT) {
+        batch.ints(column, from, to, chunkInts, chunkNulls);
+        w[leaf++].ints(chunkInts, chunkNulls, n);
+        continue;
+      }
+      batch.values(column, from, to, v);
       switch (c.kind) {
-        case STRING -> w[leaf++].strings(batch, column, from, to);
-        case INT -> w[leaf++].ints(batch, column, from, to);
-        case LIST -> w[leaf++].lists(c.elementKind, batch, column, from, to);
+        case STRING -> w[leaf++].strings(v, n);
+        case LIST -> w[leaf++].lists(c.elementKind, v, n);
         case MAP -> {
           Leaf key = w[leaf++];
           Leaf value = w[leaf++];
-          for (int r = from; r < to; r++) {
-            map(c, key, value, batch.value(column, r));
+          for (int k = 0; k < n; k++) {
+            map(c, key, value, v[k]);
           }
         }
         default -> {
           Leaf l = w[leaf++];
-          for (int r = from; r < to; r++) {
-            l.value(c.kind, batch.value(column, r), 0, 1);
+          for (int k = 0; k < n; k++) {
+            l.value(c.kind, v[k], 0, 1);
           }
         }
       }
@@ -389,12 +400,12 @@ final class ValueRowFileWriter implements Closeable {
       }
     }
 
-    /** A string column's rows {@code [from, to)} of {@code batch}. */
-    void strings(RowBatch batch, int column, int from, int to) throws IOException {
-      levelRoom(to - from);
-      for (int r = from; r < to; r++) {
+    /** A string column's next {@code n} rows: {@code v[0, n)}. */
+    void strings(Object[] v, int n) throws IOException {
+      levelRoom(n);
+      for (int k = 0; k < n; k++) {
         startRow();
-        String s = batch.string(column, r);
+        String s = (String) v[k];
         if (s == null) {
           definition[levels++] = 0;
         } else {
@@ -404,26 +415,26 @@ final class ValueRowFileWriter implements Closeable {
       }
     }
 
-    /** An integer column's rows {@code [from, to)} of {@code batch}. */
-    void ints(RowBatch batch, int column, int from, int to) throws IOException {
-      levelRoom(to - from);
-      ensure(4 * (to - from));
-      for (int r = from; r < to; r++) {
+    /** An integer column's next {@code n} rows: {@code v[0, n)}, null where {@code isNull}. */
+    void ints(int[] v, boolean[] isNull, int n) throws IOException {
+      levelRoom(n);
+      ensure(4 * n);
+      for (int k = 0; k < n; k++) {
         startRow();
-        if (batch.isNull(column, r)) {
+        if (isNull[k]) {
           definition[levels++] = 0;
         } else {
           definition[levels++] = 1;
-          INT_LE.set(values, valuesLength, batch.intValue(column, r));
+          INT_LE.set(values, valuesLength, v[k]);
           valuesLength += 4;
         }
       }
     }
 
-    /** A list column's rows {@code [from, to)} of {@code batch}, elements of {@code kind}. */
-    void lists(int kind, RowBatch batch, int column, int from, int to) throws IOException {
-      for (int r = from; r < to; r++) {
-        List<?> list = batch.list(column, r);
+    /** A list column's next {@code n} rows: {@code v[0, n)}, elements of {@code kind}. */
+    void lists(int kind, Object[] v, int n) throws IOException {
+      for (int k = 0; k < n; k++) {
+        List<?> list = (List<?>) v[k];
         if (list == null) {
           level(0, 0);
         } else if (list.isEmpty()) {
