@@ -56,6 +56,11 @@ import org.apache.spark.sql.types.StructType;
  * per-value column writers cost about a third of the ingest's task CPU; this writer needs about 40 %
  * less, docs/pipeline-profile.md).
  *
+ * <p>Rows come one at a time ({@link #write(Object[])}) or as a batch of one partition given
+ * column by column ({@link #write(RowBatch)}: a game's captures), which writes the same bytes: one
+ * column after the other for up to {@value #SIZE_CHECK_ROWS} rows at a time, each page cut at the
+ * same row start as row by row and the row group's size checked after the same rows.
+ *
  * <p>The file's Parquet schema and footer key-value metadata are the ones Spark's writer gives the
  * same file schema ({@link TableOutputs.Output}, prepared on the driver); parquet-mr's file writer
  * sets {@code created_by}. Every file column is optional: a scalar's maximum definition level 1; a
