@@ -2,16 +2,19 @@ package org.ludoteca.spark;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import org.apache.spark.sql.types.StructType;
 import org.ludoteca.game.CaptureEvent;
 
 /**
- * One game's rows of {@code captures}, column by column ({@link RowBatch}): the values {@link
+ * Rows of {@code captures}, column by column ({@link RowBatch}): the captures of one game or of
+ * several consecutive games of one partition (game, rules, run), with the values {@link
  * TableRows#capture} puts in each row, read straight from the replay's capture events, without a
  * row array per capture. The captured pieces' kinds and values are looked up once per distinct
  * victim token and game name ({@link Captures}), not per capture: a chess game's dozen victims
  * ({@code p}, {@code N}, ...) are the same few tokens game after game. One instance per task,
- * refilled game after game ({@link #of}); a sink must not keep it past its write.
+ * filled ({@link #add}) and emptied ({@link #clear}) again and again; a sink must not keep it past
+ * its write.
  */
 final class CaptureBatch implements RowBatch {
   // What each column of the table's schema is, by schema index.
@@ -36,13 +39,13 @@ final class CaptureBatch implements RowBatch {
   /** The most distinct victim tokens of one game name remembered (Rithmomachia's pyramids may have more). */
   private static final int MEMO = 32;
 
-  private TableRows.Game game;
-  /** The game's capture events, {@code [0, size)}. */
-  private CaptureEvent[] events = new CaptureEvent[16];
+  /** By row: the game, its capture event, the capture's victim's kind and value, the attackers' values. */
+  private TableRows.Game[] games = new TableRows.Game[32];
+  private CaptureEvent[] events = new CaptureEvent[32];
+  private String[] kinds = new String[32];
+  private Integer[] values = new Integer[32];
+  private List<?>[] attackerValues = new List<?>[32];
   private int size;
-  private AttackerValues attackerValues;
-  private String[] kinds = new String[16];
-  private Integer[] values = new Integer[16];
   /** The game name the memo's victims are of, and the memo: victim token, its kind and value. */
   private String memoGame;
   private final String[] memoVictims = new String[MEMO];
@@ -50,28 +53,66 @@ final class CaptureBatch implements RowBatch {
   private final Integer[] memoValues = new Integer[MEMO];
   private int memoSize;
 
-  /** Refills the batch with the captures of {@code g}: {@code events} in order, their attacker values in {@code av}. */
+  /** Empties the batch and fills it with the captures of {@code g} ({@link #add}). */
   CaptureBatch of(TableRows.Game g, List<CaptureEvent> events, AttackerValues av) {
-    this.game = g;
-    this.attackerValues = av;
-    int n = events.size();
-    if (n > kinds.length) {
-      kinds = new String[Math.max(n, 2 * kinds.length)];
-      values = new Integer[kinds.length];
-      this.events = new CaptureEvent[kinds.length];
+    clear();
+    add(g, events, av);
+    return this;
+  }
+
+  /** Empties the batch (it keeps its memo of victims). */
+  void clear() {
+    Arrays.fill(games, 0, size, null); // no game kept alive past its write
+    Arrays.fill(events, 0, size, null);
+    Arrays.fill(attackerValues, 0, size, null);
+    size = 0;
+  }
+
+  /**
+   * Whether the captures of {@code g} go to the partition of the batch's rows: the same game,
+   * rules and run (always, when the batch is empty).
+   */
+  boolean samePartition(TableRows.Game g) {
+    if (size == 0) {
+      return true;
     }
-    this.events = events.toArray(this.events);
-    this.size = n;
+    TableRows.Game first = games[0];
+    return first == g || Objects.equals(first.game(), g.game()) && Objects.equals(first.rules(), g.rules())
+        && Objects.equals(first.ingestRun(), g.ingestRun());
+  }
+
+  /**
+   * Adds the captures of {@code g} as rows: {@code events} in order, their attacker values in
+   * {@code av}; returns the row of the first. The caller keeps one partition per batch ({@link
+   * #samePartition}).
+   */
+  int add(TableRows.Game g, List<CaptureEvent> events, AttackerValues av) {
+    int start = size;
+    int n = events.size();
+    if (start + n > kinds.length) {
+      int capacity = Math.max(start + n, 2 * kinds.length);
+      games = Arrays.copyOf(games, capacity);
+      this.events = Arrays.copyOf(this.events, capacity);
+      kinds = Arrays.copyOf(kinds, capacity);
+      values = Arrays.copyOf(values, capacity);
+      attackerValues = Arrays.copyOf(attackerValues, capacity);
+    }
     String name = g.game();
-    if (!java.util.Objects.equals(name, memoGame)) {
+    if (!Objects.equals(name, memoGame)) {
       memoGame = name;
       Arrays.fill(memoVictims, null);
       memoSize = 0;
     }
     for (int i = 0; i < n; i++) {
-      victim(i, this.events[i].victim());
+      CaptureEvent e = events.get(i);
+      int r = start + i;
+      games[r] = g;
+      this.events[r] = e;
+      attackerValues[r] = av.get(i);
+      victim(r, e.victim());
     }
-    return this;
+    size = start + n;
+    return start;
   }
 
   /** Capture {@code i}'s victim's kind and value: from the memo, else looked up (and remembered while there is room). */
@@ -105,7 +146,7 @@ final class CaptureBatch implements RowBatch {
     }
   }
 
-  /** Capture {@code i}'s {@code captured_kind}. */
+  /** Row {@code i}'s {@code captured_kind}. */
   String capturedKind(int i) {
     return kinds[i];
   }
@@ -116,14 +157,15 @@ final class CaptureBatch implements RowBatch {
   }
 
   @Override
+  @SuppressWarnings("unchecked")
   public Object[] row(int row) {
-    return TableRows.capture(game, events[row], attackerValues.get(row));
+    return TableRows.capture(games[row], events[row], (List<Integer>) attackerValues[row]);
   }
 
   @Override
   public Object value(int column, int row) {
     return switch (WHAT[column]) {
-      case GAME_ID -> game.gameId();
+      case GAME_ID -> games[row].gameId();
       case PLY -> events[row].ply();
       case SIDE -> events[row].side();
       case METHOD -> events[row].method();
@@ -133,11 +175,11 @@ final class CaptureBatch implements RowBatch {
       case SCOPE -> events[row].scope();
       case SQUARE -> events[row].square();
       case ATTACKERS -> events[row].attackers();
-      case ATTACKER_VALUES -> attackerValues.get(row);
+      case ATTACKER_VALUES -> attackerValues[row];
       case ATTACKER_PIECES -> events[row].attackerPieces();
-      case GAME -> game.game();
-      case RULES -> game.rules();
-      default -> game.ingestRun();
+      case GAME -> games[row].game();
+      case RULES -> games[row].rules();
+      default -> games[row].ingestRun();
     };
   }
 
@@ -182,9 +224,11 @@ final class CaptureBatch implements RowBatch {
         }
       }
       case CAPTURED_KIND -> System.arraycopy(kinds, from, out, 0, n);
-      case ATTACKER_VALUES -> {
+      case ATTACKER_VALUES -> System.arraycopy(attackerValues, from, out, 0, n);
+      case GAME_ID -> {
+        TableRows.Game[] g = games;
         for (int k = 0; k < n; k++) {
-          out[k] = attackerValues.get(from + k);
+          out[k] = g[from + k].gameId();
         }
       }
       default -> {

@@ -83,12 +83,13 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     try {
       StatsPartials partials = new StatsPartials();
       RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer, partials)
-          .branching(branching).rejudge(rejudge).identities(true);
+          .branching(branching).rejudge(rejudge).identities(true).holdCaptures(true);
       long read = read(first, rows, writer, progress);
       FaultPoints.reach("task");
       while (splits.hasNext()) {
         read += read(splits.next(), rows, writer, progress);
       }
+      rows.flush();
       partials.writeTo(writer);
       rows.shortest.writeTo(writer);
       List<String> files = writer.finish();
@@ -200,8 +201,11 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final GameStarts starts = new GameStarts();
     private final TableRows.Sink out;
     private final StatsPartials partials;
-    /** The captures of the game being written, refilled game after game. */
+    /** The captures held back, at least the game's being written ({@link #holdCaptures}). */
     private final CaptureBatch captureBatch = new CaptureBatch();
+    /** The captures held back that are written at once. */
+    private static final int HELD_CAPTURES = 64;
+    private boolean holdCaptures;
     /** The shortest VALID game of each victory type, for {@link Table#SHORTEST_SUMMARY}. */
     final ShortestPartials shortest = new ShortestPartials();
     private boolean branching;
@@ -211,6 +215,17 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     /** The rule sets to replay every game under again, for {@code rejudged}; none by default. */
     RowMaker rejudge(List<String> ruleSets) {
       this.rejudge = List.copyOf(ruleSets);
+      return this;
+    }
+
+    /**
+     * Whether a game's captures may wait for the next games' of the same partition, to be written
+     * together ({@value #HELD_CAPTURES} rows or more at a time: each column's buffers touched once
+     * per batch, not once per game); the owner then calls {@link #flush} after the last game. Off
+     * by default: each game's captures are written with it.
+     */
+    RowMaker holdCaptures(boolean on) {
+      this.holdCaptures = on;
       return this;
     }
 
@@ -273,11 +288,16 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
         out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow)));
       }
       List<CaptureEvent> captures = r.captures();
-      if (!captures.isEmpty()) { // one batch: the game's captures share their partition
-        CaptureBatch batch = captureBatch.of(row, captures, values);
-        out.write(Table.CAPTURES, batch);
+      if (!captures.isEmpty()) { // written as one batch with the game's, or the next games', of its partition
+        if (!captureBatch.samePartition(row)) {
+          flush();
+        }
+        int at = captureBatch.add(row, captures, values);
         for (int i = 0; i < captures.size(); i++) {
-          partials.capture(row, captures.get(i), batch.capturedKind(i));
+          partials.capture(row, captures.get(i), captureBatch.capturedKind(at + i));
+        }
+        if (!holdCaptures || captureBatch.size() >= HELD_CAPTURES) {
+          flush();
         }
       }
       if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
@@ -287,6 +307,14 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
         for (String applied : Rejudge.applicable(r.game(), r.rules(), rejudge)) {
           out.write(Table.REJUDGED, Rejudge.row(row, g, r, ends.endPly, applied));
         }
+      }
+    }
+
+    /** Writes the captures held back ({@link #holdCaptures}); the owner calls it after the last game. */
+    void flush() {
+      if (captureBatch.size() > 0) {
+        out.write(Table.CAPTURES, captureBatch);
+        captureBatch.clear();
       }
     }
 
