@@ -25,9 +25,9 @@ import org.ludoteca.replay.ReplayResult;
  * Executor code: reads the slices of one task with {@link RecordReader}, replays each game once and
  * writes its rows straight to the tables' Parquet files through a {@link SliceWriter} (the game,
  * its captures, its positions when asked; memory bounded by one record, the last games' captures
- * held back to be written together, and the open files' buffers), then returns what the slice read and the files it wrote. A stream failure (corrupt
- * gzip, an I/O error) ends the slice with one {@code unreadable file} rejection at the offset
- * reached; it never fails the task.
+ * held back to be written together, and the open files' buffers), then returns what the slice
+ * read and the files it wrote. A stream failure (corrupt gzip, an I/O error) ends the slice with
+ * one {@code unreadable file} rejection at the offset reached; it never fails the task.
  */
 final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.SliceResult> {
   private static final long serialVersionUID = 1L;

@@ -22,8 +22,8 @@ import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
  * name. Rows are values in the order of the table's schema ({@link Table}): Java strings, boxed
  * numbers, lists, maps and byte arrays, which {@link ValueRowFileWriter} writes as they are into
  * its own pages (the settings of Spark's writer from the same Hadoop configuration: codec, page
- * and row group sizes; no dictionaries, no statistics). A game's captures come as one {@link
- * RowBatch}, written column by column.
+ * and row group sizes; no dictionaries, no statistics). The captures come as {@link RowBatch}es
+ * of a few games' rows, written column by column.
  */
 final class SliceWriter implements Closeable, TableRows.Sink {
   private final TableOutputs outputs;
