@@ -24,10 +24,10 @@ import org.ludoteca.replay.ReplayResult;
 /**
  * Executor code: reads the slices of one task with {@link RecordReader}, replays each game once and
  * writes its rows straight to the tables' Parquet files through a {@link SliceWriter} (the game,
- * its captures, its positions when asked; memory bounded by one record plus the open files'
- * buffers), then returns what the slice read and the files it wrote. A stream failure (corrupt
- * gzip, an I/O error) ends the slice with one {@code unreadable file} rejection at the offset
- * reached; it never fails the task.
+ * its captures, its positions when asked; memory bounded by one record, the last games' captures
+ * held back to be written together, and the open files' buffers), then returns what the slice
+ * read and the files it wrote. A stream failure (corrupt gzip, an I/O error) ends the slice with
+ * one {@code unreadable file} rejection at the offset reached; it never fails the task.
  */
 final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.SliceResult> {
   private static final long serialVersionUID = 1L;
@@ -82,13 +82,14 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     SliceWriter writer = new SliceWriter(outputs.value(), stagingRoot, slice, attempt, first.getIngestRun());
     try {
       StatsPartials partials = new StatsPartials();
-      RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer::write, partials)
-          .branching(branching).rejudge(rejudge).identities(true);
+      RowMaker rows = new RowMaker(first.getIngestRun(), defaultRules, positions, writer, partials)
+          .branching(branching).rejudge(rejudge).identities(true).holdCaptures(true);
       long read = read(first, rows, writer, progress);
       FaultPoints.reach("task");
       while (splits.hasNext()) {
         read += read(splits.next(), rows, writer, progress);
       }
+      rows.flush();
       partials.writeTo(writer);
       rows.shortest.writeTo(writer);
       List<String> files = writer.finish();
@@ -202,6 +203,11 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private final StatsPartials partials;
     /** The digest of the games' ids and identities: the task's own, not looked up per game. */
     private final java.security.MessageDigest sha = GameIds.sha256();
+    /** The captures held back, at least the game's being written ({@link #holdCaptures}). */
+    private final CaptureBatch captureBatch = new CaptureBatch();
+    /** The captures held back that are written at once. */
+    private static final int HELD_CAPTURES = 64;
+    private boolean holdCaptures;
     /** The shortest VALID game of each victory type, for {@link Table#SHORTEST_SUMMARY}. */
     final ShortestPartials shortest = new ShortestPartials();
     private boolean branching;
@@ -211,6 +217,17 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     /** The rule sets to replay every game under again, for {@code rejudged}; none by default. */
     RowMaker rejudge(List<String> ruleSets) {
       this.rejudge = List.copyOf(ruleSets);
+      return this;
+    }
+
+    /**
+     * Whether a game's captures may wait for the next games' of the same partition, to be written
+     * together ({@value #HELD_CAPTURES} rows or more at a time: each column's buffers touched once
+     * per batch, not once per game); the owner then calls {@link #flush} after the last game. Off
+     * by default: each game's captures are written with it.
+     */
+    RowMaker holdCaptures(boolean on) {
+      this.holdCaptures = on;
       return this;
     }
 
@@ -285,10 +302,17 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
         out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow), sha));
       }
       List<CaptureEvent> captures = r.captures();
-      for (int i = 0; i < captures.size(); i++) {
-        Object[] capture = TableRows.capture(row, captures.get(i), values.get(i));
-        out.write(Table.CAPTURES, capture);
-        partials.capture(row, captures.get(i), TableRows.capturedKindOf(capture));
+      if (!captures.isEmpty()) { // written as one batch with the game's, or the next games', of its partition
+        if (!captureBatch.samePartition(row)) {
+          flush();
+        }
+        int at = captureBatch.add(row, captures, values);
+        for (int i = 0; i < captures.size(); i++) {
+          partials.capture(row, captures.get(i), captureBatch.capturedKind(at + i));
+        }
+        if (!holdCaptures || captureBatch.size() >= HELD_CAPTURES) {
+          flush();
+        }
       }
       if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
         seen.rows(row, out);
@@ -297,6 +321,14 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
         for (String applied : Rejudge.applicable(r.game(), r.rules(), rejudge)) {
           out.write(Table.REJUDGED, Rejudge.row(row, g, r, ends.endPly, applied));
         }
+      }
+    }
+
+    /** Writes the captures held back ({@link #holdCaptures}); the owner calls it after the last game. */
+    void flush() {
+      if (captureBatch.size() > 0) {
+        out.write(Table.CAPTURES, captureBatch);
+        captureBatch.clear();
       }
     }
 

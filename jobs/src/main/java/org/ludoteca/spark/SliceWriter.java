@@ -22,7 +22,8 @@ import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
  * name. Rows are values in the order of the table's schema ({@link Table}): Java strings, boxed
  * numbers, lists, maps and byte arrays, which {@link ValueRowFileWriter} writes as they are into
  * its own pages (the settings of Spark's writer from the same Hadoop configuration: codec, page
- * and row group sizes; no dictionaries, no statistics).
+ * and row group sizes; no dictionaries, no statistics). The captures come as {@link RowBatch}es
+ * of a few games' rows, written column by column.
  */
 final class SliceWriter implements Closeable, TableRows.Sink {
   private final TableOutputs outputs;
@@ -76,6 +77,30 @@ final class SliceWriter implements Closeable, TableRows.Sink {
     }
   }
 
+  /**
+   * Writes a batch of rows of {@code table}, all of one partition, column by column ({@link
+   * ValueRowFileWriter#write(RowBatch)}); a batch of {@code games} or {@code rejected}, whose rows
+   * are counted here, row by row.
+   */
+  @Override
+  public void write(Table table, RowBatch rows) {
+    if (rows.size() == 0) {
+      return;
+    }
+    if (table == Table.GAMES || table == Table.REJECTED) {
+      TableRows.Sink.super.write(table, rows);
+      return;
+    }
+    Open last = lastOpen[table.ordinal()];
+    ValueRowFileWriter w = last != null && last.holds(rows) ? last.writer
+        : open(table, last != null ? last.output : outputs.get(table), rows.row(0));
+    try {
+      w.write(rows);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** The file of the row's partition, opened on its first row. */
   private ValueRowFileWriter open(Table t, TableOutputs.Output o, Object[] values) {
     String table = o.table;
@@ -109,6 +134,16 @@ final class SliceWriter implements Closeable, TableRows.Sink {
     boolean holds(Object[] values) {
       for (int i = 0; i < partition.length; i++) {
         if (!Objects.equals(partition[i], values[output.partitionIndexes[i]])) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** Whether a batch's rows (all of one partition) go here. */
+    boolean holds(RowBatch rows) {
+      for (int i = 0; i < partition.length; i++) {
+        if (!Objects.equals(partition[i], rows.value(output.partitionIndexes[i], 0))) {
           return false;
         }
       }

@@ -71,6 +71,13 @@ final class TableRows {
   @FunctionalInterface
   interface Sink {
     void write(Table table, Object[] values);
+
+    /** Writes a batch of rows of {@code table} (one partition); by default row by row. */
+    default void write(Table table, RowBatch rows) {
+      for (int i = 0, n = rows.size(); i < n; i++) {
+        write(table, rows.row(i));
+      }
+    }
   }
 
   /** The columns of one game, as written to {@code games}. */
@@ -129,11 +136,6 @@ final class TableRows {
   /** The movetext of a row of {@code games} as {@link #game} builds it: null where {@code moves} was written instead. */
   static String movetextOf(Object[] gameRow) {
     return (String) gameRow[G_MOVETEXT];
-  }
-
-  /** The captured kind of a row of {@code captures}, as {@link #capture} builds it. */
-  static String capturedKindOf(Object[] captureRow) {
-    return (String) captureRow[C_CAPTURED_KIND];
   }
 
   static Object[] capture(Game g, CaptureEvent c, List<Integer> attackerValues) {

@@ -56,6 +56,11 @@ import org.apache.spark.sql.types.StructType;
  * per-value column writers cost about a third of the ingest's task CPU; this writer needs about 40 %
  * less, docs/pipeline-profile.md).
  *
+ * <p>Rows come one at a time ({@link #write(Object[])}) or as a batch of one partition given
+ * column by column ({@link #write(RowBatch)}: a game's captures), which writes the same bytes: one
+ * column after the other for up to {@value #SIZE_CHECK_ROWS} rows at a time, each page cut at the
+ * same row start as row by row and the row group's size checked after the same rows.
+ *
  * <p>The file's Parquet schema and footer key-value metadata are the ones Spark's writer gives the
  * same file schema ({@link TableOutputs.Output}, prepared on the driver); parquet-mr's file writer
  * sets {@code created_by}. Every file column is optional: a scalar's maximum definition level 1; a
@@ -96,6 +101,10 @@ final class ValueRowFileWriter implements Closeable {
   private final CodecFactory.BytesCompressor compressor;
   private final ParquetFileWriter file;
   private final Leaf[] leaves;
+  /** A batch's values of one column, for at most {@value #SIZE_CHECK_ROWS} rows at a time. */
+  private final Object[] chunkValues = new Object[SIZE_CHECK_ROWS];
+  private final int[] chunkInts = new int[SIZE_CHECK_ROWS];
+  private final boolean[] chunkNulls = new boolean[SIZE_CHECK_ROWS];
   private ColumnChunkPageWriteStore pages;
   private long rows;
   /** The row group's compressed pages' bytes (every leaf's, kept here: asking the page store costs). */
@@ -161,27 +170,8 @@ final class ValueRowFileWriter implements Closeable {
           e.list(c.elementKind, list, n);
         }
         case MAP -> {
-          Leaf key = w[leaf++];
-          Leaf value = w[leaf++];
-          if (v == null) {
-            key.level(0, 0);
-            value.level(0, 0);
-            continue;
-          }
-          Map<?, ?> map = (Map<?, ?>) v;
-          if (map.isEmpty()) {
-            key.level(0, 1);
-            value.level(0, 1);
-            continue;
-          }
-          int n = map.size();
-          MapEntries entries = mapEntries;
-          entries.start(c, key, value, n);
-          map.forEach(entries); // no iterator nor entry objects (an unmodifiable map wraps each entry)
-          int k = entries.end();
-          if (k != n) {
-            throw new IllegalStateException("a map of " + n + " entries iterated " + k);
-          }
+          map(c, w[leaf], w[leaf + 1], v);
+          leaf += 2;
         }
         default -> w[leaf++].value(c.kind, v, 0, 1);
       }
@@ -189,6 +179,87 @@ final class ValueRowFileWriter implements Closeable {
     long n = ++rows;
     if (n >= rowGroupRowLimit || (n & (SIZE_CHECK_ROWS - 1)) == 0 && bufferedSize() >= nextRowGroupSize) {
       flushRowGroup();
+    }
+  }
+
+  /** A map column's value: its keys' and values' levels and values. */
+  private void map(Column c, Leaf key, Leaf value, Object v) throws IOException {
+    if (v == null) {
+      key.level(0, 0);
+      value.level(0, 0);
+      return;
+    }
+    Map<?, ?> map = (Map<?, ?>) v;
+    if (map.isEmpty()) {
+      key.level(0, 1);
+      value.level(0, 1);
+      return;
+    }
+    int n = map.size();
+    MapEntries entries = mapEntries;
+    entries.start(c, key, value, n);
+    map.forEach(entries); // no iterator nor entry objects (an unmodifiable map wraps each entry)
+    int k = entries.end();
+    if (k != n) {
+      throw new IllegalStateException("a map of " + n + " entries iterated " + k);
+    }
+  }
+
+  /**
+   * Writes a batch of rows, column by column: the same pages, row groups and bytes as {@link
+   * #write(Object[])} of each row in turn (every page cut at the same row start, the row group's
+   * size checked after the same rows), with one dispatch on a column's kind per column and run of
+   * rows instead of one per value, and no row array or boxed number per row (issue 23: a game's
+   * captures).
+   */
+  void write(RowBatch batch) throws IOException {
+    int n = batch.size();
+    int from = 0;
+    while (from < n) {
+      // Up to the next row after which write(Object[]) checks the row group: a multiple of SIZE_CHECK_ROWS, or the limit.
+      long untilCheck = Math.min(SIZE_CHECK_ROWS - (rows & (SIZE_CHECK_ROWS - 1)), rowGroupRowLimit - rows);
+      int to = (int) Math.min(n, from + Math.max(1, untilCheck));
+      writeColumns(batch, from, to);
+      long m = rows += to - from;
+      if (m >= rowGroupRowLimit || (m & (SIZE_CHECK_ROWS - 1)) == 0 && bufferedSize() >= nextRowGroupSize) {
+        flushRowGroup();
+      }
+      from = to;
+    }
+  }
+
+  /** Rows {@code [from, to)} of {@code batch} (at most {@value #SIZE_CHECK_ROWS}), one column after the other. */
+  private void writeColumns(RowBatch batch, int from, int to) throws IOException {
+    Leaf[] w = leaves;
+    Object[] v = chunkValues;
+    int n = to - from;
+    int leaf = 0;
+    for (int i = 0; i < columns.length; i++) {
+      int column = fileColumns[i];
+      Column c = columns[i];
+      if (c.kind == INT) {
+        batch.ints(column, from, to, chunkInts, chunkNulls);
+        w[leaf++].ints(chunkInts, chunkNulls, n);
+        continue;
+      }
+      batch.values(column, from, to, v);
+      switch (c.kind) {
+        case STRING -> w[leaf++].strings(v, n);
+        case LIST -> w[leaf++].lists(c.elementKind, v, n);
+        case MAP -> {
+          Leaf key = w[leaf++];
+          Leaf value = w[leaf++];
+          for (int k = 0; k < n; k++) {
+            map(c, key, value, v[k]);
+          }
+        }
+        default -> {
+          Leaf l = w[leaf++];
+          for (int k = 0; k < n; k++) {
+            l.value(c.kind, v[k], 0, 1);
+          }
+        }
+      }
     }
   }
 
@@ -355,6 +426,66 @@ final class ValueRowFileWriter implements Closeable {
       levels = n + 1;
     }
 
+    /** Starts a row of a column without repetition: as {@link #level} at {@code r == 0}, the page cut first when full. */
+    private void startRow() throws IOException {
+      if (pageRows > 0 && valuesLength + levels >= pageSize) {
+        cutPage();
+      }
+      pageRows++;
+    }
+
+    /** Room for {@code more} levels of a column without repetition (a cut page only frees room). */
+    private void levelRoom(int more) {
+      if (levels + more > definition.length) {
+        definition = Arrays.copyOf(definition, Math.max(levels + more, 2 * definition.length));
+      }
+    }
+
+    /** A string column's next {@code n} rows: {@code v[0, n)}. */
+    void strings(Object[] v, int n) throws IOException {
+      levelRoom(n);
+      for (int k = 0; k < n; k++) {
+        startRow();
+        String s = (String) v[k];
+        if (s == null) {
+          definition[levels++] = 0;
+        } else {
+          definition[levels++] = 1;
+          string(s);
+        }
+      }
+    }
+
+    /** An integer column's next {@code n} rows: {@code v[0, n)}, null where {@code isNull}. */
+    void ints(int[] v, boolean[] isNull, int n) throws IOException {
+      levelRoom(n);
+      ensure(4 * n);
+      for (int k = 0; k < n; k++) {
+        startRow();
+        if (isNull[k]) {
+          definition[levels++] = 0;
+        } else {
+          definition[levels++] = 1;
+          INT_LE.set(values, valuesLength, v[k]);
+          valuesLength += 4;
+        }
+      }
+    }
+
+    /** A list column's next {@code n} rows: {@code v[0, n)}, elements of {@code kind}. */
+    void lists(int kind, Object[] v, int n) throws IOException {
+      for (int k = 0; k < n; k++) {
+        List<?> list = (List<?>) v[k];
+        if (list == null) {
+          level(0, 0);
+        } else if (list.isEmpty()) {
+          level(0, 1);
+        } else {
+          list(kind, list, list.size());
+        }
+      }
+    }
+
     /**
      * The levels of a row's {@code n} list elements or map entries ({@code n > 0}): repetition 0
      * then 1, definition left to the caller (at the returned index, in {@link #definition}).
@@ -412,6 +543,18 @@ final class ValueRowFileWriter implements Closeable {
           }
         }
         valuesLength = p;
+        return;
+      }
+      if (kind == STRING && list instanceof RandomAccess) { // attackers: no iterator
+        for (int k = 0; k < n; k++) {
+          Object x = list.get(k);
+          if (x == null) {
+            d[at + k] = 2;
+          } else {
+            d[at + k] = 3;
+            string((String) x);
+          }
+        }
         return;
       }
       int k = 0;
