@@ -25,11 +25,13 @@ final class Movetext {
   private Movetext() {}
 
   /**
-   * {@link #of(List)} given the tokens already joined by single spaces ({@link
-   * org.ludoteca.record.GameRecord#movetext}): {@code joined}, or null when it would not split back.
+   * {@link #of(List)} of a record's moves, from what the record knows: its moves joined ({@link
+   * org.ludoteca.record.GameRecord#movetext}, as the byte-level reader joined them while reading),
+   * or null when they would not split back ({@link
+   * org.ludoteca.record.GameRecord#movetextSplitsBack}, found while reading them too).
    */
-  static String of(List<String> moves, String joined) {
-    return splitsBack(moves) ? joined : null;
+  static String of(org.ludoteca.record.GameRecord g) {
+    return g.movetextSplitsBack() ? g.movetext() : null;
   }
 
   /** The tokens joined by spaces, or null when a token is empty or holds a space (the join would not split back). */

@@ -293,8 +293,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           r.declaredTermination(), r.verdict().name(), r.errorPly(), r.error(), r.plies(), r.winner(),
           r.termination(), r.finalFen(), start == null ? null : start.side(), notes.clocks(), notes.evals(),
           Agents.bot(g.tags()), GameIds.bounded(r.game()), GameIds.bounded(r.rules()), run);
-      // The moves as the reader joined them (when it did), and whether they split back as it found while reading.
-      Object[] gameRow = g.movetextSplitsBack() ? TableRows.gameWithMovetext(row, g.movetext()) : TableRows.game(row);
+      Object[] gameRow = TableRows.game(row, Movetext.of(g)); // the moves as the reader joined them
       out.write(Table.GAMES, gameRow);
       partials.game(row, legal == null ? null : legal.counts());
       shortest.game(row);

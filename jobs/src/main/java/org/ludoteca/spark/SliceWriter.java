@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
@@ -37,7 +36,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
   private final Open[] lastOpen = new Open[Table.values().length];
   private final List<String> files = new ArrayList<>();
   /** Rows written to {@code games} by verdict, and to {@code rejected}: the slice's side of the reconciliation. */
-  private final Map<String, long[]> gamesByVerdict = new TreeMap<>();
+  private final Map<String, long[]> gamesByVerdict = new HashMap<>();
   /** The last verdict counted and its counter: a verdict is an enum's name, the same String game after game. */
   private String lastVerdict;
   private long[] lastVerdictCount;
@@ -162,7 +161,7 @@ final class SliceWriter implements Closeable, TableRows.Sink {
 
   /** The rows written to {@code games} so far, by verdict. */
   Map<String, Long> gamesByVerdict() {
-    Map<String, Long> counts = new TreeMap<>();
+    Map<String, Long> counts = new HashMap<>();
     gamesByVerdict.forEach((verdict, n) -> counts.put(verdict, n[0]));
     return Map.copyOf(counts);
   }

@@ -86,21 +86,12 @@ final class TableRows {
       String error, int plies, String winner, String termination, String finalFen, String firstMover,
       List<Integer> clocks, List<Integer> evals, String bot, String game, String rules, String ingestRun) {}
 
-  static Object[] game(Game g) {
-    return game(g, null);
-  }
-
-  /** The row of a game whose move tokens joined by single spaces are {@code joinedMoves}, or null to join them here. */
-  static Object[] game(Game g, String joinedMoves) {
-    // One string instead of a value per ply where the moves survive it (Movetext.view reads both).
-    return gameWithMovetext(g, joinedMoves == null ? Movetext.of(g.moves()) : Movetext.of(g.moves(), joinedMoves));
-  }
-
   /**
-   * The row of a game whose {@code movetext} is known: its moves joined by single spaces when they
-   * split back into them ({@link Movetext}), else null (the moves written as the {@code moves} array).
+   * The row of a game, given its {@code movetext}: its moves joined by single spaces when they
+   * split back into them ({@link Movetext}; one string instead of a value per ply), else null (the
+   * moves written as the {@code moves} array).
    */
-  static Object[] gameWithMovetext(Game g, String movetext) {
+  static Object[] game(Game g, String movetext) {
     Object[] v = new Object[G_COLUMNS];
     v[G_GAME_ID] = g.gameId();
     v[G_SOURCE] = g.source();

@@ -407,10 +407,7 @@ final class ValueRowFileWriter implements Closeable {
      */
     void level(int r, int d) throws IOException {
       if (r == 0) {
-        if (pageRows > 0 && valuesLength + levels >= pageSize) {
-          cutPage();
-        }
-        pageRows++;
+        startRow();
       }
       int n = levels;
       if (n == definition.length) {
@@ -426,7 +423,7 @@ final class ValueRowFileWriter implements Closeable {
       levels = n + 1;
     }
 
-    /** Starts a row of a column without repetition: as {@link #level} at {@code r == 0}, the page cut first when full. */
+    /** Starts a row: the open page cut first when full, so that every page starts a row. */
     private void startRow() throws IOException {
       if (pageRows > 0 && valuesLength + levels >= pageSize) {
         cutPage();
@@ -491,10 +488,7 @@ final class ValueRowFileWriter implements Closeable {
      * then 1, definition left to the caller (at the returned index, in {@link #definition}).
      */
     int entries(int n) throws IOException {
-      if (pageRows > 0 && valuesLength + levels >= pageSize) {
-        cutPage();
-      }
-      pageRows++;
+      startRow();
       int at = levels;
       int end = at + n;
       if (end > definition.length) {

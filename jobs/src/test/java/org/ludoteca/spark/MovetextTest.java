@@ -37,10 +37,15 @@ class MovetextTest {
   }
 
   @Test
-  void of_joinedGiven_theJoinedOrNullAsWithout() {
-    assertEquals("e4 e5 Nf3", Movetext.of(List.of("e4", "e5", "Nf3"), "e4 e5 Nf3"));
-    assertNull(Movetext.of(List.of("e4", "a b"), "e4 a b"));
-    assertNull(Movetext.of(List.of("e4", ""), "e4 "));
+  void of_record_theJoinedOrNullAsFromTheTokens() {
+    assertEquals("e4 e5 Nf3", Movetext.of(record(List.of("e4", "e5", "Nf3"))));
+    assertNull(Movetext.of(record(List.of("e4", "a b"))));
+    assertNull(Movetext.of(record(List.of("e4", ""))));
+  }
+
+  private static org.ludoteca.record.GameRecord record(List<String> moves) {
+    return new org.ludoteca.record.GameRecord("s", 0, 1, org.ludoteca.record.RecordFormat.ENVELOPE, java.util.Map.of(),
+        moves, "*", String.join(" ", moves) + " *");
   }
 
   @Test
