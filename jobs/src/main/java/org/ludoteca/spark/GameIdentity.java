@@ -29,18 +29,14 @@ final class GameIdentity {
 
   /** The row of {@link Table#IDENTITIES} of a game's row. */
   static Object[] row(TableRows.Game g) {
-    return row(g, null);
+    return row(g, null, GameIds.threadSha256());
   }
 
   /**
    * The row of {@link Table#IDENTITIES} of a game's row whose moves joined by spaces are {@code
-   * movetext} ({@link Movetext#of}), or null to join them here.
+   * movetext} ({@link Movetext#of}), or null to join them here, hashing with {@code sha}, a SHA-256
+   * digest reset (it is left reset).
    */
-  static Object[] row(TableRows.Game g, String movetext) {
-    return row(g, movetext, GameIds.threadSha256());
-  }
-
-  /** As {@link #row(TableRows.Game, String)}, hashing with {@code sha}, a SHA-256 digest reset (it is left reset). */
   static Object[] row(TableRows.Game g, String movetext, MessageDigest sha) {
     Object[] v = new Object[Table.IDENTITIES.schema().fields().length];
     v[I_IDENTITY] = of(g.tags(), g.startFen(), g.moves(), movetext, g.declaredResult(), sha);
