@@ -5,7 +5,8 @@
 #   ludoteca pipeline --input FILE --out TMP  (all cores, --no-progress --timings)
 # Usage: scripts/bench-chess.sh N
 # Builds N lichess-like games from the CC0 sample data/chess/lichess-sample.pgn (135 games),
-# copy k of each game with Site "<url>-k" and players "<name>-k" so that every game is distinct,
+# copy k of game i with Site "https://lichess.org/<k>x<i>" (a lichess address, as every game of a
+# lichess dump has, and as scripts/bench-dump.sh's corpus) and players "<name>-k": every game is distinct,
 # then prints each wall time, games/s and the ratios: pipeline / pgn-extract games/s, ingest
 # (read, replay and write, from --timings) / pgn-extract, and the ingest against two plain
 # replays on two cores: 2 x replay's games/s on one core, and two replays run at once, one
@@ -39,16 +40,22 @@ trap 'rm -rf "$tmp"' EXIT
 pgn="$tmp/lichess-$n.pgn"
 
 # The corpus: the sample held in memory, written out game by game until N games; copy k (from 1)
-# suffixes the Site and both player names with -k. A game starts at its [Event tag.
+# of sample game i has Site https://lichess.org/<k>x<i> and both player names suffixed with -k. A
+# game starts at its [Event tag.
 awk -v n="$n" '
   { line[++lines] = $0 }
   END {
     written = 0
     for (k = 1; written < n; k++) {
+      game = 0
       for (i = 1; i <= lines; i++) {
-        if (line[i] ~ /^\[Event / && ++written > n) exit
+        if (line[i] ~ /^\[Event /) {
+          if (++written > n) exit
+          game++
+        }
         s = line[i]
-        if (s ~ /^\[(Site|White|Black) "/) sub(/"\]$/, "-" k "\"]", s)
+        if (s ~ /^\[Site "/) s = "[Site \"https://lichess.org/" k "x" game "\"]"
+        else if (s ~ /^\[(White|Black) "/) sub(/"\]$/, "-" k "\"]", s)
         print s
       }
       print ""   # the sample ends right after its last result: a blank line before the next copy
