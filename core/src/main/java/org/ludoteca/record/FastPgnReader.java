@@ -179,10 +179,13 @@ final class FastPgnReader {
   private int lastTextStart = -1;
   private int lastTextEnd;
 
-  /** The UTF-8 bytes of the text of the record {@link #read} gave last, as read; null when the general parser read it. */
+  /**
+   * The UTF-8 bytes of the text of the record {@link #read} gave last, as read (a view of this
+   * reader's buffer, with its array: a read-only view would make a digest copy every byte again);
+   * null when the general parser read it.
+   */
   java.nio.ByteBuffer lastText() {
-    return lastTextStart < 0 ? null
-        : java.nio.ByteBuffer.wrap(data, lastTextStart, lastTextEnd - lastTextStart).asReadOnlyBuffer();
+    return lastTextStart < 0 ? null : java.nio.ByteBuffer.wrap(data, lastTextStart, lastTextEnd - lastTextStart);
   }
 
   /** How many runs of records this reader handed to the general parser. */

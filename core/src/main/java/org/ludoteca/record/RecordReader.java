@@ -216,7 +216,8 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
 
   /**
    * The UTF-8 bytes of the {@link GameRecord#text} of the record {@link #next} returned last, as
-   * they were read from the input (read-only, no copy), when this reader still holds them: the
+   * they were read from the input (a view of the reader's own buffer, not a copy: callers read it
+   * and must not write to it), when this reader still holds them: the
    * same bytes as the text encoded again, without encoding it. Null when it does not: a record of
    * another format or read by the line-based parser, a rejection, or once {@link #hasNext} has
    * read the next record. Valid until the next call of {@link #hasNext} or {@link #next}.

@@ -33,11 +33,21 @@ final class GameIds {
    * they are instead of encoding {@code text} again; they are consumed.
    */
   static String of(MessageDigest sha, String source, long offset, String text, ByteBuffer textUtf8) {
-    sha.update(source.getBytes(StandardCharsets.UTF_8));
-    sha.update((byte) 0);
-    sha.update(Long.toString(offset).getBytes(StandardCharsets.US_ASCII));
-    sha.update((byte) 0);
-    if (textUtf8 != null) {
+    // Source, NUL, offset, NUL as one array: a digest's one-byte update has a branch (its block
+    // full) that a run may first take after the compiler dropped it, and that undoes the compiled
+    // ingest loop the update is inlined into (10^6 games: 0.3 s of recompiling, measured).
+    byte[] name = source.getBytes(StandardCharsets.UTF_8);
+    String at = Long.toString(offset);
+    byte[] head = new byte[name.length + at.length() + 2];
+    System.arraycopy(name, 0, head, 0, name.length);
+    for (int i = 0; i < at.length(); i++) {
+      head[name.length + 1 + i] = (byte) at.charAt(i);
+    }
+    sha.update(head); // the two NULs are the array's zeros
+    if (textUtf8 != null && textUtf8.hasArray()) { // the array itself: a buffer would take a branch per call
+      sha.update(textUtf8.array(), textUtf8.arrayOffset() + textUtf8.position(), textUtf8.remaining());
+      textUtf8.position(textUtf8.limit());
+    } else if (textUtf8 != null) {
       sha.update(textUtf8);
     } else {
       sha.update(text.getBytes(StandardCharsets.UTF_8));

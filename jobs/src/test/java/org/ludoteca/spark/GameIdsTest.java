@@ -41,6 +41,10 @@ class GameIdsTest {
       System.arraycopy(utf8, 0, file, 3, utf8.length);
       java.nio.ByteBuffer asRead = java.nio.ByteBuffer.wrap(file, 3, utf8.length).asReadOnlyBuffer();
       assertEquals(byDefinition("/data/ünïcode.pgn", 42, text), GameIds.of(own, "/data/ünïcode.pgn", 42, text, asRead));
+      java.nio.ByteBuffer inBuffer = java.nio.ByteBuffer.wrap(file, 3, utf8.length); // the reader's view: its array
+      assertEquals(byDefinition("/data/ünïcode.pgn", 42, text), GameIds.of(own, "/data/ünïcode.pgn", 42, "ignored",
+          inBuffer), text);
+      assertEquals(0, inBuffer.remaining(), "consumed");
       assertEquals(GameIds.of("/data/ünïcode.pgn", 42, text), GameIds.of(own, "/data/ünïcode.pgn", 42, "ignored",
           java.nio.ByteBuffer.wrap(utf8)), text);
     }
