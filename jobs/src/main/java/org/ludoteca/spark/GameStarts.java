@@ -1,21 +1,31 @@
 package org.ludoteca.spark;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 
 /**
  * The start position and first mover of a record, as its game sets it up (a fresh session of the
- * game's replayer), the standard start cached per game and rule set. Named apart from the
- * chess package's {@code StartPositions}, which numbers chess start positions.
+ * game's replayer), the standard start cached per game and rule set for the whole JVM. Named apart
+ * from the chess package's {@code StartPositions}, which numbers chess start positions.
  */
 final class GameStarts {
   /** A start position in the game's notation and the side to move in it. */
   record Start(String fen, String side) {}
 
-  private final Map<String, Start> standard = new HashMap<>();
+  /**
+   * The standard starts, by game then rule set (empty when the rules set up none), shared by every
+   * task of the JVM: a start is a pure function of its game and rules. Shared rather than per task
+   * so that only the JVM's very first game misses: a miss in every task's first game was a branch
+   * the compiled ingest loop had dropped, and taking it threw the whole loop's code away.
+   */
+  private static final ConcurrentHashMap<String, ConcurrentHashMap<String, Optional<Start>>> STANDARD =
+      new ConcurrentHashMap<>();
+
+  /** The most games, and rule sets per game, remembered. */
+  private static final int MAX_REMEMBERED = 256;
 
   /** The start of a game, or null when the game, rules or FEN do not set one up. */
   Start of(String game, String rules, String fenTag) {
@@ -23,13 +33,19 @@ final class GameStarts {
       return null;
     }
     if (fenTag == null) {
-      String key = game + "\0" + rules;
-      Start s = standard.get(key);
-      if (s == null && !standard.containsKey(key)) {
-        s = start(game, rules, null);
-        standard.put(key, s);
+      ConcurrentHashMap<String, Optional<Start>> byRules = STANDARD.get(game);
+      if (byRules == null) {
+        byRules = STANDARD.computeIfAbsent(game, g -> new ConcurrentHashMap<>());
       }
-      return s;
+      Optional<Start> s = byRules.get(rules);
+      if (s == null) {
+        s = Optional.ofNullable(start(game, rules, null));
+        // Rules tags are the file's: a hostile one with endless names is computed, not remembered.
+        if (STANDARD.size() <= MAX_REMEMBERED && byRules.size() < MAX_REMEMBERED) {
+          byRules.putIfAbsent(rules, s);
+        }
+      }
+      return s.orElse(null);
     }
     return start(game, rules, fenTag);
   }
