@@ -20,6 +20,7 @@ import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.column.page.PageWriter;
 import org.apache.parquet.column.statistics.SizeStatistics;
 import org.apache.parquet.column.statistics.Statistics;
+import org.apache.parquet.compression.CompressionCodecFactory;
 import org.apache.parquet.hadoop.CodecFactory;
 import org.apache.parquet.hadoop.ColumnChunkPageWriteStore;
 import org.apache.parquet.hadoop.ParquetFileWriter;
@@ -98,7 +99,7 @@ final class ValueRowFileWriter implements Closeable {
   private final int columnIndexTruncateLength;
   private final boolean pageChecksums;
   private final CodecFactory codecs;
-  private final CodecFactory.BytesCompressor compressor;
+  private final CompressionCodecFactory.BytesInputCompressor compressor;
   private final ParquetFileWriter file;
   private final Leaf[] leaves;
   /** A batch's values of one column, for at most {@value #SIZE_CHECK_ROWS} rows at a time. */
@@ -131,7 +132,8 @@ final class ValueRowFileWriter implements Closeable {
         columnIndexTruncateLength, conf.getInt(ParquetOutputFormat.STATISTICS_TRUNCATE_LENGTH,
             ParquetProperties.DEFAULT_STATISTICS_TRUNCATE_LENGTH), pageChecksums);
     this.codecs = new CodecFactory(conf, pageSize);
-    this.compressor = codecs.getCompressor(codec);
+    ZstdPageCompressor zstd = codec == CompressionCodecName.ZSTD ? ZstdPageCompressor.of(conf) : null;
+    this.compressor = zstd != null ? zstd : codecs.getCompressor(codec);
     List<ColumnDescriptor> descriptors = schema.getColumns();
     this.leaves = new Leaf[descriptors.size()];
     for (int i = 0; i < leaves.length; i++) {
@@ -312,6 +314,9 @@ final class ValueRowFileWriter implements Closeable {
       throw e;
     } finally {
       pages.close();
+      if (compressor instanceof ZstdPageCompressor own) {
+        own.release(); // parquet-mr's are the factory's to release
+      }
       codecs.release();
     }
   }
