@@ -27,7 +27,6 @@ import org.apache.parquet.hadoop.ParquetFileWriter;
 import org.apache.parquet.hadoop.ParquetOutputFormat;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
-import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType;
@@ -127,7 +126,7 @@ final class ValueRowFileWriter implements Closeable {
         ParquetProperties.DEFAULT_COLUMN_INDEX_TRUNCATE_LENGTH);
     this.pageChecksums = ParquetOutputFormat.getPageWriteChecksumEnabled(conf);
     CompressionCodecName codec = ParquetOutputFormat.getCompression(conf);
-    this.file = new ParquetFileWriter(HadoopOutputFile.fromPath(path, conf), schema, ParquetFileWriter.Mode.CREATE,
+    this.file = new ParquetFileWriter(StagedFile.of(path, conf), schema, ParquetFileWriter.Mode.CREATE,
         rowGroupSize, conf.getInt(ParquetOutputFormat.MAX_PADDING_BYTES, ParquetWriter.MAX_PADDING_SIZE_DEFAULT),
         columnIndexTruncateLength, conf.getInt(ParquetOutputFormat.STATISTICS_TRUNCATE_LENGTH,
             ParquetProperties.DEFAULT_STATISTICS_TRUNCATE_LENGTH), pageChecksums);
