@@ -52,6 +52,9 @@ final class CaptureBatch implements RowBatch {
   private final String[] memoKinds = new String[MEMO];
   private final Integer[] memoValues = new Integer[MEMO];
   private int memoSize;
+  /** By a victim string's identity hash: the memo entry it was last found at (checked, not trusted). */
+  private static final int SLOTS = 64;
+  private final int[] slotMemo = new int[SLOTS];
 
   /** Empties the batch and fills it with the captures of {@code g} ({@link #add}). */
   CaptureBatch of(TableRows.Game g, List<CaptureEvent> events, AttackerValues av) {
@@ -117,6 +120,15 @@ final class CaptureBatch implements RowBatch {
 
   /** Capture {@code i}'s victim's kind and value: from the memo, else looked up (and remembered while there is room). */
   private void victim(int i, String victim) {
+    // By identity in one probe first: a game's rules name their victims with a few constant
+    // strings (chess: 12), so the slot of the string's identity hash nearly always holds it.
+    int slot = System.identityHashCode(victim) & (SLOTS - 1);
+    int at = slotMemo[slot];
+    if (at < memoSize && memoVictims[at] == victim) {
+      kinds[i] = memoKinds[at];
+      values[i] = memoValues[at];
+      return;
+    }
     String[] v = memoVictims;
     int n = memoSize;
     // By identity first: a game's rules name their victims with a few constant strings (chess: 12).
@@ -124,6 +136,7 @@ final class CaptureBatch implements RowBatch {
       if (v[k] == victim) {
         kinds[i] = memoKinds[k];
         values[i] = memoValues[k];
+        slotMemo[slot] = k;
         return;
       }
     }
@@ -142,6 +155,7 @@ final class CaptureBatch implements RowBatch {
       v[memoSize] = victim;
       memoKinds[memoSize] = kind;
       memoValues[memoSize] = value;
+      slotMemo[slot] = memoSize;
       memoSize++;
     }
   }
