@@ -23,9 +23,9 @@ import org.apache.spark.sql.types.StructType;
  */
 public enum Table {
   /** One row per record read as a game. */
-  GAMES("games", games(), Layout.BY_GAME, 0, Options.NONE),
+  GAMES("games", games(), Layout.BY_GAME, 0, Options.GAMES),
   /** One row per capture event of a game. */
-  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.NONE),
+  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.CAPTURES),
   /** One row per record the reader rejected, or file it could not read. */
   REJECTED("rejected", rejected(), Layout.BY_RUN, 0, Options.NONE),
   /**
@@ -34,7 +34,7 @@ public enum Table {
    * fen} null; for a game without a compact code, {@code position} is null and {@code fen} the
    * position in the game's notation.
    */
-  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.NONE),
+  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.POSITIONS),
   /**
    * The columns of {@code games} the statistics read, one row per distinct combination of them in
    * one ingest task, with the number of games that have it. Written by the ingest beside {@code
@@ -124,14 +124,30 @@ public enum Table {
   }
 
   /**
-   * Parquet writer options of the tables. None today: the statistics are small, and the ingest's
-   * own writer ({@link ValueRowFileWriter}, since issue 23) writes no dictionary and no statistics
-   * and reads only the codec and the page and row group sizes of its settings, so the dictionary
-   * and statistics options the ingested tables had for parquet-mr's writer (and the one set of them
-   * for all, against its shared values-writer factory) went with that writer.
+   * Parquet writer options of the tables. The ingest's own writer ({@link ValueRowFileWriter})
+   * reads the codec, the page, row group and dictionary page sizes, and which string leaves are
+   * dictionary-encoded: the few-valued ones declared here ({@code parquet.enable.dictionary#PATH},
+   * PATH a leaf's dotted path); every other leaf is PLAIN (most of the ingest's strings are
+   * distinct). No statistics; the statistics tables are small and have none of these.
    */
   private static final class Options {
     static final Map<String, String> NONE = Map.of();
+    /** A game's id (about 15 rows in a row), the capture's constants, the attackers' squares and pieces. */
+    static final Map<String, String> CAPTURES = dictionary("game_id", "side", "method", "captured", "captured_kind",
+        "scope", "square", "attackers.list.element", "attacker_pieces.list.element");
+    /** A file's path, the verdict and outcome columns, the tag names. */
+    static final Map<String, String> GAMES = dictionary("source", "verdict", "winner", "termination", "first_mover",
+        "declared_result", "declared_termination", "bot", "tags.key_value.key");
+    /** A game's id, one per position of the game. */
+    static final Map<String, String> POSITIONS = dictionary("game_id");
+
+    private static Map<String, String> dictionary(String... leaves) {
+      Map<String, String> options = new java.util.LinkedHashMap<>();
+      for (String leaf : leaves) {
+        options.put("parquet.enable.dictionary#" + leaf, "true");
+      }
+      return Map.copyOf(options);
+    }
   }
 
   private final String tableName;
@@ -178,7 +194,7 @@ public enum Table {
     return sortKeys;
   }
 
-  /** Parquet writer options ({@code parquet.enable.dictionary#COLUMN}, ...); none for every table today. */
+  /** Parquet writer options: the dictionary-encoded leaves ({@code parquet.enable.dictionary#PATH}), if any. */
   public Map<String, String> writerOptions() {
     return writerOptions;
   }
