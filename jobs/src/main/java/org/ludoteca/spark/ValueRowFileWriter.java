@@ -829,7 +829,13 @@ final class ValueRowFileWriter implements Closeable {
       BytesInput d = BytesInput.from(definitionEncoder.bytes(), 0, definitionEncoder.length());
       BytesInput v;
       Encoding encoding;
-      if (indexCount > 0) { // a page of only nulls has no index: PLAIN, nothing to look up
+      if (dictionaryOn && indexCount == 0 && dictionaryPages == 0) {
+        // The chunk's first page has no value (only nulls): PLAIN, and so is the rest of the chunk, as
+        // parquet-mr decides on its first page (Spark's vectorized reader fails on a list column's
+        // dictionary pages after PLAIN ones).
+        dictionaryOn = false;
+      }
+      if (dictionaryOn) { // a page of nulls only (after pages of values) is one of no index
         indexEncoder.encode(indexes, indexCount, dictionarySize);
         v = BytesInput.from(indexEncoder.bytes(), 0, indexEncoder.length());
         encoding = Encoding.PLAIN_DICTIONARY;
