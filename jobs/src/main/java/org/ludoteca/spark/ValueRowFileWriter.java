@@ -53,10 +53,20 @@ import org.apache.spark.sql.types.StructType;
  * by their bounds, and a zstd page costs a compression context), its levels RLE/bit-packed
  * ({@link LevelEncoder}), and compressed at once with the configured codec; a row group is written
  * through parquet-mr's {@link ParquetFileWriter} when the buffered bytes (compressed pages and the
- * open pages) reach {@code parquet.block.size}. No dictionaries, no statistics: the ingest's rows
- * are in no order and most of their strings distinct (issue 23: writing through parquet-mr's
- * per-value column writers cost about a third of the ingest's task CPU; this writer needs about 40 %
- * less, docs/pipeline-profile.md).
+ * open pages) reach {@code parquet.block.size}. No statistics: the ingest's rows are in no order
+ * (issue 23: writing through parquet-mr's per-value column writers cost about a third of the
+ * ingest's task CPU; this writer needs about 40 % less, docs/pipeline-profile.md).
+ *
+ * <p>Dictionaries only for the string leaves the table declares ({@link #dictionary}: few values,
+ * most of the ingest's strings being distinct), as parquet-mr's V1 writer writes them: per column
+ * chunk a dictionary of the distinct values in first-seen order, the data pages' values their
+ * indexes (PLAIN_DICTIONARY: bit width, then the RLE/bit-packing hybrid, {@link IndexEncoder}),
+ * the dictionary page (PLAIN values) written first in the chunk at the row group's flush. A value
+ * is looked up by identity first (the last one, then a small cache by identity hash: the same
+ * String objects row after row), by equality only on a miss. Past {@code
+ * parquet.dictionary.page.size} bytes of dictionary (1 MiB), the rest of the chunk is PLAIN (the
+ * open page too); a chunk whose first page has no value (only nulls) is PLAIN, as parquet-mr
+ * decides on its first page; the next chunk starts a dictionary again.
  *
  * <p>Rows come one at a time ({@link #write(Object[])}) or as a batch of one partition given
  * column by column ({@link #write(RowBatch)}: a game's captures), which writes the same bytes: one
