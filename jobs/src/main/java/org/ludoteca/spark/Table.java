@@ -34,7 +34,7 @@ public enum Table {
    * fen} null; for a game without a compact code, {@code position} is null and {@code fen} the
    * position in the game's notation.
    */
-  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.POSITIONS),
+  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.NONE),
   /**
    * The columns of {@code games} the statistics read, one row per distinct combination of them in
    * one ingest task, with the number of games that have it. Written by the ingest beside {@code
@@ -132,14 +132,20 @@ public enum Table {
    */
   private static final class Options {
     static final Map<String, String> NONE = Map.of();
-    /** A game's id (about 15 rows in a row), the capture's constants, the attackers' squares and pieces. */
-    static final Map<String, String> CAPTURES = dictionary("game_id", "side", "method", "captured", "captured_kind",
+    /**
+     * The capture's constants, the attackers' squares and pieces. Not {@code game_id} (nor {@code
+     * positions.game_id}): a new value per game, so a dictionary entry per game and the dictionary
+     * full (1 MiB) after about 15,000 games; measured slower than PLAIN, whose copy of the row
+     * before's identical value is already cheap.
+     */
+    static final Map<String, String> CAPTURES = dictionary("side", "method", "captured", "captured_kind",
         "scope", "square", "attackers.list.element", "attacker_pieces.list.element");
-    /** A file's path, the verdict and outcome columns, the tag names. */
+    /**
+     * A file's path, the verdict and outcome columns. Not the tag names: the reader's are fresh
+     * String objects, compared by equality each (measured slower than PLAIN).
+     */
     static final Map<String, String> GAMES = dictionary("source", "verdict", "winner", "termination", "first_mover",
-        "declared_result", "declared_termination", "bot", "tags.key_value.key");
-    /** A game's id, one per position of the game. */
-    static final Map<String, String> POSITIONS = dictionary("game_id");
+        "declared_result", "declared_termination", "bot");
 
     private static Map<String, String> dictionary(String... leaves) {
       Map<String, String> options = new java.util.LinkedHashMap<>();

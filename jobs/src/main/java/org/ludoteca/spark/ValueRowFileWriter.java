@@ -62,8 +62,8 @@ import org.apache.spark.sql.types.StructType;
  * chunk a dictionary of the distinct values in first-seen order, the data pages' values their
  * indexes (PLAIN_DICTIONARY: bit width, then the RLE/bit-packing hybrid, {@link IndexEncoder}),
  * the dictionary page (PLAIN values) written first in the chunk at the row group's flush. A value
- * is looked up by identity first (the last one, then a small cache by identity hash: the same
- * String objects row after row), by equality only on a miss. Past {@code
+ * is looked up by identity first (the last one, then a small direct-mapped cache: the same String
+ * objects row after row), by equality in the cache, and in a map only on a miss. Past {@code
  * parquet.dictionary.page.size} bytes of dictionary (1 MiB), the rest of the chunk is PLAIN (the
  * open page too); a chunk whose first page has no value (only nulls) is PLAIN, as parquet-mr
  * decides on its first page; the next chunk starts a dictionary again.
@@ -97,7 +97,7 @@ final class ValueRowFileWriter implements Closeable {
   /** Rows between two checks of the row group's size (a power of 2). */
   private static final int SIZE_CHECK_ROWS = 32;
   /** Slots of a dictionary column's identity cache (a power of 2). */
-  private static final int CACHE = 64;
+  private static final int CACHE = 256;
 
   /** A file column: its kind, and a list's element kind or a map's key and value kinds. */
   private record Column(int kind, int elementKind, int keyKind, int valueKind) {}
@@ -434,7 +434,7 @@ final class ValueRowFileWriter implements Closeable {
     int dictionarySize;
     /** Each distinct value's index: asked only when identity (the last value, the cache) misses. */
     HashMap<String, Integer> dictionaryIds;
-    /** A direct-mapped cache by identity hash: the chess engine's constants are the same String objects row after row. */
+    /** A direct-mapped cache by hash, compared by identity first: the chess engine's constants are the same String objects row after row. */
     String[] cachedValues;
     int[] cachedIds;
     String lastValue;
@@ -708,8 +708,13 @@ final class ValueRowFileWriter implements Closeable {
       if (s == lastValue) {
         id = lastId;
       } else {
-        int slot = System.identityHashCode(s) & (CACHE - 1);
-        if (cachedValues[slot] == s) {
+        // By the string's own hash (kept in the String: an engine constant's costs a field read, and a
+        // reader's fresh copy of a tag name computes it once, as the map would), not by identity
+        // hash (a fresh object's costs an object header update: slower than PLAIN for tag names).
+        int h = s.hashCode();
+        int slot = (h ^ (h >>> 16)) & (CACHE - 1);
+        String cached = cachedValues[slot];
+        if (cached == s || cached != null && cached.equals(s)) {
           id = cachedIds[slot];
         } else {
           Integer known = dictionaryIds.get(s);
