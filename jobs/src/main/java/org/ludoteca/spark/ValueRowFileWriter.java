@@ -96,7 +96,7 @@ final class ValueRowFileWriter implements Closeable {
   private static final int SHORT_STRING = 28;
   /** Rows between two checks of the row group's size (a power of 2). */
   private static final int SIZE_CHECK_ROWS = 32;
-  /** Slots of a dictionary column's identity cache (a power of 2). */
+  /** Slots of a dictionary column's look-up cache (a power of 2). */
   private static final int CACHE = 256;
 
   /** A file column: its kind, and a list's element kind or a map's key and value kinds. */
