@@ -21,7 +21,7 @@ import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
  * name. Rows are values in the order of the table's schema ({@link Table}): Java strings, boxed
  * numbers, lists, maps and byte arrays, which {@link ValueRowFileWriter} writes as they are into
  * its own pages (the settings of Spark's writer from the same Hadoop configuration: codec, page
- * and row group sizes; no dictionaries, no statistics). The captures come as {@link RowBatch}es
+ * and row group sizes, the dictionary-encoded columns its table declares; no statistics). The captures come as {@link RowBatch}es
  * of a few games' rows, written column by column.
  */
 final class SliceWriter implements Closeable, TableRows.Sink {

@@ -23,9 +23,9 @@ import org.apache.spark.sql.types.StructType;
  */
 public enum Table {
   /** One row per record read as a game. */
-  GAMES("games", games(), Layout.BY_GAME, 0, Options.NONE),
+  GAMES("games", games(), Layout.BY_GAME, 0, Options.GAMES),
   /** One row per capture event of a game. */
-  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.NONE),
+  CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.CAPTURES),
   /** One row per record the reader rejected, or file it could not read. */
   REJECTED("rejected", rejected(), Layout.BY_RUN, 0, Options.NONE),
   /**
@@ -124,14 +124,36 @@ public enum Table {
   }
 
   /**
-   * Parquet writer options of the tables. None today: the statistics are small, and the ingest's
-   * own writer ({@link ValueRowFileWriter}, since issue 23) writes no dictionary and no statistics
-   * and reads only the codec and the page and row group sizes of its settings, so the dictionary
-   * and statistics options the ingested tables had for parquet-mr's writer (and the one set of them
-   * for all, against its shared values-writer factory) went with that writer.
+   * Parquet writer options of the tables. The ingest's own writer ({@link ValueRowFileWriter})
+   * reads the codec, the page, row group and dictionary page sizes, and which string leaves are
+   * dictionary-encoded: the few-valued ones declared here ({@code parquet.enable.dictionary#PATH},
+   * PATH a leaf's dotted path); every other leaf is PLAIN (most of the ingest's strings are
+   * distinct). No statistics; the statistics tables are small and have none of these.
    */
   private static final class Options {
     static final Map<String, String> NONE = Map.of();
+    /**
+     * The capture's constants, the attackers' squares and pieces. Not {@code game_id} (nor {@code
+     * positions.game_id}): a new value per game, so a dictionary entry per game and the dictionary
+     * full (1 MiB) after about 15,000 games; measured slower than PLAIN, whose copy of the row
+     * before's identical value is already cheap.
+     */
+    static final Map<String, String> CAPTURES = dictionary("side", "method", "captured", "captured_kind",
+        "scope", "square", "attackers.list.element", "attacker_pieces.list.element");
+    /**
+     * A file's path, the verdict and outcome columns. Not the tag names: the reader's are fresh
+     * String objects, compared by equality each (measured slower than PLAIN).
+     */
+    static final Map<String, String> GAMES = dictionary("source", "verdict", "winner", "termination", "first_mover",
+        "declared_result", "declared_termination", "bot");
+
+    private static Map<String, String> dictionary(String... leaves) {
+      Map<String, String> options = new java.util.LinkedHashMap<>();
+      for (String leaf : leaves) {
+        options.put("parquet.enable.dictionary#" + leaf, "true");
+      }
+      return Map.copyOf(options);
+    }
   }
 
   private final String tableName;
@@ -178,7 +200,7 @@ public enum Table {
     return sortKeys;
   }
 
-  /** Parquet writer options ({@code parquet.enable.dictionary#COLUMN}, ...); none for every table today. */
+  /** Parquet writer options: the dictionary-encoded leaves ({@code parquet.enable.dictionary#PATH}), if any. */
   public Map<String, String> writerOptions() {
     return writerOptions;
   }

@@ -7,6 +7,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
@@ -17,6 +18,7 @@ import org.apache.parquet.bytes.HeapByteBufferAllocator;
 import org.apache.parquet.column.ColumnDescriptor;
 import org.apache.parquet.column.Encoding;
 import org.apache.parquet.column.ParquetProperties;
+import org.apache.parquet.column.page.DictionaryPage;
 import org.apache.parquet.column.page.PageWriter;
 import org.apache.parquet.column.statistics.SizeStatistics;
 import org.apache.parquet.column.statistics.Statistics;
@@ -51,10 +53,20 @@ import org.apache.spark.sql.types.StructType;
  * by their bounds, and a zstd page costs a compression context), its levels RLE/bit-packed
  * ({@link LevelEncoder}), and compressed at once with the configured codec; a row group is written
  * through parquet-mr's {@link ParquetFileWriter} when the buffered bytes (compressed pages and the
- * open pages) reach {@code parquet.block.size}. No dictionaries, no statistics: the ingest's rows
- * are in no order and most of their strings distinct (issue 23: writing through parquet-mr's
- * per-value column writers cost about a third of the ingest's task CPU; this writer needs about 40 %
- * less, docs/pipeline-profile.md).
+ * open pages) reach {@code parquet.block.size}. No statistics: the ingest's rows are in no order
+ * (issue 23: writing through parquet-mr's per-value column writers cost about a third of the
+ * ingest's task CPU; this writer needs about 40 % less, docs/pipeline-profile.md).
+ *
+ * <p>Dictionaries only for the string leaves the table declares ({@link #dictionary}: few values,
+ * most of the ingest's strings being distinct), as parquet-mr's V1 writer writes them: per column
+ * chunk a dictionary of the distinct values in first-seen order, the data pages' values their
+ * indexes (PLAIN_DICTIONARY: bit width, then the RLE/bit-packing hybrid, {@link IndexEncoder}),
+ * the dictionary page (PLAIN values) written first in the chunk at the row group's flush. A value
+ * is looked up by identity first (the last one, then a small direct-mapped cache: the same String
+ * objects row after row), by equality in the cache, and in a map only on a miss. Past {@code
+ * parquet.dictionary.page.size} bytes of dictionary (1 MiB), the rest of the chunk is PLAIN (the
+ * open page too); a chunk whose first page has no value (only nulls) is PLAIN, as parquet-mr
+ * decides on its first page; the next chunk starts a dictionary again.
  *
  * <p>Rows come one at a time ({@link #write(Object[])}) or as a batch of one partition given
  * column by column ({@link #write(RowBatch)}: a game's captures), which writes the same bytes: one
@@ -84,6 +96,8 @@ final class ValueRowFileWriter implements Closeable {
   private static final int SHORT_STRING = 28;
   /** Rows between two checks of the row group's size (a power of 2). */
   private static final int SIZE_CHECK_ROWS = 32;
+  /** Slots of a dictionary column's look-up cache (a power of 2). */
+  private static final int CACHE = 256;
 
   /** A file column: its kind, and a list's element kind or a map's key and value kinds. */
   private record Column(int kind, int elementKind, int keyKind, int valueKind) {}
@@ -93,6 +107,8 @@ final class ValueRowFileWriter implements Closeable {
   private final Map<String, String> footerMetadata;
   private final MessageType schema;
   private final int pageSize;
+  /** A column chunk's dictionary's most PLAIN bytes ({@code parquet.dictionary.page.size}). */
+  private final int dictionaryPageSize;
   private final long rowGroupSize;
   private final long rowGroupRowLimit;
   private final int columnIndexTruncateLength;
@@ -119,6 +135,7 @@ final class ValueRowFileWriter implements Closeable {
     this.fileColumns = output.fileColumns;
     this.footerMetadata = output.footerMetadata;
     this.pageSize = ParquetOutputFormat.getPageSize(conf);
+    this.dictionaryPageSize = ParquetOutputFormat.getDictionaryPageSize(conf);
     this.rowGroupSize = ParquetOutputFormat.getLongBlockSize(conf);
     this.rowGroupRowLimit = conf.getInt(ParquetOutputFormat.BLOCK_ROW_COUNT_LIMIT,
         ParquetProperties.DEFAULT_ROW_GROUP_ROW_COUNT_LIMIT);
@@ -136,11 +153,25 @@ final class ValueRowFileWriter implements Closeable {
     List<ColumnDescriptor> descriptors = schema.getColumns();
     this.leaves = new Leaf[descriptors.size()];
     for (int i = 0; i < leaves.length; i++) {
-      leaves[i] = new Leaf(descriptors.get(i));
+      leaves[i] = new Leaf(descriptors.get(i), dictionary(conf, descriptors.get(i)));
     }
     file.start();
     this.nextRowGroupSize = file.getNextRowGroupSize();
     newRowGroup();
+  }
+
+  /**
+   * Whether leaf {@code d} is dictionary-encoded: a string leaf its table declares with {@code
+   * parquet.enable.dictionary#PATH=true} ({@link Table#writerOptions}; PATH the leaf's dotted path,
+   * {@code tags.key_value.key}), unless {@code parquet.enable.dictionary} is false. Undeclared
+   * leaves are PLAIN (parquet-mr's default, every column, would cost the ingest's mostly distinct
+   * strings a look-up each).
+   */
+  private static boolean dictionary(Configuration conf, ColumnDescriptor d) {
+    return d.getPrimitiveType().getLogicalTypeAnnotation()
+        instanceof org.apache.parquet.schema.LogicalTypeAnnotation.StringLogicalTypeAnnotation
+        && conf.getBoolean(ParquetOutputFormat.ENABLE_DICTIONARY, true)
+        && conf.getBoolean(ParquetOutputFormat.ENABLE_DICTIONARY + "#" + String.join(".", d.getPath()), false);
   }
 
   /** Checks that every file column of {@code output} is one this writer writes. */
@@ -268,7 +299,7 @@ final class ValueRowFileWriter implements Closeable {
   private long bufferedSize() {
     long size = compressedBytes;
     for (Leaf l : leaves) {
-      size += l.valuesLength + l.levels;
+      size += l.valuesLength + ((long) l.indexCount << 2) + l.levels + l.dictionaryLength;
     }
     return size;
   }
@@ -285,6 +316,7 @@ final class ValueRowFileWriter implements Closeable {
   private void flushRowGroup() throws IOException {
     for (Leaf l : leaves) {
       l.cutPage();
+      l.writeDictionaryPage();
     }
     file.startBlock(rows);
     pages.flushToFileWriter(file);
@@ -395,8 +427,42 @@ final class ValueRowFileWriter implements Closeable {
     String lastString;
     int lastStringAt;
 
-    Leaf(ColumnDescriptor descriptor) {
+    // The column chunk's dictionary, when the leaf is declared one ({@link #dictionary}).
+    /** Whether the leaf's strings are dictionary-encoded: declared, and not fallen back to PLAIN in this chunk. */
+    final boolean dictionaryDeclared;
+    boolean dictionaryOn;
+    /** The dictionary's values, PLAIN-encoded in first-seen order, and where each starts ({@code dictionarySize + 1} offsets). */
+    byte[] dictionary;
+    int dictionaryLength;
+    int[] dictionaryAt;
+    int dictionarySize;
+    /** Each distinct value's index: asked only when identity (the last value, the cache) misses. */
+    HashMap<String, Integer> dictionaryIds;
+    /** A direct-mapped cache by hash, compared by identity first: the chess engine's constants are the same String objects row after row. */
+    String[] cachedValues;
+    int[] cachedIds;
+    String lastValue;
+    int lastId;
+    /** The open page's value indexes (a dictionary page's values). */
+    int[] indexes;
+    int indexCount;
+    IndexEncoder indexEncoder;
+    /** The chunk's data pages written dictionary-encoded (a dictionary page is written when any is). */
+    int dictionaryPages;
+
+    Leaf(ColumnDescriptor descriptor, boolean dictionary) {
       this.descriptor = descriptor;
+      this.dictionaryDeclared = dictionary;
+      this.dictionaryOn = dictionary;
+      if (dictionary) {
+        this.dictionary = new byte[256];
+        this.dictionaryAt = new int[64];
+        this.dictionaryIds = new HashMap<>();
+        this.cachedValues = new String[CACHE];
+        this.cachedIds = new int[CACHE];
+        this.indexes = new int[256];
+        this.indexEncoder = new IndexEncoder();
+      }
       this.type = descriptor.getPrimitiveType();
       this.maxRepetition = descriptor.getMaxRepetitionLevel();
       this.maxDefinition = descriptor.getMaxDefinitionLevel();
@@ -429,7 +495,8 @@ final class ValueRowFileWriter implements Closeable {
 
     /** Starts a row: the open page cut first when full, so that every page starts a row. */
     private void startRow() throws IOException {
-      if (pageRows > 0 && valuesLength + levels >= pageSize) {
+      // An index counts 4 bytes, as parquet-mr's dictionary writer counts it.
+      if (pageRows > 0 && valuesLength + (indexCount << 2) + levels >= pageSize) {
         cutPage();
       }
       pageRows++;
@@ -605,6 +672,10 @@ final class ValueRowFileWriter implements Closeable {
      * as fast as the char loop from a few dozen chars on, movetext and FENs).
      */
     private void string(String s) {
+      if (dictionaryOn) {
+        index(s);
+        return;
+      }
       if (s == lastString) {
         int length = valuesLength - lastStringAt;
         ensure(length);
@@ -635,6 +706,121 @@ final class ValueRowFileWriter implements Closeable {
       valuesLength = start + n;
     }
 
+    /** A string's dictionary index appended to the open page's: the value added to the dictionary when new. */
+    private void index(String s) {
+      int id;
+      if (s == lastValue) {
+        id = lastId;
+      } else {
+        // By the string's own hash (kept in the String: an engine constant's costs a field read, and a
+        // reader's fresh copy of a tag name computes it once, as the map would), not by identity
+        // hash (a fresh object's costs an object header update: slower than PLAIN for tag names).
+        int h = s.hashCode();
+        int slot = (h ^ (h >>> 16)) & (CACHE - 1);
+        String cached = cachedValues[slot];
+        if (cached == s || cached != null && cached.equals(s)) {
+          id = cachedIds[slot];
+        } else {
+          Integer known = dictionaryIds.get(s);
+          if (known != null) {
+            id = known;
+          } else {
+            id = add(s);
+            if (id < 0) {
+              fallBack();
+              string(s);
+              return;
+            }
+          }
+          cachedValues[slot] = s;
+          cachedIds[slot] = id;
+        }
+        lastValue = s;
+        lastId = id;
+      }
+      if (indexCount == indexes.length) {
+        indexes = Arrays.copyOf(indexes, 2 * indexCount);
+      }
+      indexes[indexCount++] = id;
+    }
+
+    /**
+     * Adds {@code s} to the dictionary and returns its index; -1 (nothing added) when its PLAIN
+     * bytes would take the dictionary past {@code parquet.dictionary.page.size} (a first value
+     * always fits).
+     */
+    private int add(String s) {
+      byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+      int end = dictionaryLength + 4 + utf8.length;
+      if (end > dictionaryPageSize && dictionarySize > 0) {
+        return -1;
+      }
+      if (end > dictionary.length) {
+        dictionary = Arrays.copyOf(dictionary, Math.max(end, 2 * dictionary.length));
+      }
+      INT_LE.set(dictionary, dictionaryLength, utf8.length);
+      System.arraycopy(utf8, 0, dictionary, dictionaryLength + 4, utf8.length);
+      int id = dictionarySize;
+      if (id + 2 > dictionaryAt.length) {
+        dictionaryAt = Arrays.copyOf(dictionaryAt, 2 * dictionaryAt.length);
+      }
+      dictionaryAt[id] = dictionaryLength;
+      dictionaryAt[id + 1] = end;
+      dictionaryLength = end;
+      dictionarySize = id + 1;
+      dictionaryIds.put(s, id);
+      return id;
+    }
+
+    /**
+     * The dictionary is full: the open page's values so far become PLAIN, and so does the rest of
+     * the chunk (as parquet-mr's fallback writer does); the pages already cut keep their indexes
+     * and the dictionary they refer to, which is dropped when no page does.
+     */
+    private void fallBack() {
+      dictionaryOn = false;
+      int[] ids = indexes;
+      int[] at = dictionaryAt;
+      for (int k = 0; k < indexCount; k++) {
+        int from = at[ids[k]];
+        int length = at[ids[k] + 1] - from;
+        ensure(length);
+        System.arraycopy(dictionary, from, values, valuesLength, length);
+        valuesLength += length;
+      }
+      indexCount = 0;
+      lastString = null;
+      if (dictionaryPages == 0) {
+        clearDictionary();
+      }
+    }
+
+    /** Empties the dictionary and its caches (its pages written, or none to write). */
+    private void clearDictionary() {
+      dictionaryLength = 0;
+      dictionarySize = 0;
+      dictionaryIds.clear();
+      Arrays.fill(cachedValues, null);
+      lastValue = null;
+    }
+
+    /**
+     * At a row group's flush, after its last data page: the chunk's dictionary page (PLAIN values),
+     * when any of its data pages is dictionary-encoded; then a new dictionary for the next chunk.
+     */
+    void writeDictionaryPage() throws IOException {
+      if (!dictionaryDeclared) {
+        return;
+      }
+      if (dictionaryPages > 0) {
+        pages.writeDictionaryPage(new DictionaryPage(BytesInput.from(dictionary, 0, dictionaryLength), dictionarySize,
+            Encoding.PLAIN_DICTIONARY));
+      }
+      clearDictionary();
+      dictionaryPages = 0;
+      dictionaryOn = true;
+    }
+
     private void bytes(byte[] v) {
       ensure(4 + v.length);
       INT_LE.set(values, valuesLength, v.length);
@@ -660,14 +846,32 @@ final class ValueRowFileWriter implements Closeable {
       }
       definitionEncoder.encode(definition, levels);
       BytesInput d = BytesInput.from(definitionEncoder.bytes(), 0, definitionEncoder.length());
+      BytesInput v;
+      Encoding encoding;
+      if (dictionaryOn && indexCount == 0 && dictionaryPages == 0) {
+        // The chunk's first page has no value (only nulls): PLAIN, and so is the rest of the chunk, as
+        // parquet-mr decides on its first page (Spark's vectorized reader fails on a list column's
+        // dictionary pages after PLAIN ones).
+        dictionaryOn = false;
+      }
+      if (dictionaryOn) { // a page of nulls only (after pages of values) is one of no index
+        indexEncoder.encode(indexes, indexCount, dictionarySize);
+        v = BytesInput.from(indexEncoder.bytes(), 0, indexEncoder.length());
+        encoding = Encoding.PLAIN_DICTIONARY;
+        dictionaryPages++;
+      } else {
+        v = BytesInput.from(values, 0, valuesLength);
+        encoding = Encoding.PLAIN;
+      }
       long before = pages.getMemSize();
       // As parquet-mr's V1 writer: a column without repetition writes no repetition levels, named BIT_PACKED.
-      pages.writePage(BytesInput.concat(r, d, BytesInput.from(values, 0, valuesLength)), levels, pageRows,
+      pages.writePage(BytesInput.concat(r, d, v), levels, pageRows,
           Statistics.noopStats(type), SizeStatistics.noopBuilder(type, maxRepetition, maxDefinition).build(), null,
-          repetitionEncoder != null ? Encoding.RLE : Encoding.BIT_PACKED, Encoding.RLE, Encoding.PLAIN);
+          repetitionEncoder != null ? Encoding.RLE : Encoding.BIT_PACKED, Encoding.RLE, encoding);
       compressedBytes += pages.getMemSize() - before;
       levels = 0;
       valuesLength = 0;
+      indexCount = 0;
       pageRows = 0;
       lastString = null;
     }
