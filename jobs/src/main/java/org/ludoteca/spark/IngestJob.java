@@ -567,15 +567,25 @@ public final class IngestJob {
   /**
    * The slice size: {@code splitSize}, made smaller when the plain input would give fewer than
    * eight slices per core (replay is CPU-bound: a few big slices leave cores idle at the end), but
-   * not below {@value #MIN_SLICE} bytes.
+   * not below {@value #MIN_SLICE} bytes; then evened out, so that the plain bytes make a whole
+   * number of waves of equal slices, one per core (2.25 GB at 64 MiB were 33 slices and a 35 %
+   * one, which ran alone at the end while the other core idled).
    */
   static long sliceSize(List<Inputs.File> files, long splitSize, int cores) {
     long plain = 0;
     for (Inputs.File f : files) {
       plain += f.compressed() ? 0 : f.size();
     }
-    long balanced = plain / (8L * Math.max(1, cores));
-    return Math.max(Math.min(splitSize, MIN_SLICE), Math.min(splitSize, Math.max(MIN_SLICE, balanced)));
+    int c = Math.max(1, cores);
+    long balanced = plain / (8L * c);
+    long floor = Math.min(splitSize, MIN_SLICE);
+    long size = Math.max(floor, Math.min(splitSize, Math.max(MIN_SLICE, balanced)));
+    if (plain <= size) {
+      return size;
+    }
+    long slices = (plain + size - 1) / size;
+    slices = (slices + c - 1) / c * c;
+    return Math.max(floor, (plain + slices - 1) / slices);
   }
 
   /**

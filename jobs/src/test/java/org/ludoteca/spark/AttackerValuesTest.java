@@ -70,5 +70,14 @@ class AttackerValuesTest {
     assertEquals(IngestJob.MIN_SLICE, IngestJob.sliceSize(tiny, IngestJob.DEFAULT_SPLIT_SIZE, 2));
     List<Inputs.File> big = List.of(new Inputs.File("f", 1L << 30, 0, false, org.ludoteca.record.RecordFormat.ENVELOPE));
     assertEquals(IngestJob.DEFAULT_SPLIT_SIZE, IngestJob.sliceSize(big, IngestJob.DEFAULT_SPLIT_SIZE, 2));
+    // 2.24 GB at 64 MiB: 34 equal slices (17 waves of two), not 33 and a third of one
+    long dump = 2_244_854_919L;
+    List<Inputs.File> month = List.of(new Inputs.File("f", dump, 0, false, org.ludoteca.record.RecordFormat.ENVELOPE));
+    long slice = IngestJob.sliceSize(month, IngestJob.DEFAULT_SPLIT_SIZE, 2);
+    assertEquals((dump + 33) / 34, slice);
+    assertEquals(34, (dump + slice - 1) / slice);
+    long slice3 = IngestJob.sliceSize(month, IngestJob.DEFAULT_SPLIT_SIZE, 3); // three cores: 36 slices
+    assertEquals(36, (dump + slice3 - 1) / slice3);
+    assertTrue(slice3 <= IngestJob.DEFAULT_SPLIT_SIZE);
   }
 }
