@@ -1,7 +1,5 @@
 package org.ludoteca.spark;
 
-import java.util.Arrays;
-
 /**
  * Parquet's RLE/bit-packing hybrid encoding of a dictionary-encoded data page's value indexes
  * (PLAIN_DICTIONARY / RLE_DICTIONARY): one byte, the bit width, then the runs, without the 4-byte
@@ -13,9 +11,7 @@ import java.util.Arrays;
  *
  * <p>One instance per column, reused page after page (its output buffer grows to the largest page).
  */
-final class IndexEncoder {
-  private byte[] out = new byte[64];
-  private int length;
+final class IndexEncoder extends HybridEncoding {
   private int bitWidth;
 
   /**
@@ -54,14 +50,6 @@ final class IndexEncoder {
     }
   }
 
-  byte[] bytes() {
-    return out;
-  }
-
-  int length() {
-    return length;
-  }
-
   /** An RLE run: header {@code count << 1}, then the index in the bytes its bit width needs. */
   private void rle(int index, int count) {
     int bytes = (bitWidth + 7) >>> 3;
@@ -91,20 +79,6 @@ final class IndexEncoder {
         bits >>>= 8;
         held -= 8;
       }
-    }
-  }
-
-  private void varint(int v) {
-    while ((v & ~0x7f) != 0) {
-      out[length++] = (byte) ((v & 0x7f) | 0x80);
-      v >>>= 7;
-    }
-    out[length++] = (byte) v;
-  }
-
-  private void ensure(int more) {
-    if (length + more > out.length) {
-      out = Arrays.copyOf(out, Math.max(length + more, 2 * out.length));
     }
   }
 }

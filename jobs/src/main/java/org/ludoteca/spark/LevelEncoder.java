@@ -1,7 +1,5 @@
 package org.ludoteca.spark;
 
-import java.util.Arrays;
-
 /**
  * Parquet's RLE/bit-packing hybrid encoding of repetition or definition levels held as bytes, as a
  * data page V1 carries them: a 4-byte little-endian length, then the runs. A run of at least 8
@@ -11,10 +9,8 @@ import java.util.Arrays;
  *
  * <p>One instance per column, reused page after page (its output buffer grows to the largest page).
  */
-final class LevelEncoder {
+final class LevelEncoder extends HybridEncoding {
   private final int bitWidth;
-  private byte[] out = new byte[64];
-  private int length;
 
   /** @param maxLevel the column's maximum level (1 or more) */
   LevelEncoder(int maxLevel) {
@@ -63,14 +59,6 @@ final class LevelEncoder {
     out[3] = (byte) (body >>> 24);
   }
 
-  byte[] bytes() {
-    return out;
-  }
-
-  int length() {
-    return length;
-  }
-
   /** An RLE run: header {@code count << 1}, then the level in one byte (bit width at most 8). */
   private void rle(byte level, int count) {
     ensure(6);
@@ -94,20 +82,6 @@ final class LevelEncoder {
       for (int b = 0; b < w; b++) {
         out[length++] = (byte) (bits >>> (b << 3));
       }
-    }
-  }
-
-  private void varint(int v) {
-    while ((v & ~0x7f) != 0) {
-      out[length++] = (byte) ((v & 0x7f) | 0x80);
-      v >>>= 7;
-    }
-    out[length++] = (byte) v;
-  }
-
-  private void ensure(int more) {
-    if (length + more > out.length) {
-      out = Arrays.copyOf(out, Math.max(length + more, 2 * out.length));
     }
   }
 }

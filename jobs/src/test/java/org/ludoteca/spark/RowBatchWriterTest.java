@@ -300,8 +300,8 @@ class RowBatchWriterTest {
     return new org.apache.hadoop.fs.Path(p.toString());
   }
 
-  /** Rows as a batch, through {@link RowBatch}'s default accessors only. */
-  private record Rows(List<Object[]> rows) implements RowBatch {
+  /** Rows as a batch, through {@link RowBatch}'s default accessors only (the dictionary tests' too). */
+  record Rows(List<Object[]> rows) implements RowBatch {
     @Override
     public int size() {
       return rows.size();

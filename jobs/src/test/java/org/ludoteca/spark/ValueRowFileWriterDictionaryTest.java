@@ -215,22 +215,7 @@ class ValueRowFileWriterDictionaryTest {
   }
 
   private static RowBatch batch(List<Object[]> rows) {
-    return new RowBatch() {
-      @Override
-      public int size() {
-        return rows.size();
-      }
-
-      @Override
-      public Object[] row(int row) {
-        return rows.get(row);
-      }
-
-      @Override
-      public Object value(int column, int row) {
-        return rows.get(row)[column];
-      }
-    };
+    return new RowBatchWriterTest.Rows(rows);
   }
 
   /** Spark reads {@code file} back as {@code rows} (without the partition column), vectorized and not. */
