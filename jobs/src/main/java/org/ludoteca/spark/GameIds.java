@@ -44,7 +44,7 @@ final class GameIds {
       head[name.length + 1 + i] = (byte) at.charAt(i);
     }
     sha.update(head); // the two NULs are the array's zeros
-    if (textUtf8 != null && textUtf8.hasArray()) { // the array itself: a buffer would take a branch per call
+    if (textUtf8 != null && textUtf8.hasArray()) { // the array itself: a buffer without one is copied through a temporary array
       sha.update(textUtf8.array(), textUtf8.arrayOffset() + textUtf8.position(), textUtf8.remaining());
       textUtf8.position(textUtf8.limit());
     } else if (textUtf8 != null) {

@@ -37,13 +37,16 @@ final class StagedFile implements OutputFile {
 
   @Override
   public PositionOutputStream create(long blockSizeHint) throws IOException {
-    return HadoopStreams.wrap(fs.create(path, false, BUFFER, fs.getDefaultReplication(path),
-        Math.max(fs.getDefaultBlockSize(path), blockSizeHint)));
+    return open(false, blockSizeHint);
   }
 
   @Override
   public PositionOutputStream createOrOverwrite(long blockSizeHint) throws IOException {
-    return HadoopStreams.wrap(fs.create(path, true, BUFFER, fs.getDefaultReplication(path),
+    return open(true, blockSizeHint);
+  }
+
+  private PositionOutputStream open(boolean overwrite, long blockSizeHint) throws IOException {
+    return HadoopStreams.wrap(fs.create(path, overwrite, BUFFER, fs.getDefaultReplication(path),
         Math.max(fs.getDefaultBlockSize(path), blockSizeHint)));
   }
 
