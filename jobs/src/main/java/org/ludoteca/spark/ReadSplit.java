@@ -256,6 +256,18 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       this.partials = partials;
     }
 
+    /** The UTF-8 bytes of {@code source}, encoded again only when the source changes (a slice has one). */
+    private byte[] sourceUtf8(String source) {
+      if (!source.equals(lastSource)) {
+        lastSourceUtf8 = source.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        lastSource = source;
+      }
+      return lastSourceUtf8;
+    }
+
+    private String lastSource;
+    private byte[] lastSourceUtf8;
+
     /** Replays a game once and writes its rows: the game, its captures, then its positions if asked. */
     void game(GameRecord g, long base) {
       game(g, base, null);
@@ -285,7 +297,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
             g.tag("Result").orElse(g.resultToken()), g.tag("Termination").orElse(null), null, List.of(), List.of());
       }
       long offset = base + g.offset();
-      String id = GameIds.of(sha, g.source(), offset, g.text(), textUtf8);
+      String id = GameIds.of(sha, sourceUtf8(g.source()), offset, g.text(), textUtf8);
       GameStarts.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
       org.ludoteca.record.MoveAnnotations notes = g.annotations();
       TableRows.Game row = new TableRows.Game(id, g.source(), offset, g.tags(),

@@ -2,6 +2,7 @@ package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -48,5 +49,23 @@ class GameIdsTest {
       assertEquals(GameIds.of("/data/ünïcode.pgn", 42, text), GameIds.of(own, "/data/ünïcode.pgn", 42, "ignored",
           java.nio.ByteBuffer.wrap(utf8)), text);
     }
+  }
+
+  @Test
+  void of_offsetsOfEveryLength_sameIdsAsTheDefinition() throws Exception {
+    MessageDigest own = GameIds.sha256();
+    byte[] source = "/data/ünïcode.pgn".getBytes(StandardCharsets.UTF_8);
+    long[] offsets = {0, 9, 10, 99, 100, Integer.MAX_VALUE, Integer.MAX_VALUE + 1L, 4_294_967_296L,
+        999_999_999_999L, Long.MAX_VALUE};
+    for (long offset : offsets) { // the digits are written by hand: each length, and past 2^31
+      assertEquals(byDefinition("/data/ünïcode.pgn", offset, "1. e4 *"),
+          GameIds.of(own, source, offset, "1. e4 *", null), Long.toString(offset));
+    }
+    assertEquals("/data/ünïcode.pgn", new String(source, StandardCharsets.UTF_8), "the source's bytes are not changed");
+  }
+
+  @Test
+  void of_negativeOffset_refused() {
+    assertThrows(IllegalArgumentException.class, () -> GameIds.of(GameIds.sha256(), new byte[0], -1, "", null));
   }
 }
