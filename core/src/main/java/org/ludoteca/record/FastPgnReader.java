@@ -80,6 +80,8 @@ final class FastPgnReader {
   private boolean inComment;
   private String result;
   private Map<String, String> tags;
+  /** The tag names met so far, one String each. */
+  private final TagNames names;
   private List<String> moves;
   /** Whether a move of the record so far is empty (its joined tokens would not split back into the moves). */
   private boolean emptyMove;
@@ -109,6 +111,13 @@ final class FastPgnReader {
    */
   FastPgnReader(byte[] data, int limit, int dataEnd, int stop, String source, long base, long lines,
       boolean fileStart) {
+    this(data, limit, dataEnd, stop, source, base, lines, fileStart, new TagNames());
+  }
+
+  /** @param names the tag names met so far: the chunks of one input share them */
+  FastPgnReader(byte[] data, int limit, int dataEnd, int stop, String source, long base, long lines,
+      boolean fileStart, TagNames names) {
+    this.names = names;
     this.data = data;
     this.limit = limit;
     this.dataEnd = dataEnd;
@@ -566,7 +575,7 @@ final class FastPgnReader {
       }
       i = skipBlank(i + 1, e);
       int kind = escaped ? ESCAPED : lineHasOddBytes ? UTF8 : PLAIN;
-      String name = ascii(nameStart, nameEnd);
+      String name = names.of(d, nameStart, nameEnd);
       String value = kind == ESCAPED ? unescape(valueStart, valueEnd)
           : kind == UTF8 ? new String(d, valueStart, valueEnd - valueStart, StandardCharsets.UTF_8)
           : ascii(valueStart, valueEnd);

@@ -36,6 +36,8 @@ final class PgnChunks {
   /** The end of the current chunk in {@link #buf}, a record boundary or the end of the input. */
   private int cut;
   private FastPgnReader chunk;
+  /** The tag names met in the input so far: every chunk's reader shares them. */
+  private final TagNames names = new TagNames();
   /** The general parser of the rest of the stream, once a chunk held no boundary; or null. */
   private EnvelopeParser general;
   /** What the general parser reads, when it reads a run of more than a chunk; or null. */
@@ -130,7 +132,7 @@ final class PgnChunks {
       if (end > 0) {
         cut = end;
         int stop = (int) Math.min(Integer.MAX_VALUE, stopAt - base);
-        chunk = new FastPgnReader(buf, cut, n, stop, source, base, lineBase, fileStart);
+        chunk = new FastPgnReader(buf, cut, n, stop, source, base, lineBase, fileStart, names);
         return true;
       }
       if (n < capacity) {

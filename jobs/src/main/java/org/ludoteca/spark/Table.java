@@ -141,11 +141,12 @@ public enum Table {
     static final Map<String, String> CAPTURES = dictionary("side", "method", "captured", "captured_kind",
         "scope", "square", "attackers.list.element", "attacker_pieces.list.element");
     /**
-     * A file's path, the verdict and outcome columns. Not the tag names: the reader's are fresh
-     * String objects, compared by equality each (measured slower than PLAIN).
+     * A file's path, the verdict and outcome columns, and the tag names: the reader gives a file's
+     * names as one String each ({@code TagNames}), known by identity (they were fresh Strings
+     * each until issue 23's fourth round, compared by equality: then slower than PLAIN).
      */
     static final Map<String, String> GAMES = dictionary("source", "verdict", "winner", "termination", "first_mover",
-        "declared_result", "declared_termination", "bot");
+        "declared_result", "declared_termination", "bot", "tags.key_value.key");
 
     private static Map<String, String> dictionary(String... leaves) {
       Map<String, String> options = new java.util.LinkedHashMap<>();
