@@ -117,6 +117,8 @@ final class ValueRowFileWriter implements Closeable {
   private final CompressionCodecFactory.BytesInputCompressor compressor;
   private final ParquetFileWriter file;
   private final Leaf[] leaves;
+  /** The table's Parquet schema, as text: the key of its writers' {@link SpareArrays}. */
+  private final String table;
   /** A batch's values of one column, for at most {@value #SIZE_CHECK_ROWS} rows at a time. */
   private final Object[] chunkValues = new Object[SIZE_CHECK_ROWS];
   private final int[] chunkInts = new int[SIZE_CHECK_ROWS];
@@ -152,8 +154,13 @@ final class ValueRowFileWriter implements Closeable {
     this.compressor = zstd != null ? zstd : codecs.getCompressor(codec);
     List<ColumnDescriptor> descriptors = schema.getColumns();
     this.leaves = new Leaf[descriptors.size()];
+    this.table = output.parquetSchema;
+    LeafArrays[] spare = SpareArrays.take(table, leaves.length);
     for (int i = 0; i < leaves.length; i++) {
       leaves[i] = new Leaf(descriptors.get(i), dictionary(conf, descriptors.get(i)));
+      if (spare != null) {
+        leaves[i].adopt(spare[i]);
+      }
     }
     file.start();
     this.nextRowGroupSize = file.getNextRowGroupSize();
@@ -181,6 +188,7 @@ final class ValueRowFileWriter implements Closeable {
 
   /** Writes one row: {@code values} in the order of the table's schema, partition columns included (skipped). */
   void write(Object[] values) throws IOException {
+    requireOpen();
     Leaf[] w = leaves;
     int leaf = 0;
     for (int i = 0; i < columns.length; i++) {
@@ -245,6 +253,7 @@ final class ValueRowFileWriter implements Closeable {
    * captures).
    */
   void write(RowBatch batch) throws IOException {
+    requireOpen();
     int n = batch.size();
     int from = 0;
     while (from < n) {
@@ -328,6 +337,13 @@ final class ValueRowFileWriter implements Closeable {
     newRowGroup();
   }
 
+  /** Refuses a write after {@link #close}: the leaves' arrays are then another writer's. */
+  private void requireOpen() {
+    if (closed) {
+      throw new IllegalStateException("a row written after its file was closed");
+    }
+  }
+
   /** Writes the last row group and the footer; idempotent. */
   @Override
   public void close() throws IOException {
@@ -340,6 +356,11 @@ final class ValueRowFileWriter implements Closeable {
         flushRowGroup();
       }
       file.end(footerMetadata);
+      LeafArrays[] spare = new LeafArrays[leaves.length];
+      for (int i = 0; i < leaves.length; i++) {
+        spare[i] = leaves[i].release(pageSize);
+      }
+      SpareArrays.give(table, spare);
     } catch (IOException | RuntimeException e) {
       file.abort();
       throw e;
@@ -469,6 +490,45 @@ final class ValueRowFileWriter implements Closeable {
       this.repetitionEncoder = maxRepetition > 0 ? new LevelEncoder(maxRepetition) : null;
       this.definitionEncoder = new LevelEncoder(maxDefinition);
       this.repetition = maxRepetition > 0 ? new byte[256] : null;
+    }
+
+    /** Takes the arrays a closed writer's leaf left ({@link #release}), where they are larger than this leaf's own. */
+    void adopt(LeafArrays a) {
+      if (a == null) {
+        return;
+      }
+      byte[] d = a.definition();
+      if (d != null && d.length > definition.length) { // a repeated leaf's two level arrays have one length
+        if (repetition == null) {
+          definition = d;
+        } else if (a.repetition() != null && a.repetition().length == d.length) {
+          definition = d;
+          repetition = a.repetition();
+        }
+      }
+      if (a.values() != null && a.values().length > values.length) {
+        values = a.values();
+      }
+      if (indexes != null && a.indexes() != null && a.indexes().length > indexes.length) {
+        indexes = a.indexes();
+      }
+    }
+
+    /**
+     * The leaf's growable arrays for a writer of the same table opened next, those of at most
+     * {@code 4 * pageSize} bytes (a page holds a row at least, which may be larger); the leaf keeps
+     * none, so that a write after its file's end fails rather than writes into another file's page.
+     */
+    LeafArrays release(int pageSize) {
+      long most = 4L * pageSize;
+      boolean levelsKept = definition.length <= most; // both level arrays or neither: one length
+      LeafArrays a = new LeafArrays(levelsKept ? definition : null, levelsKept ? repetition : null,
+          values.length <= most ? values : null, indexes != null && 4L * indexes.length <= most ? indexes : null);
+      definition = null;
+      repetition = null;
+      values = null;
+      indexes = null;
+      return a;
     }
 
     /**

@@ -17,14 +17,21 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
  * zstd stream per page (a context made and freed each time), copies the page into the stream's
  * buffer, and compresses it block by block with the stream's slower window-spanning matcher. A
  * page compressed here is a whole zstd frame (its size in the header) that every zstd decoder
- * reads. Not thread-safe: one per file writer. A returned page is valid until the next call (the
- * page writer copies it at once, as it does parquet-mr's own compressor's).
+ * reads. Not thread-safe: one per file writer. A returned page is valid until the next call on
+ * the same thread, by any writer's compressor (the page writer copies it at once, as it does
+ * parquet-mr's own compressor's): a thread's compressors share their two arrays, which grow to a
+ * page's size once per thread, not once per file.
  */
 final class ZstdPageCompressor implements CompressionCodecFactory.BytesInputCompressor {
   private final ZstdCompressCtx context;
-  /** The page being compressed, its parts joined. */
-  private final Joined page = new Joined();
-  private byte[] compressed = new byte[0];
+
+  /** The page being compressed (its parts joined) and its compressed bytes: a thread's compressors share them. */
+  private static final class Buffers {
+    final Joined page = new Joined();
+    byte[] compressed = new byte[0];
+  }
+
+  private static final ThreadLocal<Buffers> BUFFERS = ThreadLocal.withInitial(Buffers::new);
 
   private ZstdPageCompressor(int level) {
     this.context = new ZstdCompressCtx();
@@ -45,12 +52,15 @@ final class ZstdPageCompressor implements CompressionCodecFactory.BytesInputComp
 
   @Override
   public BytesInput compress(BytesInput bytes) throws IOException {
+    Buffers b = BUFFERS.get();
+    Joined page = b.page;
     page.reset(Math.toIntExact(bytes.size()));
     bytes.writeAllTo(page);
     int bound = Math.toIntExact(Zstd.compressBound(page.length));
-    if (compressed.length < bound) {
-      compressed = new byte[Math.max(bound, 2 * compressed.length)];
+    if (b.compressed.length < bound) {
+      b.compressed = new byte[Math.max(bound, 2 * b.compressed.length)];
     }
+    byte[] compressed = b.compressed;
     int n = context.compressByteArray(compressed, 0, compressed.length, page.bytes, 0, page.length);
     return BytesInput.from(compressed, 0, n);
   }

@@ -1,6 +1,7 @@
 package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -64,7 +65,30 @@ class ValueRowFileWriterPagesTest {
 
   @Test
   void write_randomRowsOfEveryIngestTable_readBackAsSparksWriterWrote() throws IOException {
-    writeAndCompare(INGESTED, null);
+    writeAndCompare(INGESTED, null, 1);
+  }
+
+  /**
+   * Several files of a table written one after the other on one thread, as a task writes a file per
+   * table and slice: each writer takes the arrays the one before left ({@link SpareArrays}), pages
+   * of other rows in them, and must write only its own rows.
+   */
+  @Test
+  void write_filesOneAfterTheOtherOnAThread_eachReadsBackAsSparksWriterWrote() throws IOException {
+    writeAndCompare(List.of(Table.GAMES, Table.CAPTURES, Table.POSITIONS), null, 3);
+  }
+
+  @Test
+  void write_afterClose_refused() throws IOException {
+    Table t = Table.GAMES;
+    TableOutputs.Output o = TableOutputs.output(TestSpark.get(), dir.resolve("staging").toString(), t.tableName(),
+        t.schema(), t.partitionColumns().toArray(new String[0]), t.writerOptions());
+    List<Object[]> rows = randomRows(t.schema(), 2, new Random(7));
+    ValueRowFileWriter w = new ValueRowFileWriter(o, new Configuration(o.conf.value()),
+        new org.apache.hadoop.fs.Path(dir.resolve("closed" + o.extension).toString()));
+    w.write(rows.get(0));
+    w.close();
+    assertThrows(IllegalStateException.class, () -> w.write(rows.get(1)), "its arrays may be another writer's now");
   }
 
   /**
@@ -75,66 +99,76 @@ class ValueRowFileWriterPagesTest {
   @ParameterizedTest
   @ValueSource(strings = {"uncompressed", "snappy", "gzip"})
   void write_otherCodec_readBackAsSparksWriterWrote(String codec) throws IOException {
-    writeAndCompare(List.of(Table.GAMES, Table.CAPTURES), codec);
+    writeAndCompare(List.of(Table.GAMES, Table.CAPTURES), codec, 1);
   }
 
-  /** Random rows of each table written by ours and by Spark's writer, small pages and row groups, {@code codec} or the session's. */
-  private void writeAndCompare(List<Table> tables, String codec) throws IOException {
+  /**
+   * Random rows of each table written by ours and by Spark's writer, small pages and row groups,
+   * {@code codec} or the session's; {@code files} files of each table, one after the other.
+   */
+  private void writeAndCompare(List<Table> tables, String codec, int files) throws IOException {
+    for (int file = 0; file < files; file++) {
+      for (Table table : tables) {
+        writeAndCompare(table, codec, file);
+      }
+    }
+  }
+
+  /** File number {@code file} of {@code table}: its rows written by ours and by Spark's writer, compared. */
+  private void writeAndCompare(Table table, String codec, int file) throws IOException {
     SparkSession spark = TestSpark.get();
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
-    for (Table table : tables) {
-      Map<String, String> options = new LinkedHashMap<>(table.writerOptions());
-      options.putAll(SMALL);
-      if (codec != null) {
-        options.put("compression", codec);
+    Map<String, String> options = new LinkedHashMap<>(table.writerOptions());
+    options.putAll(SMALL);
+    if (codec != null) {
+      options.put("compression", codec);
+    }
+    TableOutputs.Output o = TableOutputs.output(spark, dir.resolve("staging").toString(), table.tableName(),
+        table.schema(), table.partitionColumns().toArray(new String[0]), options);
+    List<Object[]> rows = randomRows(table.schema(), 1500, new Random(table.ordinal() + 100L * file));
+    Path ours = dir.resolve("ours-" + file + "-" + table.tableName() + o.extension);
+    try (ValueRowFileWriter w = new ValueRowFileWriter(o, new Configuration(o.conf.value()),
+        new org.apache.hadoop.fs.Path(ours.toString()))) {
+      for (Object[] r : rows) {
+        w.write(r);
       }
-      TableOutputs.Output o = TableOutputs.output(spark, dir.resolve("staging").toString(), table.tableName(),
-          table.schema(), table.partitionColumns().toArray(new String[0]), options);
-      List<Object[]> rows = randomRows(table.schema(), 1500, new Random(table.ordinal()));
-      Path ours = dir.resolve("ours-" + table.tableName() + o.extension);
-      try (ValueRowFileWriter w = new ValueRowFileWriter(o, new Configuration(o.conf.value()),
-          new org.apache.hadoop.fs.Path(ours.toString()))) {
-        for (Object[] r : rows) {
-          w.write(r);
-        }
-      }
-      // Spark's writer, the same rows without the partition columns (they are directories, not in files).
-      Path theirs = dir.resolve("spark-" + table.tableName());
-      fileRows(spark, table, rows).coalesce(1).write().options(options).parquet(theirs.toString());
-      Path theirFile = onlyParquetFile(theirs);
+    }
+    // Spark's writer, the same rows without the partition columns (they are directories, not in files).
+    Path theirs = dir.resolve("spark-" + file + "-" + table.tableName());
+    fileRows(spark, table, rows).coalesce(1).write().options(options).parquet(theirs.toString());
+    Path theirFile = onlyParquetFile(theirs);
 
-      ParquetMetadata mine = ValueRowFileWriterTest.footer(ours, hadoop);
-      ParquetMetadata spark0 = ValueRowFileWriterTest.footer(theirFile, hadoop);
-      assertEquals(spark0.getFileMetaData().getSchema(), mine.getFileMetaData().getSchema(), table.tableName());
-      assertEquals(spark0.getFileMetaData().getKeyValueMetaData(), mine.getFileMetaData().getKeyValueMetaData(),
-          table.tableName());
-      assertEquals(spark0.getFileMetaData().getCreatedBy(), mine.getFileMetaData().getCreatedBy(), table.tableName());
-      assertEquals(spark0.getBlocks().get(0).getColumns().get(0).getCodec(),
-          mine.getBlocks().get(0).getColumns().get(0).getCodec(), table.tableName() + ": codec");
-      if (codec != null) {
-        assertEquals(codec.toUpperCase(java.util.Locale.ROOT),
-            mine.getBlocks().get(0).getColumns().get(0).getCodec().name(), table.tableName());
-      }
-      assertTrue(mine.getBlocks().size() > 1, table.tableName() + ": row groups cut, " + mine.getBlocks().size());
-      assertEquals(rows.size(), mine.getBlocks().stream().mapToLong(BlockMetaData::getRowCount).sum(),
-          table.tableName());
-      assertTrue(maxPages(ours, hadoop, mine) > 1, table.tableName() + ": pages cut");
+    ParquetMetadata mine = ValueRowFileWriterTest.footer(ours, hadoop);
+    ParquetMetadata spark0 = ValueRowFileWriterTest.footer(theirFile, hadoop);
+    assertEquals(spark0.getFileMetaData().getSchema(), mine.getFileMetaData().getSchema(), table.tableName());
+    assertEquals(spark0.getFileMetaData().getKeyValueMetaData(), mine.getFileMetaData().getKeyValueMetaData(),
+        table.tableName());
+    assertEquals(spark0.getFileMetaData().getCreatedBy(), mine.getFileMetaData().getCreatedBy(), table.tableName());
+    assertEquals(spark0.getBlocks().get(0).getColumns().get(0).getCodec(),
+        mine.getBlocks().get(0).getColumns().get(0).getCodec(), table.tableName() + ": codec");
+    if (codec != null) {
+      assertEquals(codec.toUpperCase(java.util.Locale.ROOT),
+          mine.getBlocks().get(0).getColumns().get(0).getCodec().name(), table.tableName());
+    }
+    assertTrue(mine.getBlocks().size() > 1, table.tableName() + ": row groups cut, " + mine.getBlocks().size());
+    assertEquals(rows.size(), mine.getBlocks().stream().mapToLong(BlockMetaData::getRowCount).sum(),
+        table.tableName());
+    assertTrue(maxPages(ours, hadoop, mine) > 1, table.tableName() + ": pages cut");
 
-      assertEquals(groups(theirFile, hadoop), groups(ours, hadoop), table.tableName() + ": parquet-mr's records");
-      for (String vectorized : List.of("true", "false")) {
-        String before = spark.conf().get("spark.sql.parquet.enableVectorizedReader");
-        spark.conf().set("spark.sql.parquet.enableVectorizedReader", vectorized);
-        try {
-          Dataset<Row> a = ValueRowFileWriterTest.comparable(spark.read().parquet(ours.toString()));
-          Dataset<Row> b = ValueRowFileWriterTest.comparable(spark.read().parquet(theirFile.toString()));
-          String what = table.tableName() + " (vectorized " + vectorized + ")";
-          assertEquals(b.schema(), a.schema(), what);
-          assertEquals(rows.size(), a.count(), what);
-          assertEquals(0, a.exceptAll(b).count(), what + ": rows only ours have");
-          assertEquals(0, b.exceptAll(a).count(), what + ": rows only Spark's have");
-        } finally {
-          spark.conf().set("spark.sql.parquet.enableVectorizedReader", before);
-        }
+    assertEquals(groups(theirFile, hadoop), groups(ours, hadoop), table.tableName() + ": parquet-mr's records");
+    for (String vectorized : List.of("true", "false")) {
+      String before = spark.conf().get("spark.sql.parquet.enableVectorizedReader");
+      spark.conf().set("spark.sql.parquet.enableVectorizedReader", vectorized);
+      try {
+        Dataset<Row> a = ValueRowFileWriterTest.comparable(spark.read().parquet(ours.toString()));
+        Dataset<Row> b = ValueRowFileWriterTest.comparable(spark.read().parquet(theirFile.toString()));
+        String what = table.tableName() + " (vectorized " + vectorized + ")";
+        assertEquals(b.schema(), a.schema(), what);
+        assertEquals(rows.size(), a.count(), what);
+        assertEquals(0, a.exceptAll(b).count(), what + ": rows only ours have");
+        assertEquals(0, b.exceptAll(a).count(), what + ": rows only Spark's have");
+      } finally {
+        spark.conf().set("spark.sql.parquet.enableVectorizedReader", before);
       }
     }
   }

@@ -47,6 +47,26 @@ class ZstdPageCompressorTest {
     zstd.release();
   }
 
+  /** A task's writers, one compressor each, compress in turn on one thread: they share the arrays. */
+  @Test
+  void compress_twoCompressorsInTurnOnAThread_eachPageItsOwn() throws Exception {
+    Configuration strong = new Configuration(false);
+    strong.setInt(ZstandardCodec.PARQUET_COMPRESS_ZSTD_LEVEL, 9);
+    ZstdPageCompressor[] zstd = {ZstdPageCompressor.of(new Configuration(false)), ZstdPageCompressor.of(strong)};
+    Random random = new Random(5);
+    for (int page = 0; page < 8; page++) {
+      byte[] bytes = new byte[random.nextInt(200_000)];
+      for (int i = 0; i < bytes.length; i++) {
+        bytes[i] = (byte) ("Nf3 Nc6 " + page).charAt(i % 9);
+      }
+      byte[] copied = zstd[page % 2].compress(BytesInput.from(bytes)).toByteArray(); // as the page writer copies it
+      assertArrayEquals(bytes, Zstd.decompress(copied, bytes.length), "page " + page);
+    }
+    for (ZstdPageCompressor z : zstd) {
+      z.release();
+    }
+  }
+
   @Test
   void of_levelAndWorkersSettings_levelTakenWorkersLeftToParquet() throws Exception {
     byte[] text = new byte[200_000];
