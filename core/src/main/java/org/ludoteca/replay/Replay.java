@@ -226,7 +226,11 @@ public final class Replay {
         listener.played(ply, step.captures().isEmpty() || !listener.needsFen() ? null : session.fen(),
             step.captures());
       }
-      for (CaptureEvent c : step.captures()) {
+      List<CaptureEvent> captured = step.captures();
+      // By index: an iterator per ply is one object per ply wherever this loop is compiled into a
+      // caller too large for the compiler to prove it does not escape (the ingest's row maker).
+      for (int k = 0, n = captured.size(); k < n; k++) {
+        CaptureEvent c = captured.get(k);
         if (c.ply() != ply || !c.side().equals(side)) {
           throw new IllegalStateException("capture event " + c + " reported at ply " + ply + " by " + side);
         }
