@@ -7,10 +7,9 @@ import java.util.Map;
 /**
  * The leaf arrays of a thread's closed {@link ValueRowFileWriter}s, by table, for the next writers
  * of the same table on the same thread. A task writes a file per table and slice; each leaf's
- * arrays grow by doubling to about a page (1 MiB) in every file: at 10^6 lichess games that was a
- * sixth of the ingest's allocation (and as much zeroing and collecting), measured with
- * async-profiler's allocation profile. A thread keeps at most {@value #SETS} sets per table, which
- * is what its open writers of the table held anyway.
+ * arrays grew by doubling to about a page (1 MiB) in every file: with the zstd page arrays, 15 %
+ * of the ingest's allocation at 10^5 lichess games (async-profiler's allocation profile). A thread
+ * keeps at most {@value #SETS} sets per table, no more than its open writers of the table held.
  */
 final class SpareArrays {
   /** Sets kept per table and thread: a task holds one writer per table and partition at a time. */

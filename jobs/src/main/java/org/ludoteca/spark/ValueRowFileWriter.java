@@ -118,7 +118,7 @@ final class ValueRowFileWriter implements Closeable {
   private final ParquetFileWriter file;
   private final Leaf[] leaves;
   /** The table's Parquet schema, as text: the key of its writers' {@link SpareArrays}. */
-  private final String table;
+  private final String schemaText;
   /** A batch's values of one column, for at most {@value #SIZE_CHECK_ROWS} rows at a time. */
   private final Object[] chunkValues = new Object[SIZE_CHECK_ROWS];
   private final int[] chunkInts = new int[SIZE_CHECK_ROWS];
@@ -154,8 +154,8 @@ final class ValueRowFileWriter implements Closeable {
     this.compressor = zstd != null ? zstd : codecs.getCompressor(codec);
     List<ColumnDescriptor> descriptors = schema.getColumns();
     this.leaves = new Leaf[descriptors.size()];
-    this.table = output.parquetSchema;
-    LeafArrays[] spare = SpareArrays.take(table, leaves.length);
+    this.schemaText = output.parquetSchema;
+    LeafArrays[] spare = SpareArrays.take(schemaText, leaves.length);
     for (int i = 0; i < leaves.length; i++) {
       leaves[i] = new Leaf(descriptors.get(i), dictionary(conf, descriptors.get(i)));
       if (spare != null) {
@@ -360,7 +360,7 @@ final class ValueRowFileWriter implements Closeable {
       for (int i = 0; i < leaves.length; i++) {
         spare[i] = leaves[i].release(pageSize);
       }
-      SpareArrays.give(table, spare);
+      SpareArrays.give(schemaText, spare);
     } catch (IOException | RuntimeException e) {
       file.abort();
       throw e;
