@@ -1,10 +1,8 @@
 package org.ludoteca.spark;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.apache.spark.rdd.RDDOperationScope;
 import org.apache.spark.sql.SparkSession;
@@ -56,23 +54,6 @@ final class PreparedOutputs {
 
   /** The outputs, waiting for them if need be; the preparation's own failure if it failed. */
   TableOutputs get() throws IOException {
-    try {
-      return task.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InterruptedIOException("interrupted while the tables' outputs were prepared");
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof IOException io) {
-        throw io;
-      }
-      if (cause instanceof RuntimeException r) {
-        throw r;
-      }
-      if (cause instanceof Error err) {
-        throw err;
-      }
-      throw new IOException(cause);
-    }
+    return Futures.get(task, "the tables' outputs were prepared");
   }
 }

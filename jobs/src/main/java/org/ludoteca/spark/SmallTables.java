@@ -1,13 +1,11 @@
 package org.ludoteca.spark;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -117,17 +115,8 @@ final class SmallTables {
         parts.add(pool.submit(() -> read.read(file)));
       }
       for (Future<List<T>> part : parts) {
-        part.get().forEach(sink);
+        Futures.get(part, "reading small tables").forEach(sink);
       }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InterruptedIOException("interrupted while reading small tables");
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof IOException io) {
-        throw io;
-      }
-      throw cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
     } finally {
       pool.shutdownNow();
     }
