@@ -285,8 +285,8 @@ public final class IngestJob {
       tables.add(Table.REJUDGED);
     }
     // The tables' writer settings are prepared on another thread while the inputs are listed and
-    // checksummed (mostly reading): they need the session's SQL state and Hadoop's job
-    // configuration, 0.3 s of one core that the first task otherwise waited for (10^6 games).
+    // checksummed: they need the session's SQL state and Hadoop's job configuration, which the
+    // first task otherwise waited for.
     PreparedOutputs prepared = PreparedOutputs.start(spark, staging, tables);
 
     // Read: which files are new.

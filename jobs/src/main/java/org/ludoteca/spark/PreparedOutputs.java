@@ -9,10 +9,11 @@ import org.apache.spark.sql.SparkSession;
 
 /**
  * The ingest's {@link TableOutputs}, prepared on a daemon thread from the ingest's start while the
- * inputs are listed and checksummed, and taken when the job is submitted. Preparing them needs the
- * session's SQL state (built in the background since the session started) and Hadoop's job
- * configuration; with the first RDD scope's JSON mapper, also readied here, that was 0.3 s of one
- * core between the listing and the first task (10^6 games), the other core idle.
+ * inputs are listed and checksummed, and taken when the job is submitted. Preparing them waits for
+ * the session's SQL state (built in the background since the session started) and builds Hadoop's
+ * job configuration; with the first RDD scope's JSON mapper, also readied here, that was about 0.3
+ * s of the driver between the listing and the first task (10^6 games). When no input is new the
+ * thread is left to finish: it writes nothing.
  */
 final class PreparedOutputs {
   private final FutureTask<TableOutputs> task;
