@@ -25,7 +25,7 @@ final class GameStarts {
       new ConcurrentHashMap<>();
 
   /** The most games, and rule sets per game, remembered. */
-  private static final int MAX_REMEMBERED = 256;
+  static final int MAX_REMEMBERED = 256;
 
   /** The start of a game, or null when the game, rules or FEN do not set one up. */
   Start of(String game, String rules, String fenTag) {
@@ -34,20 +34,37 @@ final class GameStarts {
     }
     if (fenTag == null) {
       ConcurrentHashMap<String, Optional<Start>> byRules = STANDARD.get(game);
-      if (byRules == null) {
-        byRules = STANDARD.computeIfAbsent(game, g -> new ConcurrentHashMap<>());
-      }
-      Optional<Start> s = byRules.get(rules);
+      Optional<Start> s = byRules == null ? null : byRules.get(rules);
       if (s == null) {
         s = Optional.ofNullable(start(game, rules, null));
-        // Rules tags are the file's: a hostile one with endless names is computed, not remembered.
-        if (STANDARD.size() <= MAX_REMEMBERED && byRules.size() < MAX_REMEMBERED) {
-          byRules.putIfAbsent(rules, s);
-        }
+        remember(game, rules, s);
       }
       return s.orElse(null);
     }
     return start(game, rules, fenTag);
+  }
+
+  /**
+   * Keeps {@code s} as the standard start of {@code game} under {@code rules}, unless as many games,
+   * or rule sets of the game, are kept already: game and rules tags are the file's, and a hostile
+   * one with endless names is computed each time, not remembered.
+   */
+  private static void remember(String game, String rules, Optional<Start> s) {
+    ConcurrentHashMap<String, Optional<Start>> byRules = STANDARD.get(game);
+    if (byRules == null) {
+      if (STANDARD.size() >= MAX_REMEMBERED) {
+        return;
+      }
+      byRules = STANDARD.computeIfAbsent(game, g -> new ConcurrentHashMap<>());
+    }
+    if (byRules.size() < MAX_REMEMBERED) {
+      byRules.putIfAbsent(rules, s);
+    }
+  }
+
+  /** How many games have standard starts kept (for tests). */
+  static int gamesRemembered() {
+    return STANDARD.size();
   }
 
   /** A fresh session at the start, or null. */

@@ -772,9 +772,9 @@ final class ValueRowFileWriter implements Closeable {
       if (s == lastValue) {
         id = lastId;
       } else {
-        // By the string's own hash (kept in the String: an engine constant's costs a field read, and a
-        // reader's fresh copy of a tag name computes it once, as the map would), not by identity
-        // hash (a fresh object's costs an object header update: slower than PLAIN for tag names).
+        // By the string's own hash (kept in the String: a field read for an engine constant or a
+        // file's tag name, one String each), not by identity hash (a fresh String's costs an object
+        // header update, and the reader's other values are fresh).
         int h = s.hashCode();
         int slot = (h ^ (h >>> 16)) & (CACHE - 1);
         String cached = cachedValues[slot];

@@ -2,6 +2,7 @@ package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -30,5 +31,13 @@ class GameStartsTest {
     }
     assertNull(new GameStarts().of(null, "standard", null));
     assertNull(new GameStarts().of("chess", null, null));
+  }
+
+  @Test
+  void of_endlessGameNames_keptNoMoreThanTheBound() {
+    for (int i = 0; i < 2 * GameStarts.MAX_REMEMBERED + 100; i++) { // a hostile file's Game tags: each computed (nothing set up), few kept
+      assertNull(new GameStarts().of("no-such-game-" + i, "standard", null));
+    }
+    assertTrue(GameStarts.gamesRemembered() <= GameStarts.MAX_REMEMBERED, "games kept: " + GameStarts.gamesRemembered());
   }
 }
