@@ -113,6 +113,10 @@ else
 fi
 echo "input: $(du -sh "$dir" | cut -f1) of .$([ "$input" = zst ] && echo pgn.zst || echo pgn) in $dir" >&2
 
+# Outside the timings: the Spark commands' class-data archive made when missing (bin/ludoteca),
+# by a pipeline over the sample corpora.
+"$LUDOTECA" pipeline --no-progress --input "$root/data/" --out "$work/warm-up" >/dev/null
+rm -rf "$work/warm-up"
 load=$(cut -d' ' -f1 /proc/loadavg)
 gclog="$work/gc.log"
 rm -f "$gclog"

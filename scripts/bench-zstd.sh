@@ -31,7 +31,10 @@ print(n)
 EOF
 )
 echo "corpus: $(stat -c %s "$pgn") bytes of PGN; zst $(stat -c %s "$dir/zst/lichess-x$COPIES.pgn.zst") bytes, $frames frames (pzstd -$LEVEL); load $(cut -d' ' -f1 /proc/loadavg)"
-"$root/bin/ludoteca" --help >/dev/null   # builds the jar first if needed, outside the timings
+# Outside the timings: the jar built if need be, and the Spark commands' class-data archive made
+# when missing (bin/ludoteca), by a pipeline over the sample corpora.
+"$root/bin/ludoteca" pipeline --input "$root/data/" --out "$dir/warm-up" --no-progress >/dev/null
+rm -rf "$dir/warm-up"
 sum_wall_plain=0; sum_wall_zst=0; sum_cpu_plain=0; sum_cpu_zst=0
 for round in $(seq "$ROUNDS"); do
   for kind in plain zst; do
