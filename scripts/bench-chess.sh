@@ -38,7 +38,7 @@ tmp="$(mktemp -d "${TMPDIR:-/tmp}/bench-chess.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
 # Outside the timings: the jar built if need be, and the class-data archive the Spark commands
 # start from made when missing (bin/ludoteca), by a pipeline over the sample corpora.
-"$root/bin/ludoteca" pipeline --input "$root/data/" --out "$tmp/warm-up" --no-progress >/dev/null
+(cd "$tmp" && "$root/bin/ludoteca" pipeline --input "$root/data/" --out "$tmp/warm-up" --no-progress >/dev/null)
 rm -rf "$tmp/warm-up"
 pgn="$tmp/lichess-$n.pgn"
 
