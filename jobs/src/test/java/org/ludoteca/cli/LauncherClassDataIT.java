@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +31,30 @@ class LauncherClassDataIT {
   private static final Path SAMPLE = ROOT.resolve("data/chess/lichess-sample.pgn");
 
   private record Run(int exit, String out, String err) {}
+
+  /**
+   * The launcher builds the jar when a source is newer: inside a Maven build that would be a second
+   * build over the same target directories. The integration tests run after {@code package}, so
+   * the jar is newer than every source; if not, this says so instead.
+   */
+  @BeforeAll
+  static void jarIsFresh() throws IOException {
+    Path jar = ROOT.resolve("jobs/target/ludoteca.jar");
+    assertTrue(Files.isRegularFile(jar), "no " + jar + ": run ./mvnw package first");
+    FileTime built = Files.getLastModifiedTime(jar);
+    for (String dir : List.of("core/src/main", "jobs/src/main")) {
+      try (Stream<Path> files = Files.walk(ROOT.resolve(dir))) {
+        Path newer = files.filter(Files::isRegularFile).filter(f -> {
+          try {
+            return Files.getLastModifiedTime(f).compareTo(built) > 0;
+          } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+          }
+        }).findFirst().orElse(null);
+        assertEquals(null, newer, "a source newer than " + jar + ": run ./mvnw package first");
+      }
+    }
+  }
 
   private static Run launch(Map<String, String> env, String... args) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
