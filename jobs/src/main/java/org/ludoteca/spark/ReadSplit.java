@@ -213,6 +213,9 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
     private boolean branching;
     private boolean identities;
     private List<String> rejudge = List.of();
+    /** The last game's source and its UTF-8 bytes, for the ids ({@link #sourceUtf8}). */
+    private String lastSource;
+    private byte[] lastSourceUtf8;
 
     /** The rule sets to replay every game under again, for {@code rejudged}; none by default. */
     RowMaker rejudge(List<String> ruleSets) {
@@ -264,9 +267,6 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       }
       return lastSourceUtf8;
     }
-
-    private String lastSource;
-    private byte[] lastSourceUtf8;
 
     /** Replays a game once and writes its rows: the game, its captures, then its positions if asked. */
     void game(GameRecord g, long base) {
