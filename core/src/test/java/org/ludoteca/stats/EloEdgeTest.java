@@ -163,19 +163,30 @@ class EloEdgeTest {
     }
   }
 
-  /** The bounds are where U(w)² = z² φ I(w), with the inequality holding between them (a scan by 0.01 points). */
+  /**
+   * The bounds are where U(w)² = z² φ I(w): the inequality holds at 200 points between them and
+   * fails 0.01 points beyond each.
+   */
   private static void assertBoundsByScan(RatedGames g, EloEdge e) {
-    double first = Double.NaN;
-    double last = Double.NaN;
-    for (double w = e.edge() - 2000; w <= e.edge() + 2000; w += 0.01) {
-      double u = EloEdge.score(g, w);
-      if (u * u <= EloEdge.Z * EloEdge.Z * e.dispersion() * EloEdge.information(g, w)) {
-        first = Double.isNaN(first) ? w : first;
-        last = w;
-      }
+    for (int k = 0; k <= 200; k++) {
+      double w = e.low() + (e.high() - e.low()) * k / 200;
+      assertTrue(outside(g, e, w) <= 1e-9, "inside at " + w);
     }
-    assertEquals(first, e.low(), 0.011);
-    assertEquals(last, e.high(), 0.011);
+    assertTrue(outside(g, e, e.low() - 0.01) > 0, "outside below");
+    assertTrue(outside(g, e, e.high() + 0.01) > 0, "outside above");
+  }
+
+  /** U(w)² − z² φ I(w), from the test's own sums: U the score minus its expectation, I the sum of E (1 − E). */
+  private static double outside(RatedGames g, EloEdge e, double w) {
+    double u = 0;
+    double info = 0;
+    for (int i = 0; i < g.size(); i++) {
+      long n = g.whiteWins(i) + g.draws(i) + g.blackWins(i);
+      double expected = 1 / (1 + Math.pow(10, -(g.delta(i) + w) / 400));
+      u += g.whiteWins(i) + 0.5 * g.draws(i) - n * expected;
+      info += n * expected * (1 - expected);
+    }
+    return u * u - EloEdge.Z * EloEdge.Z * e.dispersion() * info;
   }
 
   /* --------------- coverage --------------- */
