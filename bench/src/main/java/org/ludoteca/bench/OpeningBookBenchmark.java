@@ -34,7 +34,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * into memory, each replayed with {@link Replay} and a ply listener that does nothing ({@link
  * #replay}), then with one that also feeds chess's {@link OpeningBook} tracker after each ply, as
  * the ingest would ({@link #replayNamingOpenings}). The difference of the two, per game, is the
- * classifier's cost; {@link #trackOnly} plays the moves on sessions alone, with and without the
+ * classifier's cost; {@link #replayUnheard} replays with no listener at all, as the ingest replays
+ * chess when nothing else listens, for the cost of the call per ply; {@link #trackOnly} plays the moves on sessions alone, with and without the
  * tracker, for the same difference without the judging. Scores are games per second.
  *
  * <p>Run from the repository root: {@code ./mvnw -q -B -pl bench -am package -DskipTests && java
@@ -76,6 +77,15 @@ public class OpeningBookBenchmark {
     }
     if (games.size() != GAMES) {
       throw new IllegalStateException("expected " + GAMES + " games with moves, read " + games.size());
+    }
+  }
+
+  /** Replays every game with no listener, as the ingest replays chess today (no call per ply). */
+  @Benchmark
+  @OperationsPerInvocation(GAMES)
+  public void replayUnheard(Blackhole bh) {
+    for (GameRecord g : games) {
+      bh.consume(Replay.replay(g, null, null));
     }
   }
 

@@ -100,6 +100,27 @@ class ChessOpeningBookTest {
     assertEquals(Optional.of(OpeningTableOracle.table().get(position("Nf3 Nf6"))), t.opening());
   }
 
+  @Test
+  void played_stopsWhenNoNamedPositionCanFollow() throws Exception {
+    GameReplayer.Session s = ChessGame.CHESS.replayer("standard").start(null);
+    OpeningBook.Tracker t = BOOK.track(s).orElseThrow();
+    String[] moves = "a4 h5 b4 g5 c4 f5 d4 e5 e4 d5 f4 c5 g4 b5 h4 a5".split(" ");
+    int stopped = 0;
+    Opening last = null;
+    Map<Position, Opening> table = OpeningTableOracle.table();
+    for (int i = 0; i < moves.length; i++) {
+      s.play(moves[i]);
+      Position p = ((ChessSession) s).position();
+      last = table.getOrDefault(p, last);
+      if (!t.played() && stopped == 0) {
+        stopped = i + 1;
+      }
+    }
+    // every pawn has left its square by ply 16: the search stopped then or before, the name kept
+    assertTrue(stopped >= 1 && stopped <= 16, "stopped at " + stopped);
+    assertEquals(Optional.ofNullable(last), t.opening());
+  }
+
   /** The position after SAN moves from the standard start. */
   private static Position position(String moves) throws Exception {
     ChessSession s = ChessSession.of(StartPositions.standard());

@@ -1,6 +1,7 @@
 package org.ludoteca.chess960.openings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -120,6 +121,34 @@ class OpeningTableTest {
     OpeningTable t = OpeningTable.of(List.<String[]>of(line("X07", "A", "1. e4"), line("X08", "B", "1. d4 d5 2. c4")));
     assertEquals(3, t.deepestLine());
     assertEquals(OpeningTable.LICHESS_SEARCH_PLIES, t.horizon());
+  }
+
+  /* --------------- mayStillName --------------- */
+
+  @Test
+  void mayStillName_pawnsLeftTheirSquares() throws Exception {
+    OpeningTable t = OpeningTable.of(List.<String[]>of(line("X09", "Open Game", "1. e4 e5 2. Nf3")));
+    assertTrue(t.mayStillName(StartPositions.standard().copyBoard()));
+    assertTrue(t.mayStillName(after("Nf3 Nc6 e4")));
+    // the named position keeps the d-pawns at home: once one moved, never again
+    assertFalse(t.mayStillName(after("d4")));
+    assertFalse(t.mayStillName(after("Nf3 d5")));
+  }
+
+  @Test
+  void mayStillName_piecesTaken() throws Exception {
+    OpeningTable t = OpeningTable.of(List.<String[]>of(line("X10", "Centre", "1. e4 d5 2. d4")));
+    assertTrue(t.mayStillName(after("e4 d5")));
+    // the named position has all 32 pieces
+    assertFalse(t.mayStillName(after("e4 d5 exd5")));
+  }
+
+  @Test
+  void mayStillName_lichess() throws Exception {
+    OpeningTable t = OpeningTable.lichess();
+    assertTrue(t.mayStillName(after("e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6")));
+    // every pawn off its square: no named position of the data set has so few at home
+    assertFalse(t.mayStillName(after("a4 h5 b4 g5 c4 f5 d4 e5 e4 d5 f4 c5 g4 b5 h4 a5")));
   }
 
   /* --------------- readTsv --------------- */
