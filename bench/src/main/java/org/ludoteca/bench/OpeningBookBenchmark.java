@@ -35,8 +35,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * #replay}), then with one that also feeds chess's {@link OpeningBook} tracker after each ply, as
  * the ingest would ({@link #replayNamingOpenings}). The difference of the two, per game, is the
  * classifier's cost; {@link #replayUnheard} replays with no listener at all, as the ingest replays
- * chess when nothing else listens, for the cost of the call per ply; {@link #trackOnly} plays the moves on sessions alone, with and without the
- * tracker, for the same difference without the judging. Scores are games per second.
+ * chess when nothing else listens, for the cost of the call per ply; {@link #trackOnly} plays the
+ * moves on sessions alone, with and without the tracker, for the same difference without the
+ * judging. Scores are games per second.
  *
  * <p>Run from the repository root: {@code ./mvnw -q -B -pl bench -am package -DskipTests && java
  * -jar bench/target/benchmarks.jar OpeningBook -wi 3 -i 5 -f 1}. The file is the system property

@@ -98,7 +98,10 @@ public final class ClockUsage {
     return EMPTY;
   }
 
-  /** Both values' counts added: {@code a.plus(b)} equals {@code b.plus(a)}; {@code a.plus(empty())} equals {@code a}. */
+  /**
+   * Both values' counts added: {@code a.plus(b)} equals {@code b.plus(a)}; {@code a.plus(empty())}
+   * equals {@code a}.
+   */
   public ClockUsage plus(ClockUsage other) {
     Builder b = new Builder();
     b.addAll(this);

@@ -13,7 +13,10 @@ public final class RatingBands {
 
   private RatingBands() {}
 
-  /** The rating a tag value holds: one to nine digits, nothing else; empty otherwise ({@code ?}, null, {@code 1500.5}). */
+  /**
+   * The rating a tag value holds: one to nine digits, nothing else; empty otherwise ({@code ?},
+   * null, {@code 1500.5}).
+   */
   public static OptionalInt rating(String elo) {
     if (elo == null || elo.isEmpty() || elo.length() > 9) {
       return OptionalInt.empty();

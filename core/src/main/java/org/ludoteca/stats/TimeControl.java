@@ -8,17 +8,21 @@ import java.util.OptionalInt;
  * seconds (the {@code games} table's {@code time_control_base} and {@code time_control_increment}).
  * The forms, from the PGN standard (section 9.6.1) and the sites' exports:
  *
- * <table>
- *   <caption>TimeControl values</caption>
- *   <tr><th>written</th><th>kind</th><th>base, increment</th><th>who writes it</th></tr>
- *   <tr><td>{@code 180+2}</td><td>{@link Kind#CLOCK}</td><td>180, 2</td><td>lichess, chess.com, the standard's incremental form</td></tr>
- *   <tr><td>{@code 60}</td><td>{@link Kind#CLOCK}</td><td>60, 0</td><td>chess.com without an increment, the standard's sudden death</td></tr>
- *   <tr><td>{@code 1/86400}</td><td>{@link Kind#DAILY}</td><td>none (86,400 s per move)</td><td>chess.com's daily games: one move per period</td></tr>
- *   <tr><td>{@code 40/7200:3600}, {@code 40/5400+30:1800+30}</td><td>{@link Kind#PERIODS}</td><td>the first period's: 7200, 0; 5400, 30</td><td>over-the-board collections (FIDE)</td></tr>
- *   <tr><td>{@code *180}</td><td>{@link Kind#SANDCLOCK}</td><td>none (180 s on the sandglass)</td><td>the standard's sandclock</td></tr>
- *   <tr><td>{@code -}</td><td>{@link Kind#CORRESPONDENCE}</td><td>none</td><td>lichess's correspondence and unlimited games; the standard's "no time control"</td></tr>
- *   <tr><td>{@code ?}, empty, missing, anything else</td><td>{@link Kind#UNKNOWN}</td><td>none</td><td></td></tr>
- * </table>
+ * <ul>
+ *   <li>{@code 180+2}: a {@link Kind#CLOCK}, base 180, increment 2 (lichess, chess.com, the
+ *       standard's incremental form);</li>
+ *   <li>{@code 60}: a {@link Kind#CLOCK}, base 60, increment 0 (chess.com without an increment,
+ *       the standard's sudden death);</li>
+ *   <li>{@code 1/86400}: {@link Kind#DAILY}, no base or increment, 86,400 s a move (chess.com's
+ *       daily games: one move per period);</li>
+ *   <li>{@code 40/7200:3600}, {@code 40/5400+30:1800+30}: {@link Kind#PERIODS}, the first period's
+ *       base and increment, 7200 and 0, 5400 and 30 (over-the-board collections, FIDE);</li>
+ *   <li>{@code *180}: {@link Kind#SANDCLOCK}, no base or increment, 180 s on the sandglass (the
+ *       standard's sandclock);</li>
+ *   <li>{@code -}: {@link Kind#CORRESPONDENCE}, no clock (lichess's correspondence and unlimited
+ *       games; the standard's "no time control");</li>
+ *   <li>{@code ?}, empty, missing, anything else: {@link Kind#UNKNOWN}.</li>
+ * </ul>
  *
  * Numbers are whole seconds, at most nine digits. Immutable.
  *
@@ -96,7 +100,10 @@ public record TimeControl(Kind kind, int base, int increment, int moves) {
     return clock == null ? UNKNOWN : clock(clock[0], clock[1]);
   }
 
-  /** Whether {@code t} from {@code colon} is {@code :period(:period)*}, each period {@code [moves/]seconds[+increment]}. */
+  /**
+   * Whether {@code t} from {@code colon} is {@code :period(:period)*}, each period {@code
+   * [moves/]seconds[+increment]}.
+   */
   private static boolean periodsFollow(String t, int colon) {
     int at = colon;
     while (at < t.length()) {

@@ -133,7 +133,8 @@ class ClockUsageTest {
     String[] winners = {"white", "black", "draw", null};
     ClockUsage.Builder b = new ClockUsage.Builder();
     Map<List<String>, List<Long>> moves = new HashMap<>();
-    Map<List<String>, long[]> players = new HashMap<>(); // players, lost, low, low scored, low halves, other scored, other halves
+    // per key: players, lost, low, low scored, low halves, other scored, other halves
+    Map<List<String>, long[]> players = new HashMap<>();
     for (int g = 0; g < 300; g++) {
       TimeControl tc = TimeControl.parse(tcs[random.nextInt(tcs.length)]);
       String[] elo = {elos[random.nextInt(elos.length)], elos[random.nextInt(elos.length)]};

@@ -191,7 +191,10 @@ class EloEdgeTest {
 
   /* --------------- coverage --------------- */
 
-  /** The rating pairs of the first 999 games of lichess's October 2021 dump (core/src/test/resources/lichess-2021-10). */
+  /**
+   * The rating pairs of the first 999 games of lichess's October 2021 dump
+   * (core/src/test/resources/lichess-2021-10).
+   */
   static List<int[]> lichessRatings() throws Exception {
     List<int[]> pairs = new ArrayList<>();
     try (RecordReader in = RecordReader.open(TestData.resource(

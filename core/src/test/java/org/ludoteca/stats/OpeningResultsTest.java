@@ -83,7 +83,8 @@ class OpeningResultsTest {
     Object[] bowdler = row(rows, "B20", BOWDLER, "all", null);
     assertNull(bowdler[11]);
     assertNull(bowdler[14]);
-    // the openings tested: Sicilian (3 of 5), Smith-Morra (1 of 4), King's Pawn Game (4 of 4), adjusted over these three
+    // the openings tested: Sicilian (3 of 5), Smith-Morra (1 of 4), King's Pawn Game (4 of 4),
+    // adjusted over these three
     double p0 = 4.0 / 7;
     double[] p = {BinomialTests.twoSided(3, 5, p0), BinomialTests.twoSided(1, 4, p0), 337.0 / 2401};
     double[] holm = BinomialTests.holm(p);

@@ -11,12 +11,12 @@ import org.ludoteca.game.OpeningBook;
 /**
  * Standard chess's openings by lichess's data set ({@link OpeningTable#lichess()}): a game that
  * starts from the standard start is named by the deepest named position it reaches within the
- * table's horizon (the latest ply that reaches one), whatever its move order, as lichess names
- * its games. Each ply costs a hash of the session's board and one bit of a filter (a table probe
- * when the bit is set); after a pawn move or a capture, one more look-up says whether any named
+ * table's horizon (the latest ply that reaches one), whatever its move order, as lichess names its
+ * games. Each ply costs a hash of the session's board and one bit of a filter (a table probe when
+ * the bit is set); after a pawn move or a capture, one more look-up says whether any named
  * position can still come ({@link OpeningTable#mayStillName}), and the search stops when none can
- * (on lichess's games, after 21 plies on average) or at the horizon. A set-up position other than the standard start has no opening (lichess's {@code From
- * Position} games have none either).
+ * (on lichess's games, after 21 plies on average) or at the horizon. A set-up position other than
+ * the standard start has no opening (lichess's search assumes the standard start too).
  */
 final class ChessOpeningBook implements OpeningBook {
   static final ChessOpeningBook LICHESS = new ChessOpeningBook();

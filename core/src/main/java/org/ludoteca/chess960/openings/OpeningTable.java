@@ -154,7 +154,8 @@ public final class OpeningTable {
   static List<String[]> readTsv(BufferedReader r, String file) throws IOException {
     String header = r.readLine();
     if (header == null || !header.startsWith("eco\tname\tpgn")) {
-      throw new IllegalArgumentException(file + ":1: expected the header 'eco<TAB>name<TAB>pgn', found '" + header + "'");
+      throw new IllegalArgumentException(file + ":1: expected the header 'eco<TAB>name<TAB>pgn', found '" + header
+          + "'");
     }
     List<String[]> out = new ArrayList<>();
     int number = 1;
