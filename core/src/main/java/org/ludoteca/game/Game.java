@@ -170,6 +170,15 @@ public interface Game {
   }
 
   /**
+   * The book that names the openings of this game's records ({@link OpeningBook}): chess names
+   * them from lichess's opening data set. Empty, the default, for a game without named openings;
+   * its games have no {@code eco} or {@code opening}.
+   */
+  default java.util.Optional<OpeningBook> openingBook() {
+    return java.util.Optional.empty();
+  }
+
+  /**
    * How this game draws a position (Ludoteca's {@code diagram} and {@code show} commands). Empty,
    * the default, for a game that cannot draw its positions yet.
    */

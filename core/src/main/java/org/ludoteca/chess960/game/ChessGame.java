@@ -82,6 +82,15 @@ public final class ChessGame implements Game {
     return java.util.Optional.of(this == CHESS960 ? ChessStartKeys.DRAWN : ChessStartKeys.FIXED);
   }
 
+  /**
+   * Standard chess: lichess's opening data set, for games from the standard start ({@link
+   * ChessOpeningBook}). Chess960: none (lichess names no Chess960 opening either).
+   */
+  @Override
+  public Optional<org.ludoteca.game.OpeningBook> openingBook() {
+    return this == CHESS ? Optional.of(ChessOpeningBook.LICHESS) : Optional.empty();
+  }
+
   @Override
   public String defaultRules() {
     return rules;

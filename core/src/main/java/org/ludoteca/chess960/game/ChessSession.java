@@ -137,6 +137,14 @@ public final class ChessSession implements GameReplayer.Session {
     return setupWarnings;
   }
 
+  /**
+   * The engine's board of the current position, kept in place: for readers in this package that
+   * look at every ply and must not copy it (the opening book). Not to be changed.
+   */
+  Board board() {
+    return board;
+  }
+
   /** The current position. */
   public Position position() {
     if (position == null) {
