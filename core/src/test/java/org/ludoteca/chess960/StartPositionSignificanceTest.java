@@ -49,7 +49,8 @@ class StartPositionSignificanceTest {
       }
       played.merge(n, 1, Integer::sum);
       PlayedGame g = (n == biased ? planted : plain).play(seed, seed);
-      tallies.add(new GameTally("chess960", "chess960", "VALID", g.termination(), g.winner(), g.moves().size(),
+      tallies.add(new GameTally("chess960", "chess960", "VALID", g.termination(), g.winner() == null ? null : g.winner().label(),
+          g.moves().size(),
           "white", g.result(), null, null, g.tags().get("FEN"), 1));
     }
     return tallies;
