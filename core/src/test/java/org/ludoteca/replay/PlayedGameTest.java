@@ -3,7 +3,6 @@ package org.ludoteca.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,6 +55,7 @@ class PlayedGameTest {
       assertNotNull(p.side());
       for (CaptureEvent c : p.captures()) {
         assertEquals(p.ply(), c.ply());
+        assertEquals(p.side(), c.side(), "the capturing side is the side that played the ply");
       }
       captures += p.captures().size();
     }
