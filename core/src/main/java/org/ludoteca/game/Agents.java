@@ -63,8 +63,8 @@ public interface Agents {
       return Map.of();
     }
 
-    /** Who moves first: {@code white} or {@code black}. */
-    String firstMover();
+    /** Who moves first. */
+    Side firstMover();
 
     /** Whether White is to move. */
     boolean whiteToMove();

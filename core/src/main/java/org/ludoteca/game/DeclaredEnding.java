@@ -7,12 +7,12 @@ package org.ludoteca.game;
  *
  * @param termination the label to report (e.g. {@code resignation}, {@code time}), null when
  *     refused
- * @param winner {@code white}, {@code black}, {@code draw}, or null (unfinished, or refused)
+ * @param winner who won, or null (unfinished, or refused)
  * @param mismatch why the declaration disagrees with the game, one line; null when accepted
  */
-public record DeclaredEnding(String termination, String winner, String mismatch) {
+public record DeclaredEnding(String termination, Winner winner, String mismatch) {
   /** An accepted ending. */
-  public static DeclaredEnding accepted(String termination, String winner) {
+  public static DeclaredEnding accepted(String termination, Winner winner) {
     java.util.Objects.requireNonNull(termination, "termination");
     return new DeclaredEnding(termination, winner, null);
   }

@@ -26,8 +26,8 @@ public interface GameReplayer {
     /** The current position in the game's canonical position notation. */
     String fen();
 
-    /** The side to move: {@code white} or {@code black}. */
-    String sideToMove();
+    /** The side to move. */
+    Side sideToMove();
 
     /**
      * Plays one move token after checking it, and returns its captures and the end of the game
@@ -123,29 +123,26 @@ public interface GameReplayer {
    * How the rules ended a game.
    *
    * @param termination one of {@link Game#terminationNames()}
-   * @param winner {@code white}, {@code black} or {@code draw}
+   * @param winner who won, or {@link Winner#DRAW}
    * @param recordMayPlayOn true for an end a record may play past (chess: the automatic draws
    *     that older games and real transcripts ignore); a replay then notes it as a warning and
    *     goes on instead of rejecting the next move, and the session treats it as waived. An end
    *     at the record's last ply stands either way.
    */
-  record Ending(String termination, String winner, boolean recordMayPlayOn) implements java.io.Serializable {
+  record Ending(String termination, Winner winner, boolean recordMayPlayOn) implements java.io.Serializable {
     public Ending {
       Objects.requireNonNull(termination, "termination");
       Objects.requireNonNull(winner, "winner");
-      if (!winner.equals("white") && !winner.equals("black") && !winner.equals("draw")) {
-        throw new IllegalArgumentException("winner must be white, black or draw, was " + winner);
-      }
     }
 
     /** An end that nothing may follow. */
-    public Ending(String termination, String winner) {
+    public Ending(String termination, Winner winner) {
       this(termination, winner, false);
     }
 
     /** The result token this ending implies: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
     public String resultToken() {
-      return winner.equals("white") ? "1-0" : winner.equals("black") ? "0-1" : "1/2-1/2";
+      return winner.resultToken();
     }
   }
 }

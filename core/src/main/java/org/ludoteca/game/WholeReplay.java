@@ -15,30 +15,25 @@ import java.util.Objects;
  * @param error why the verdict is not {@link Verdict#VALID}, one line; null when valid
  * @param plies the number of plies played legally
  * @param termination the end the rules found, or the declared one the game accepted; null when none
- * @param winner {@code white}, {@code black}, {@code draw}, or null (no end, or not known)
+ * @param winner who won, or null (no end, or not known)
  * @param finalPosition the position reached, in the game's notation, or null
  * @param captures every capture event in ply order
  * @param warnings remarks that do not change the verdict (an author's mark the position does not
  *     bear out)
  */
-public record WholeReplay(Verdict verdict, int errorPly, String error, int plies, String termination, String winner,
+public record WholeReplay(Verdict verdict, int errorPly, String error, int plies, String termination, Winner winner,
     String finalPosition, List<CaptureEvent> captures, List<String> warnings) {
-  /** The verdicts a game's own replay can reach; an unreadable record is a {@link GameException}. */
-  public enum Verdict {
-    /** Every move legal, and the declared result agrees with the rules. */
-    VALID,
-    /** A move the rules do not allow, or one that does not read. */
-    ILLEGAL,
-    /** Every move legal, but the declared result disagrees with the rules. */
-    RESULT_MISMATCH
-  }
-
   /**
    * @throws NullPointerException if {@code verdict}, {@code captures} or {@code warnings} is null
-   * @throws IllegalArgumentException if a count is negative
+   * @throws IllegalArgumentException if a count is negative, or the verdict is {@link
+   *     Verdict#UNREADABLE} (a game's own replay that sets up nothing throws {@link GameException})
    */
   public WholeReplay {
     Objects.requireNonNull(verdict, "verdict");
+    if (verdict == Verdict.UNREADABLE) {
+      throw new IllegalArgumentException(
+          "a whole replay is VALID, ILLEGAL or RESULT_MISMATCH; an unreadable record is a GameException");
+    }
     captures = List.copyOf(captures);
     warnings = List.copyOf(warnings);
     if (errorPly < 0 || plies < 0) {

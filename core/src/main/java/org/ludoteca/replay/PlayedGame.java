@@ -10,6 +10,8 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.PlayedPly;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Verdict;
 import org.ludoteca.record.GameRecord;
 
 /**
@@ -37,12 +39,12 @@ public record PlayedGame(ReplayResult result, String start, List<Ply> plies) {
    * One ply.
    *
    * @param ply the 1-based ply
-   * @param side the side that played it, {@code white} or {@code black}
+   * @param side the side that played it
    * @param move the move as the record writes it (a whole-record replay's open turn as completed)
    * @param position the position after it
    * @param captures the capture events of the ply
    */
-  public record Ply(int ply, String side, String move, String position, List<CaptureEvent> captures) {
+  public record Ply(int ply, Side side, String move, String position, List<CaptureEvent> captures) {
     public Ply {
       captures = List.copyOf(captures);
     }
@@ -61,7 +63,7 @@ public record PlayedGame(ReplayResult result, String start, List<Ply> plies) {
     String[] start = new String[1];
     Replay.PlyListener listener = new Replay.PlyListener() {
       private GameReplayer.Session session;
-      private String next;
+      private Side next;
 
       @Override
       public void started(GameReplayer.Session s) {

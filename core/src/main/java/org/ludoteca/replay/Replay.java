@@ -10,7 +10,10 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.MoveException;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Verdict;
 import org.ludoteca.game.WholeReplay;
+import org.ludoteca.game.Winner;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RejectedRecord;
@@ -201,7 +204,7 @@ public final class Replay {
         }
         ending = null;
       }
-      String side = session.sideToMove();
+      Side side = session.sideToMove();
       GameReplayer.Step step;
       try {
         step = deferNoMoveEnds ? session.playDeferringNoMoveEnd(token) : session.play(token);
@@ -231,7 +234,7 @@ public final class Replay {
       // caller too large for the compiler to prove it does not escape (the ingest's row maker).
       for (int k = 0, n = captured.size(); k < n; k++) {
         CaptureEvent c = captured.get(k);
-        if (c.ply() != ply || !c.side().equals(side)) {
+        if (c.ply() != ply || c.side() != side) {
           throw new IllegalStateException("capture event " + c + " reported at ply " + ply + " by " + side);
         }
         b.captures.add(c);
@@ -327,7 +330,7 @@ public final class Replay {
         return b.mismatch("Termination resignation needs 1-0 or 0-1, the record declares " + result);
       }
       b.termination = declaredTermination;
-      b.winner = result.equals("1-0") ? "white" : "black";
+      b.winner = result.equals("1-0") ? Winner.WHITE : Winner.BLACK;
       return b.valid();
     }
     if (declaredTermination.equals("agreement")) {
@@ -335,7 +338,7 @@ public final class Replay {
         return b.mismatch("Termination agreement needs 1/2-1/2, the record declares " + result);
       }
       b.termination = declaredTermination;
-      b.winner = "draw";
+      b.winner = Winner.DRAW;
       return b.valid();
     }
     if (game.terminationNames().contains(declaredTermination)) {
@@ -363,7 +366,7 @@ public final class Replay {
     GameReplayer.Session session;
     int plies;
     String termination;
-    String winner;
+    Winner winner;
     List<CaptureEvent> captures = new ArrayList<>();
     final List<String> warnings = new ArrayList<>();
 
@@ -401,13 +404,9 @@ public final class Replay {
 
     /** The result of a game's own replay of the whole record ({@link Game#replayWhole}). */
     ReplayResult whole(WholeReplay w) {
-      Verdict v = switch (w.verdict()) {
-        case VALID -> Verdict.VALID;
-        case ILLEGAL -> Verdict.ILLEGAL;
-        case RESULT_MISMATCH -> Verdict.RESULT_MISMATCH;
-      };
-      return new ReplayResult(source, offset, game, rules, v, w.errorPly(), w.error(), w.plies(), w.termination(),
-          w.winner(), declaredResult, declaredTermination, w.finalPosition(), w.captures(), w.warnings());
+      return new ReplayResult(source, offset, game, rules, w.verdict(), w.errorPly(), w.error(), w.plies(),
+          w.termination(), w.winner(), declaredResult, declaredTermination, w.finalPosition(), w.captures(),
+          w.warnings());
     }
 
     ReplayResult build(Verdict v, int errorPly, String error) {

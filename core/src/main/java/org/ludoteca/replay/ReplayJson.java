@@ -30,12 +30,12 @@ public final class ReplayJson {
       g.writeNumberField("offset", r.offset());
       g.writeStringField("game", r.game());
       g.writeStringField("rules", r.rules());
-      g.writeStringField("verdict", r.verdict().name());
+      g.writeStringField("verdict", r.verdict().label());
       g.writeNumberField("error_ply", r.errorPly());
       g.writeStringField("error", r.error());
       g.writeNumberField("plies", r.plies());
       g.writeStringField("termination", r.termination());
-      g.writeStringField("winner", r.winner());
+      g.writeStringField("winner", r.winner() == null ? null : r.winner().label());
       g.writeStringField("declared_result", r.declaredResult());
       g.writeStringField("final_fen", r.finalFen());
       g.writeObjectFieldStart("captures");

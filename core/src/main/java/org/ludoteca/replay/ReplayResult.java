@@ -6,6 +6,8 @@ import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 
 /**
  * What replaying one record found. Built by {@link Replay}; see there for the rules.
@@ -24,7 +26,7 @@ import org.ludoteca.game.CaptureEvent;
  *     {@code adjudication}, and a draw that holds in the final position: {@code
  *     threefold-repetition}, {@code fifty-moves}, and once played past {@code fivefold-repetition},
  *     {@code seventy-five-moves}, {@code insufficient-material}), else null
- * @param winner {@code white}, {@code black}, {@code draw}, or null (no end, or not known)
+ * @param winner who won, or null (no end, or not known)
  * @param declaredResult the {@code Result} tag, else the movetext's result token, else null
  * @param declaredTermination the {@code Termination} tag, or null
  * @param finalFen the position reached, in the game's notation; null when none was set up
@@ -43,7 +45,7 @@ public record ReplayResult(
     String error,
     int plies,
     String termination,
-    String winner,
+    Winner winner,
     String declaredResult,
     String declaredTermination,
     String finalFen,
@@ -85,7 +87,8 @@ public record ReplayResult(
       return where + " " + error;
     }
     String line = where + " plies=" + plies + " " + (termination == null ? "none" : termination)
-        + " " + (winner == null ? "none" : winner) + " declared=" + (declaredResult == null ? "none" : declaredResult);
+        + " " + (winner == null ? "none" : winner.label())
+        + " declared=" + (declaredResult == null ? "none" : declaredResult);
     if (!warnings.isEmpty()) {
       line = line + " warnings=" + warnings.size();
     }

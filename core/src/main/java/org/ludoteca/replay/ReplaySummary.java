@@ -1,5 +1,7 @@
 package org.ludoteca.replay;
 
+import org.ludoteca.game.Verdict;
+
 /**
  * Counts of replayed records by verdict; {@code read == valid + illegal + mismatch + rejected}
  * always holds, a reader rejection and an {@link Verdict#UNREADABLE} game both counting as

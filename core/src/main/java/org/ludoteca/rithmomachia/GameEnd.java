@@ -28,10 +28,15 @@ public record GameEnd(Termination termination, Optional<Side> winner, List<Squar
     return new GameEnd(t, Optional.of(winner), List.of(), Set.of());
   }
 
+  /** The end as every game says it: the winning side's win, or a draw when no side won. */
+  public org.ludoteca.game.Winner outcome() {
+    return winner.isPresent() ? org.ludoteca.game.Winner.of(winner.get().gameSide()) : org.ludoteca.game.Winner.DRAW;
+  }
+
   /** {@code de-bonis (white)}, {@code victoria-magna (black: c5 c7 c9 arithmetic)}, {@code no-legal-move (draw)}. */
   public String describe() {
     StringBuilder sb = new StringBuilder(termination.label()).append(" (")
-        .append(winner.map(Side::label).orElse("draw"));
+        .append(outcome().label());
     if (!arrangement.isEmpty()) {
       sb.append(':');
       arrangement.forEach(s -> sb.append(' ').append(s.name()));

@@ -2,13 +2,15 @@ package org.ludoteca.rithmomachia;
 
 /** The two armies: White plays the even numbers (upper case), Black the odd (lower case). */
 public enum Side {
-  WHITE('w'),
-  BLACK('b');
+  WHITE('w', org.ludoteca.game.Side.WHITE),
+  BLACK('b', org.ludoteca.game.Side.BLACK);
 
   private final char symbol;
+  private final org.ludoteca.game.Side gameSide;
 
-  Side(char symbol) {
+  Side(char symbol, org.ludoteca.game.Side gameSide) {
     this.symbol = symbol;
+    this.gameSide = gameSide;
   }
 
   /** The FEN side-to-move letter, {@code w} or {@code b}. */
@@ -20,9 +22,14 @@ public enum Side {
     return this == WHITE ? BLACK : WHITE;
   }
 
+  /** This side as every game names its sides (replay, tables, statistics). */
+  public org.ludoteca.game.Side gameSide() {
+    return gameSide;
+  }
+
   /** Lower-case English name, as written in reports and JSON ({@code white}, {@code black}). */
   public String label() {
-    return this == WHITE ? "white" : "black";
+    return gameSide.label();
   }
 
   /** The side of a FEN side-to-move letter, or {@code null} for any other character. */

@@ -2,6 +2,7 @@ package org.ludoteca.selfplay;
 
 import java.util.Map;
 import java.util.TreeMap;
+import org.ludoteca.game.Winner;
 import org.ludoteca.stats.Proportions;
 
 /**
@@ -24,9 +25,9 @@ public final class GenerationSummary {
     terminations.merge(g.termination(), 1L, Long::sum);
     if (g.winner() == null) {
       unfinished++;
-    } else if (g.winner().equals("draw")) {
+    } else if (g.winner() == Winner.DRAW) {
       draws++;
-    } else if (g.winner().equals(g.firstMover())) {
+    } else if (g.winner().isWonBy(g.firstMover())) {
       firstMoverWins++;
     } else {
       secondMoverWins++;

@@ -3,6 +3,8 @@ package org.ludoteca.selfplay;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
 
 /**
  * One self-played game as a record: its tags (in writing order), its moves in the game's record
@@ -12,11 +14,11 @@ import java.util.Objects;
  * @param moves the moves in record notation
  * @param result {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
  * @param termination the termination label written in the Termination tag
- * @param winner {@code white}, {@code black}, {@code draw}, or null when unfinished
- * @param firstMover {@code white} or {@code black}
+ * @param winner who won, or null when unfinished
+ * @param firstMover who moved first
  */
 public record PlayedGame(Map<String, String> tags, List<String> moves, String result, String termination,
-    String winner, String firstMover) {
+    Winner winner, Side firstMover) {
   public PlayedGame {
     tags = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tags));
     moves = List.copyOf(moves);

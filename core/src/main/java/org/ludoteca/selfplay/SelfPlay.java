@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.ludoteca.game.Agents;
 import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.Side;
 
 /**
  * The self-play loop of every game: plays one game between a table's two agents, to the end the
@@ -38,7 +39,7 @@ public final class SelfPlay {
     SplittableRandom whiteRandom = new SplittableRandom(seed);
     SplittableRandom blackRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
     Agents.Match match = table.match(seed);
-    String firstMover = match.firstMover();
+    Side firstMover = match.firstMover();
     List<String> moves = new ArrayList<>();
     while (moves.size() < maxPlies && match.ending().isEmpty()) {
       Optional<String> move = match.playNext(match.whiteToMove() ? whiteRandom : blackRandom);

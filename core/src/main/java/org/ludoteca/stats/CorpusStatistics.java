@@ -11,7 +11,10 @@ import java.util.OptionalInt;
 import java.util.TreeMap;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.Games;
+import org.ludoteca.game.Side;
 import org.ludoteca.game.StartPositionKeys;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 
 /**
  * The statistics tables computed from tallies. Each method returns the rows of one table, values in
@@ -27,6 +30,16 @@ public final class CorpusStatistics {
 
   private CorpusStatistics() {}
 
+  /** A game and rule set: what every statistic is computed per. */
+  record GameRules(String game, String rules) {}
+
+  /** A game, rule set and pair of agents, the first mover's first ({@code *} and {@code *}: every game). */
+  record AgentPair(String game, String rules, String first, String second) {
+    GameRules gameRules() {
+      return new GameRules(game, rules);
+    }
+  }
+
   /** The game phase of a ply: 0 opening, 1 middlegame, 2 endgame. */
   public static int phase(int ply) {
     return ply <= OPENING_LAST_PLY ? 0 : ply <= MIDDLEGAME_LAST_PLY ? 1 : 2;
@@ -34,17 +47,18 @@ public final class CorpusStatistics {
 
   /** {@code victory_types}: count and share of each termination x winner among VALID games, per game and rule set. */
   public static List<Object[]> victoryTypes(Collection<GameTally> tallies) {
-    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
-    Map<List<Object>, long[]> totals = new HashMap<>();
+    record Key(String game, String rules, String termination, Winner winner) {}
+    Map<Key, long[]> groups = new LinkedHashMap<>();
+    Map<GameRules, long[]> totals = new HashMap<>();
     for (GameTally t : tallies) {
       if (t.valid()) {
-        add(groups, key(t.game(), t.rules(), t.termination(), t.winner()), t.games());
-        add(totals, key(t.game(), t.rules()), t.games());
+        add(groups, new Key(t.game(), t.rules(), t.termination(), t.winner()), t.games());
+        add(totals, new GameRules(t.game(), t.rules()), t.games());
       }
     }
     List<Object[]> rows = new ArrayList<>();
-    groups.forEach((k, n) -> rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), n[0],
-        share(n[0], totals.get(k.subList(0, 2))[0])}));
+    groups.forEach((k, n) -> rows.add(new Object[] {k.game(), k.rules(), k.termination(), label(k.winner()), n[0],
+        share(n[0], totals.get(new GameRules(k.game(), k.rules()))[0])}));
     return rows;
   }
 
@@ -53,28 +67,30 @@ public final class CorpusStatistics {
    * count, share of the game and rule set's captures, mean per VALID game, counts by phase.
    */
   public static List<Object[]> captureMethods(Collection<CaptureTally> captures, Collection<GameTally> games) {
-    Map<List<Object>, long[]> validGames = new HashMap<>();
+    record Key(String game, String rules, String method, Side side, String capturedKind) {}
+    Map<GameRules, long[]> validGames = new HashMap<>();
     for (GameTally t : games) {
       if (t.valid()) {
-        add(validGames, key(t.game(), t.rules()), t.games());
+        add(validGames, new GameRules(t.game(), t.rules()), t.games());
       }
     }
-    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
-    Map<List<Object>, long[]> totals = new HashMap<>();
+    Map<Key, long[]> groups = new LinkedHashMap<>();
+    Map<GameRules, long[]> totals = new HashMap<>();
     for (CaptureTally c : captures) {
-      long[] n = groups.computeIfAbsent(key(c.game(), c.rules(), c.method(), c.side(), c.capturedKind()),
+      long[] n = groups.computeIfAbsent(new Key(c.game(), c.rules(), c.method(), c.side(), c.capturedKind()),
           k -> new long[4]);
       n[0] += c.captures();
       n[1] += c.opening();
       n[2] += c.middlegame();
       n[3] += c.endgame();
-      add(totals, key(c.game(), c.rules()), c.captures());
+      add(totals, new GameRules(c.game(), c.rules()), c.captures());
     }
     List<Object[]> rows = new ArrayList<>();
     groups.forEach((k, n) -> {
-      long[] valid = validGames.get(k.subList(0, 2));
-      rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), k.get(4), n[0],
-          share(n[0], totals.get(k.subList(0, 2))[0]), valid == null ? null : share(n[0], valid[0]),
+      GameRules gameRules = new GameRules(k.game(), k.rules());
+      long[] valid = validGames.get(gameRules);
+      rows.add(new Object[] {k.game(), k.rules(), k.method(), k.side() == null ? null : k.side().label(),
+          k.capturedKind(), n[0], share(n[0], totals.get(gameRules)[0]), valid == null ? null : share(n[0], valid[0]),
           n[1], n[2], n[3]});
     });
     return rows;
@@ -88,21 +104,21 @@ public final class CorpusStatistics {
    */
   public static List<Object[]> firstPlayerAdvantage(Collection<GameTally> tallies) {
     // By key: games, first-mover wins, draws, second-mover wins.
-    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    Map<AgentPair, long[]> groups = new LinkedHashMap<>();
     for (GameTally t : tallies) {
-      if (!t.valid() || t.firstMover() == null || !ended(t.winner())) {
+      if (!t.valid() || t.firstMover() == null || t.winner() == null) {
         continue;
       }
-      boolean firstIsWhite = t.firstMover().equals("white");
+      boolean firstIsWhite = t.firstMover() == Side.WHITE;
       String first = firstIsWhite ? t.whiteAgent() : t.blackAgent();
       String second = firstIsWhite ? t.blackAgent() : t.whiteAgent();
       long n = t.games();
-      long w1 = t.winner().equals(t.firstMover()) ? n : 0;
-      long d = t.winner().equals("draw") ? n : 0;
-      long w2 = !t.winner().equals("draw") && !t.winner().equals(t.firstMover()) ? n : 0;
-      addAll(groups, key(t.game(), t.rules(), "*", "*"), n, w1, d, w2);
+      long w1 = t.winner().isWonBy(t.firstMover()) ? n : 0;
+      long d = t.winner() == Winner.DRAW ? n : 0;
+      long w2 = t.winner() != Winner.DRAW && !t.winner().isWonBy(t.firstMover()) ? n : 0;
+      addAll(groups, new AgentPair(t.game(), t.rules(), "*", "*"), n, w1, d, w2);
       if (first != null && second != null) {
-        addAll(groups, key(t.game(), t.rules(), first, second), n, w1, d, w2);
+        addAll(groups, new AgentPair(t.game(), t.rules(), first, second), n, w1, d, w2);
       }
     }
     List<Object[]> rows = new ArrayList<>();
@@ -111,7 +127,7 @@ public final class CorpusStatistics {
       long decisive = c[1] + c[3];
       double[] wilson = Proportions.wilson(c[1], decisive);
       double[] score = Proportions.scoreInterval(c[1], c[2], c[3]);
-      rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), games, c[1], c[2], c[3],
+      rows.add(new Object[] {k.game(), k.rules(), k.first(), k.second(), games, c[1], c[2], c[3],
           games == 0 ? null : (c[1] + 0.5 * c[2]) / games, wilson == null ? null : wilson[0],
           wilson == null ? null : wilson[1], decisive == 0 ? null : Proportions.binomialP(c[1], decisive),
           score == null ? null : score[0], score == null ? null : score[1]});
@@ -125,10 +141,11 @@ public final class CorpusStatistics {
    * position {@code p (n - 1)} (as Spark's {@code percentile}).
    */
   public static List<Object[]> gameLength(Collection<GameTally> tallies) {
-    Map<List<Object>, TreeMap<Integer, long[]>> groups = new LinkedHashMap<>();
+    record Key(String game, String rules, String termination) {}
+    Map<Key, TreeMap<Integer, long[]>> groups = new LinkedHashMap<>();
     for (GameTally t : tallies) {
       if (t.valid()) {
-        groups.computeIfAbsent(key(t.game(), t.rules(), t.termination()), k -> new TreeMap<>())
+        groups.computeIfAbsent(new Key(t.game(), t.rules(), t.termination()), k -> new TreeMap<>())
             .computeIfAbsent(t.plies(), p -> new long[1])[0] += t.games();
       }
     }
@@ -150,7 +167,7 @@ public final class CorpusStatistics {
         c += e.getValue()[0];
         cumulative[i++] = c;
       }
-      rows.add(new Object[] {k.get(0), k.get(1), k.get(2), n, sum / (double) n, values[0],
+      rows.add(new Object[] {k.game(), k.rules(), k.termination(), n, sum / (double) n, values[0],
           percentile(values, cumulative, 0.25), percentile(values, cumulative, 0.5),
           percentile(values, cumulative, 0.75), percentile(values, cumulative, 0.9), values[values.length - 1]});
     });
@@ -189,16 +206,17 @@ public final class CorpusStatistics {
    * wide below 500, 250 wide above.
    */
   public static List<Object[]> gameLengthHistogram(Collection<GameTally> tallies) {
-    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    record Key(String game, String rules, int from, int to) {}
+    Map<Key, long[]> groups = new LinkedHashMap<>();
     for (GameTally t : tallies) {
       if (t.valid()) {
         int width = t.plies() < 100 ? 10 : t.plies() < 500 ? 50 : 250;
         int from = Math.floorDiv(t.plies(), width) * width;
-        add(groups, key(t.game(), t.rules(), from, from + width - 1), t.games());
+        add(groups, new Key(t.game(), t.rules(), from, from + width - 1), t.games());
       }
     }
     List<Object[]> rows = new ArrayList<>();
-    groups.forEach((k, n) -> rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), n[0]}));
+    groups.forEach((k, n) -> rows.add(new Object[] {k.game(), k.rules(), k.from(), k.to(), n[0]}));
     return rows;
   }
 
@@ -225,61 +243,103 @@ public final class CorpusStatistics {
     if (minGames < 1) {
       throw new IllegalArgumentException("minGames must be at least 1, was " + minGames);
     }
-    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    // By start position (null: not known; "*": every one): games, White's wins, draws, White's losses.
+    Map<StartKey, long[]> groups = new LinkedHashMap<>();
     Map<String, StartPositionKeys> keysByGame = new HashMap<>();
     for (GameTally t : tallies) {
       StartPositionKeys keys = keysByGame.computeIfAbsent(t.game(), CorpusStatistics::startPositionKeys);
-      if (!t.valid() || keys == NO_KEYS || !ended(t.winner())) {
+      if (!t.valid() || keys == NO_KEYS || t.winner() == null) {
         continue;
       }
       long n = t.games();
-      long w = t.winner().equals("white") ? n : 0;
-      long d = t.winner().equals("draw") ? n : 0;
-      long b = t.winner().equals("black") ? n : 0;
-      addAll(groups, key(t.game(), t.rules(), keys.key(t.startFen())), n, w, d, b);
-      addAll(groups, key(t.game(), t.rules(), "*"), n, w, d, b);
+      long w = t.winner() == Winner.WHITE ? n : 0;
+      long d = t.winner() == Winner.DRAW ? n : 0;
+      long b = t.winner() == Winner.BLACK ? n : 0;
+      addAll(groups, new StartKey(t.game(), t.rules(), keys.key(t.startFen())), n, w, d, b);
+      addAll(groups, new StartKey(t.game(), t.rules(), ALL_STARTS), n, w, d, b);
     }
+    List<StartRow> starts = new ArrayList<>();
+    groups.forEach((k, c) -> starts.add(new StartRow(k, c)));
+    testStartPositions(starts, groups, minGames);
     List<Object[]> rows = new ArrayList<>();
-    groups.forEach((k, c) -> {
-      String rank = (String) k.get(2);
-      OptionalInt number = rank == null || rank.equals("*") ? OptionalInt.empty()
-          : keysByGame.get((String) k.get(0)).number(rank);
-      long games = c[0];
-      double points = c[1] + 0.5 * c[2];
+    for (StartRow r : starts) {
+      StartKey k = r.key;
+      OptionalInt number = !r.isPosition() ? OptionalInt.empty() : keysByGame.get(k.game()).number(k.position());
+      long games = r.games();
+      double points = r.wins() + 0.5 * r.draws();
       double[] wilson = Proportions.wilsonOfScore(points, games);
-      rows.add(new Object[] {k.get(0), k.get(1), rank, number.isPresent() ? number.getAsInt() : null, games,
-          c[1], c[2], c[3], games == 0 ? null : points / games, wilson == null ? null : wilson[0],
-          wilson == null ? null : wilson[1], null, null, null, null});
-    });
-    testStartPositions(rows, groups, minGames);
+      rows.add(new Object[] {k.game(), k.rules(), k.position(), number.isPresent() ? number.getAsInt() : null, games,
+          r.wins(), r.draws(), r.losses(), games == 0 ? null : points / games, wilson == null ? null : wilson[0],
+          wilson == null ? null : wilson[1], r.p, r.holm, r.q, r.q == null ? null : r.q < 0.05});
+    }
     return rows;
   }
 
-  /** Fills the test columns of the start positions' rows (see {@link #startPositions(Collection, long)}). */
-  private static void testStartPositions(List<Object[]> rows, Map<List<Object>, long[]> groups, long minGames) {
-    Map<List<Object>, List<Object[]>> tested = new LinkedHashMap<>();
-    for (Object[] row : rows) {
-      long decisive = (long) row[5] + (long) row[7];
-      if (row[2] != null && !row[2].equals("*") && decisive >= minGames) {
-        tested.computeIfAbsent(key(row[0], row[1]), k -> new ArrayList<>()).add(row);
+  /** The {@code position} of the {@code start_positions} row over every start position. */
+  private static final String ALL_STARTS = "*";
+
+  /** A start position of a game and rule set ({@link #ALL_STARTS}: all of them; null: not known). */
+  private record StartKey(String game, String rules, String position) {}
+
+  /** A row of {@code start_positions} being computed: White's results, then its test. */
+  private static final class StartRow {
+    final StartKey key;
+    /** Games, White's wins, draws, White's losses. */
+    final long[] counts;
+    Double p;
+    Double holm;
+    Double q;
+
+    StartRow(StartKey key, long[] counts) {
+      this.key = key;
+      this.counts = counts;
+    }
+
+    /** Whether the row is of one known start position (not of all, nor of an unknown one). */
+    boolean isPosition() {
+      return key.position() != null && !key.position().equals(ALL_STARTS);
+    }
+
+    long games() {
+      return counts[0];
+    }
+
+    long wins() {
+      return counts[1];
+    }
+
+    long draws() {
+      return counts[2];
+    }
+
+    long losses() {
+      return counts[3];
+    }
+  }
+
+  /** Fills the test of the start positions' rows (see {@link #startPositions(Collection, long)}). */
+  private static void testStartPositions(List<StartRow> rows, Map<StartKey, long[]> groups, long minGames) {
+    Map<GameRules, List<StartRow>> tested = new LinkedHashMap<>();
+    for (StartRow row : rows) {
+      if (row.isPosition() && row.wins() + row.losses() >= minGames) {
+        tested.computeIfAbsent(new GameRules(row.key.game(), row.key.rules()), k -> new ArrayList<>()).add(row);
       }
     }
     tested.forEach((k, positions) -> {
-      long[] pooled = groups.get(key(k.get(0), k.get(1), "*"));
+      long[] pooled = groups.get(new StartKey(k.game(), k.rules(), ALL_STARTS));
       double share = (double) pooled[1] / (pooled[1] + pooled[3]);
       double[] p = new double[positions.size()];
       for (int i = 0; i < p.length; i++) {
-        Object[] row = positions.get(i);
-        p[i] = BinomialTests.twoSided((long) row[5], (long) row[5] + (long) row[7], share);
+        StartRow row = positions.get(i);
+        p[i] = BinomialTests.twoSided(row.wins(), row.wins() + row.losses(), share);
       }
       double[] holm = BinomialTests.holm(p);
       double[] bh = BinomialTests.benjaminiHochberg(p);
       for (int i = 0; i < p.length; i++) {
-        Object[] row = positions.get(i);
-        row[11] = p[i];
-        row[12] = holm[i];
-        row[13] = bh[i];
-        row[14] = bh[i] < 0.05;
+        StartRow row = positions.get(i);
+        row.p = p[i];
+        row.holm = holm[i];
+        row.q = bh[i];
       }
     });
   }
@@ -314,21 +374,22 @@ public final class CorpusStatistics {
    * rejected records by reason ({@code rejectedByReason}, from {@link #rejectedReason}; no game or rules).
    */
   public static List<Object[]> validation(Collection<GameTally> tallies, Map<String, Long> rejectedByReason) {
-    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    record Key(String game, String rules, String category, String item) {}
+    Map<Key, long[]> groups = new LinkedHashMap<>();
     for (GameTally t : tallies) {
-      add(groups, key(t.game(), t.rules(), "verdict", t.verdict()), t.games());
-      if ("RESULT_MISMATCH".equals(t.verdict())) {
-        add(groups, key(t.game(), t.rules(), "mismatch", "declared "
+      add(groups, new Key(t.game(), t.rules(), "verdict", t.verdict().label()), t.games());
+      if (t.verdict() == Verdict.RESULT_MISMATCH) {
+        add(groups, new Key(t.game(), t.rules(), "mismatch", "declared "
             + (t.declaredResult() == null ? "none" : t.declaredResult()) + ", rules find " + found(t.winner())),
             t.games());
       }
-      if ("UNREADABLE".equals(t.verdict()) && t.unreadable() != null) {
-        add(groups, key(t.game(), t.rules(), "unreadable", t.unreadable()), t.games());
+      if (t.verdict() == Verdict.UNREADABLE && t.unreadable() != null) {
+        add(groups, new Key(t.game(), t.rules(), "unreadable", t.unreadable()), t.games());
       }
     }
-    rejectedByReason.forEach((reason, n) -> add(groups, key(null, null, "rejected", reason), n));
+    rejectedByReason.forEach((reason, n) -> add(groups, new Key(null, null, "rejected", reason), n));
     List<Object[]> rows = new ArrayList<>();
-    groups.forEach((k, n) -> rows.add(new Object[] {k.get(0), k.get(1), k.get(2), k.get(3), n[0]}));
+    groups.forEach((k, n) -> rows.add(new Object[] {k.game(), k.rules(), k.category(), k.item(), n[0]}));
     return rows;
   }
 
@@ -344,26 +405,27 @@ public final class CorpusStatistics {
    * games, repeated, identities, surplus (the last two null on the rows of one file).
    */
   public static List<Object[]> duplicates(Collection<DuplicateTally> tallies) {
-    Map<List<Object>, long[]> bySource = new LinkedHashMap<>();
-    Map<List<Object>, long[]> all = new LinkedHashMap<>();
+    record Key(String game, String rules, String source) {}
+    Map<Key, long[]> bySource = new LinkedHashMap<>();
+    Map<GameRules, long[]> all = new LinkedHashMap<>();
     // Games of a game and rule set by the copies of their identity: n games of identities that have
     // c copies each are n / c identities (a whole number once every file is summed).
-    Map<List<Object>, Map<Long, Long>> byCopies = new LinkedHashMap<>();
+    Map<GameRules, Map<Long, Long>> byCopies = new LinkedHashMap<>();
     for (DuplicateTally t : tallies) {
       long repeated = t.copies() > 1 ? t.games() : 0;
-      addAll(bySource, key(t.game(), t.rules(), t.source()), t.games(), repeated);
-      addAll(all, key(t.game(), t.rules()), t.games(), repeated);
-      byCopies.computeIfAbsent(key(t.game(), t.rules()), k -> new java.util.TreeMap<>())
-          .merge(t.copies(), t.games(), Long::sum);
+      GameRules gameRules = new GameRules(t.game(), t.rules());
+      addAll(bySource, new Key(t.game(), t.rules(), t.source()), t.games(), repeated);
+      addAll(all, gameRules, t.games(), repeated);
+      byCopies.computeIfAbsent(gameRules, k -> new java.util.TreeMap<>()).merge(t.copies(), t.games(), Long::sum);
     }
     List<Object[]> rows = new ArrayList<>();
-    bySource.forEach((k, n) -> rows.add(new Object[] {k.get(0), k.get(1), k.get(2), n[0], n[1], null, null}));
+    bySource.forEach((k, n) -> rows.add(new Object[] {k.game(), k.rules(), k.source(), n[0], n[1], null, null}));
     all.forEach((k, n) -> {
       long identities = 0;
       for (Map.Entry<Long, Long> e : byCopies.get(k).entrySet()) {
         identities += e.getValue() / e.getKey();
       }
-      rows.add(new Object[] {k.get(0), k.get(1), ALL_SOURCES, n[0], n[1], identities, n[0] - identities});
+      rows.add(new Object[] {k.game(), k.rules(), ALL_SOURCES, n[0], n[1], identities, n[0] - identities});
     });
     return rows;
   }
@@ -389,34 +451,25 @@ public final class CorpusStatistics {
     return head.substring(from, to);
   }
 
-  private static String found(String winner) {
-    if ("white".equals(winner)) {
-      return "1-0";
-    }
-    if ("black".equals(winner)) {
-      return "0-1";
-    }
-    return "draw".equals(winner) ? "1/2-1/2" : "*";
+  /** The result token of a winner, {@code *} for none. */
+  private static String found(Winner winner) {
+    return winner == null ? "*" : winner.resultToken();
   }
 
-  private static boolean ended(String winner) {
-    return "white".equals(winner) || "black".equals(winner) || "draw".equals(winner);
+  /** The label a table writes of a winner, null for none. */
+  static String label(Winner winner) {
+    return winner == null ? null : winner.label();
   }
 
   private static Double share(long part, long whole) {
     return whole == 0 ? null : (double) part / (double) whole;
   }
 
-  /** A group key of values that may be null. */
-  private static List<Object> key(Object... values) {
-    return Arrays.asList(values);
-  }
-
-  private static void add(Map<List<Object>, long[]> groups, List<Object> key, long n) {
+  private static <K> void add(Map<K, long[]> groups, K key, long n) {
     groups.computeIfAbsent(key, k -> new long[1])[0] += n;
   }
 
-  private static void addAll(Map<List<Object>, long[]> groups, List<Object> key, long... n) {
+  private static <K> void addAll(Map<K, long[]> groups, K key, long... n) {
     long[] sums = groups.computeIfAbsent(key, k -> new long[n.length]);
     for (int i = 0; i < n.length; i++) {
       sums[i] += n[i];

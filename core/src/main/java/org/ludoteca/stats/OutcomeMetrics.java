@@ -1,12 +1,14 @@
 package org.ludoteca.stats;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
+import org.ludoteca.stats.CorpusStatistics.AgentPair;
 
 /**
  * {@code outcome_metrics}: Ludii's game metrics (AdvantageP1, Balance, Completion, Drawishness,
@@ -37,9 +39,9 @@ public final class OutcomeMetrics {
       games += n;
       if (t.winner() == null) {
         noResult += n;
-      } else if (t.winner().equals("draw")) {
+      } else if (t.winner() == Winner.DRAW) {
         draws += n;
-      } else if (t.winner().equals(t.firstMover())) {
+      } else if (t.winner().isWonBy(t.firstMover())) {
         firstWins += n;
       } else {
         secondWins += n;
@@ -60,17 +62,17 @@ public final class OutcomeMetrics {
    * duration_plies_mean, duration_plies_sd, branching_factor, decision_moves.
    */
   public static List<Object[]> rows(Collection<GameTally> tallies) {
-    Map<List<Object>, Group> groups = new LinkedHashMap<>();
+    Map<AgentPair, Group> groups = new LinkedHashMap<>();
     for (GameTally t : tallies) {
       if (!t.valid() || t.firstMover() == null) {
         continue;
       }
-      boolean firstIsWhite = t.firstMover().equals("white");
+      boolean firstIsWhite = t.firstMover() == Side.WHITE;
       String first = firstIsWhite ? t.whiteAgent() : t.blackAgent();
       String second = firstIsWhite ? t.blackAgent() : t.whiteAgent();
-      groups.computeIfAbsent(Arrays.asList(t.game(), t.rules(), "*", "*"), k -> new Group()).add(t);
+      groups.computeIfAbsent(new AgentPair(t.game(), t.rules(), "*", "*"), k -> new Group()).add(t);
       if (first != null && second != null) {
-        groups.computeIfAbsent(Arrays.asList(t.game(), t.rules(), first, second), k -> new Group()).add(t);
+        groups.computeIfAbsent(new AgentPair(t.game(), t.rules(), first, second), k -> new Group()).add(t);
       }
     }
     List<Object[]> rows = new ArrayList<>();
@@ -78,7 +80,7 @@ public final class OutcomeMetrics {
     return rows;
   }
 
-  private static Object[] row(List<Object> key, Group g) {
+  private static Object[] row(AgentPair key, Group g) {
     double n = g.games;
     double halfShared = 0.5 * (g.draws + g.noResult);
     double rate1 = (g.firstWins + halfShared) / n;
@@ -95,7 +97,7 @@ public final class OutcomeMetrics {
       squares += d * d * e.getValue()[0];
     }
     boolean branching = g.counted && g.movePositions > 0;
-    return new Object[] {key.get(0), key.get(1), key.get(2), key.get(3), g.games,
+    return new Object[] {key.game(), key.rules(), key.first(), key.second(), g.games,
         (g.firstWins + g.secondWins) / n, g.draws / n, g.noResult / n, rate1, 1 - Math.abs(rate1 - rate2),
         mean, Math.sqrt(squares / n),
         branching ? (double) g.legalMoves / g.movePositions : null,

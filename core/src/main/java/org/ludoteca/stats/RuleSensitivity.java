@@ -1,12 +1,12 @@
 package org.ludoteca.stats;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 
 /**
  * {@code rule_sensitivity}: how much the rules matter to a corpus. For each game, rule set it was
@@ -20,10 +20,12 @@ public final class RuleSensitivity {
   /**
    * A game judged again: a row of {@code rejudged}.
    *
+   * @param recordedWinner who won under the recorded rules, or null
+   * @param winner who won under the applied rules, or null
    * @param endPly the ply at which the applied rules end the game, or null
    */
-  public record Rejudged(String game, String rules, String applied, String recordedVerdict, String recordedWinner,
-      int recordedPlies, String verdict, String winner, Integer endPly) {
+  public record Rejudged(String game, String rules, String applied, Verdict recordedVerdict, Winner recordedWinner,
+      int recordedPlies, Verdict verdict, Winner winner, Integer endPly) {
 
     /** The applied rules end the game before the record's last ply. */
     boolean endedEarlier() {
@@ -32,7 +34,7 @@ public final class RuleSensitivity {
 
     /** A move is illegal under the applied rules (before any end they reach). */
     boolean becameIllegal() {
-      return "ILLEGAL".equals(verdict) && !endedEarlier();
+      return verdict == Verdict.ILLEGAL && !endedEarlier();
     }
   }
 
@@ -55,21 +57,24 @@ public final class RuleSensitivity {
   /**
    * The outcome class of a game judged again: {@link #SAME_RESULT}, {@link #OTHER_WINNER} or
    * {@link #BECAME_ILLEGAL}, followed by {@link #ENDED_EARLIER} when the applied rules end it
-   * earlier; null for a game not VALID under its recorded rules (not counted).
+   * earlier; null for a game not VALID under its recorded rules (not counted). The verdicts and
+   * winners are the labels of the {@code rejudged} columns ({@link Verdict#label}, {@link Winner#label}).
+   *
+   * @throws IllegalArgumentException if a label names no verdict or winner
    */
   public static String outcome(String recordedVerdict, String recordedWinner, int recordedPlies, String verdict,
       String winner, Integer endPly) {
-    return outcome(new Rejudged(null, null, null, recordedVerdict, recordedWinner, recordedPlies, verdict, winner,
-        endPly));
+    return outcome(new Rejudged(null, null, null, Verdict.ofLabel(recordedVerdict), Winner.ofLabel(recordedWinner),
+        recordedPlies, Verdict.ofLabel(verdict), Winner.ofLabel(winner), endPly));
   }
 
   /** As {@link #outcome(String, String, int, String, String, Integer)}, of a row of {@code rejudged}. */
   public static String outcome(Rejudged r) {
-    if (!"VALID".equals(r.recordedVerdict())) {
+    if (r.recordedVerdict() != Verdict.VALID) {
       return null;
     }
     boolean illegal = r.becameIllegal();
-    boolean same = !illegal && Objects.equals(r.winner(), r.recordedWinner());
+    boolean same = !illegal && r.winner() == r.recordedWinner();
     String outcome = illegal ? BECAME_ILLEGAL : same ? SAME_RESULT : OTHER_WINNER;
     return r.endedEarlier() ? outcome + ENDED_EARLIER : outcome;
   }
@@ -93,12 +98,13 @@ public final class RuleSensitivity {
   /** As {@link #rows}, from tallies of the games by outcome class (null classes are not counted). */
   public static List<Object[]> rowsOfTallies(Collection<Tally> tallies) {
     // By key: games, same result, other winner, ended earlier, became illegal.
-    Map<List<Object>, long[]> groups = new LinkedHashMap<>();
+    record Key(String game, String rules, String applied) {}
+    Map<Key, long[]> groups = new LinkedHashMap<>();
     for (Tally t : tallies) {
       if (t.outcome() == null) {
         continue;
       }
-      long[] n = groups.computeIfAbsent(Arrays.asList(t.game(), t.rules(), t.applied()), k -> new long[5]);
+      long[] n = groups.computeIfAbsent(new Key(t.game(), t.rules(), t.applied()), k -> new long[5]);
       long g = t.games();
       n[0] += g;
       n[1] += t.outcome().startsWith(SAME_RESULT) ? g : 0;
@@ -109,7 +115,7 @@ public final class RuleSensitivity {
     List<Object[]> rows = new ArrayList<>();
     groups.forEach((k, n) -> {
       double games = n[0];
-      rows.add(new Object[] {k.get(0), k.get(1), k.get(2), n[0], n[1], n[1] / games, n[2], n[2] / games, n[3],
+      rows.add(new Object[] {k.game(), k.rules(), k.applied(), n[0], n[1], n[1] / games, n[2], n[2] / games, n[3],
           n[3] / games, n[4], n[4] / games});
     });
     return rows;

@@ -27,4 +27,9 @@ public record Outcome(Side winner, String reason) {
   public boolean isDraw() {
     return winner == null;
   }
+
+  /** This end as every game says it: the first player's win is White's. */
+  public org.ludoteca.game.Winner gameWinner() {
+    return winner == null ? org.ludoteca.game.Winner.DRAW : org.ludoteca.game.Winner.of(winner.gameSide());
+  }
 }

@@ -1,6 +1,7 @@
 package org.ludoteca.zamora;
 
 import java.util.List;
+import org.ludoteca.game.Verdict;
 
 /**
  * What replaying one transcription found.

@@ -2,6 +2,7 @@ package org.ludoteca.zamora;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ludoteca.game.Verdict;
 
 /**
  * Replays a {@link Transcription} under a {@link ZamoraGame} and judges it.

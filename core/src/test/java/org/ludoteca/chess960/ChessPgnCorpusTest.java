@@ -22,7 +22,7 @@ import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
-import org.ludoteca.replay.Verdict;
+import org.ludoteca.game.Verdict;
 
 /**
  * Replays every {@code *.pgn} of the test chess corpus ({@code core/src/test/resources/chess/pgn},

@@ -15,6 +15,8 @@ import org.ludoteca.selfplay.SelfPlay;
 import org.ludoteca.stats.CorpusStatistics;
 import org.ludoteca.stats.GameTally;
 import org.ludoteca.chess960.game.ChessGame;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Verdict;
 
 /**
  * {@code start_positions}' tests on self-played Chess960 corpora: random agents favour no start
@@ -49,8 +51,9 @@ class StartPositionSignificanceTest {
       }
       played.merge(n, 1, Integer::sum);
       PlayedGame g = (n == biased ? planted : plain).play(seed, seed);
-      tallies.add(new GameTally("chess960", "chess960", "VALID", g.termination(), g.winner(), g.moves().size(),
-          "white", g.result(), null, null, g.tags().get("FEN"), 1));
+      tallies.add(GameTally.builder().game("chess960").rules("chess960").verdict(Verdict.VALID)
+          .termination(g.termination()).winner(g.winner()).plies(g.moves().size()).firstMover(Side.WHITE)
+          .declaredResult(g.result()).startFen(g.tags().get("FEN")).games(1).build());
     }
     return tallies;
   }

@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.TestData;
+import org.ludoteca.game.Verdict;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.MoveAnnotations;
 import org.ludoteca.record.ReadResult;

@@ -3,13 +3,13 @@ package org.ludoteca.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Verdict;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordReader;
@@ -52,9 +52,10 @@ class PlayedGameTest {
     for (int i = 0; i < g.plies().size(); i++) {
       PlayedGame.Ply p = g.plies().get(i);
       assertEquals(i + 1, p.ply());
-      assertTrue(p.side().equals("white") || p.side().equals("black"));
+      assertNotNull(p.side());
       for (CaptureEvent c : p.captures()) {
         assertEquals(p.ply(), c.ply());
+        assertEquals(p.side(), c.side(), "the capturing side is the side that played the ply");
       }
       captures += p.captures().size();
     }

@@ -19,6 +19,9 @@ import org.junit.jupiter.api.Test;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordFormat;
@@ -79,7 +82,7 @@ class ReplayTest {
     assertEquals(Verdict.VALID, r.verdict());
     assertEquals(29, r.plies());
     assertEquals("victoria-magna", r.termination());
-    assertEquals("white", r.winner());
+    assertEquals(Winner.WHITE, r.winner());
     assertEquals("1-0", r.declaredResult());
     assertEquals("boissiere", r.rules());
     assertEquals("rithmomachia", r.game());
@@ -96,7 +99,7 @@ class ReplayTest {
     assertEquals(1, r.captures().size());
     CaptureEvent c = r.captures().get(0);
     assertEquals(21, c.ply(), "White's 11th move");
-    assertEquals("white", c.side());
+    assertEquals(Side.WHITE, c.side());
     assertEquals("eruption", c.method());
     assertEquals("t90.", c.victim());
     assertEquals("g8", c.square());
@@ -191,9 +194,9 @@ class ReplayTest {
   void replay_recordTerminations_resultMustAgree() throws IOException {
     List<String> ten = joyner1.moves().subList(0, 10);
     Object[][] cases = {
-        {"resignation", "0-1", Verdict.VALID, "black"},
+        {"resignation", "0-1", Verdict.VALID, Winner.BLACK},
         {"resignation", "*", Verdict.RESULT_MISMATCH, null},
-        {"agreement", "1/2-1/2", Verdict.VALID, "draw"},
+        {"agreement", "1/2-1/2", Verdict.VALID, Winner.DRAW},
         {"agreement", "1-0", Verdict.RESULT_MISMATCH, null},
         {"unfinished", "*", Verdict.VALID, null},
         {"unfinished", "1-0", Verdict.RESULT_MISMATCH, null},

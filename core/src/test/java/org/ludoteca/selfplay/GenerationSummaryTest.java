@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
 import org.ludoteca.stats.Proportions;
 
 /** The summary printed after {@code ludoteca generate}: its interval is the statistics' Wilson interval. */
 class GenerationSummaryTest {
   private static PlayedGame game(String winner) {
-    return new PlayedGame(Map.of(), List.of("a", "b"), winner == null ? "*" : "1-0", "t", winner, "white");
+    return new PlayedGame(Map.of(), List.of("a", "b"), winner == null ? "*" : "1-0", "t", Winner.ofLabel(winner),
+        Side.WHITE);
   }
 
   @Test

@@ -10,11 +10,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 
 class OutcomeMetricsTest {
   private static GameTally tally(String verdict, String winner, int plies, String first, long games) {
-    return new GameTally("rithmomachia", "cvr", verdict, null, winner, plies, first, null, "greedy", "random", null,
-        games);
+    return GameTally.builder().game("rithmomachia").rules("cvr").verdict(Verdict.ofLabel(verdict))
+        .winner(Winner.ofLabel(winner)).plies(plies).firstMover(Side.ofLabel(first)).whiteAgent("greedy")
+        .blackAgent("random").games(games).build();
   }
 
   private static Map<String, Object[]> byAgents(List<Object[]> rows) {
@@ -35,8 +39,8 @@ class OutcomeMetricsTest {
     // The first game's 10 positions before a move had 300 legal moves, 9 with more than one: the
     // branching columns count the games counted only, 300/10 = 30 and 9/10.
     List<GameTally> t = List.of(
-        new GameTally("rithmomachia", "cvr", "VALID", "de-corpore", "white", 10, "white", null, "greedy", "random",
-            null, 1, 300L, 10L, 9L),
+        tally("VALID", "white", 10, "white", 1).toBuilder().termination("de-corpore").legalMoves(300L)
+            .movePositions(10L).decisionPlies(9L).build(),
         tally("VALID", "white", 20, "white", 1), tally("VALID", "black", 30, "white", 1),
         tally("VALID", "draw", 40, "white", 1), tally("VALID", null, 100, "white", 1),
         tally("ILLEGAL", "white", 5, "white", 1), tally("VALID", "white", 7, null, 1));
@@ -142,8 +146,10 @@ class OutcomeMetricsTest {
                 plies, perGame[k]));
           }
         }
-        tallies.add(new GameTally(game, "r", valid ? "VALID" : "ILLEGAL", null, winner, plies, first, null, white,
-            black, null, n, counted ? sums[0] : null, counted ? sums[1] : null, counted ? sums[2] : null));
+        tallies.add(GameTally.builder().game(game).rules("r").verdict(valid ? Verdict.VALID : Verdict.ILLEGAL)
+            .winner(Winner.ofLabel(winner)).plies(plies).firstMover(Side.ofLabel(first)).whiteAgent(white)
+            .blackAgent(black).games(n).legalMoves(counted ? sums[0] : null).movePositions(counted ? sums[1] : null)
+            .decisionPlies(counted ? sums[2] : null).build());
       }
       List<Object[]> rows = OutcomeMetrics.rows(tallies);
       assertTrue(rows.size() > 4);

@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 
 class RuleSensitivityTest {
   private static RuleSensitivity.Rejudged r(String recordedVerdict, String recordedWinner, String verdict,
       String winner, Integer endPly) {
-    return new RuleSensitivity.Rejudged("rithmomachia", "cvr", "tutorial", recordedVerdict, recordedWinner, 40,
-        verdict, winner, endPly);
+    return new RuleSensitivity.Rejudged("rithmomachia", "cvr", "tutorial", Verdict.ofLabel(recordedVerdict),
+        Winner.ofLabel(recordedWinner), 40, Verdict.ofLabel(verdict), Winner.ofLabel(winner), endPly);
   }
 
   @Test

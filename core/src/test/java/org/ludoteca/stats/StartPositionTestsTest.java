@@ -9,12 +9,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 
 /** The test columns of {@code start_positions} on hand-made corpora. */
 class StartPositionTestsTest {
   private static GameTally games(String backRank, String winner, long n) {
     String fen = backRank.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + backRank + " w - - 0 1";
-    return new GameTally("chess960", "chess960", "VALID", "checkmate", winner, 40, "white", null, null, null, fen, n);
+    return GameTally.builder().game("chess960").rules("chess960").verdict(Verdict.VALID).termination("checkmate")
+        .winner(Winner.ofLabel(winner)).plies(40).firstMover(Side.WHITE).startFen(fen).games(n).build();
   }
 
   private static Map<String, Object[]> byRank(List<Object[]> rows) {

@@ -8,6 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 
 class StrataTest {
   @Test
@@ -79,12 +82,13 @@ class StrataTest {
 
   @Test
   void split_rowsOfEachValue_areTheStatisticOfItsGames() {
-    GameTally blitzWin = new GameTally("chess", "standard", "VALID", "checkmate", "white", 30, "white", null, null,
-        null, null, 3, null, null, null, Map.of("time_control", "blitz"));
-    GameTally rapidDraw = new GameTally("chess", "standard", "VALID", "stalemate", "draw", 50, "white", null, null,
-        null, null, 1, null, null, null, Map.of("time_control", "rapid"));
-    GameTally noValue = new GameTally("chess", "standard", "VALID", "checkmate", "black", 20, "white", null, null,
-        null, null, 2);
+    GameTally.Builder chess = GameTally.builder().game("chess").rules("standard").verdict(Verdict.VALID)
+        .firstMover(Side.WHITE);
+    GameTally blitzWin = chess.termination("checkmate").winner(Winner.WHITE).plies(30).games(3)
+        .strata(Map.of("time_control", "blitz")).build();
+    GameTally rapidDraw = chess.termination("stalemate").winner(Winner.DRAW).plies(50).games(1)
+        .strata(Map.of("time_control", "rapid")).build();
+    GameTally noValue = chess.termination("checkmate").winner(Winner.BLACK).plies(20).games(2).strata(null).build();
     List<Object[]> rows = Strata.split(List.of(blitzWin, rapidDraw, noValue), List.of(), List.of("time_control"),
         (g, c) -> CorpusStatistics.victoryTypes(g));
     List<String> text = new ArrayList<>();

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ludoteca.TestData;
+import org.ludoteca.game.Verdict;
 import org.ludoteca.zamora.game.ZamoraGames;
 
 /** Replays the 24 transcribed partidas of data/zamora under the {@code spec} rules. */

@@ -98,7 +98,7 @@ final class PlayCommand implements Callable<Integer> {
     out.println("fen " + RithmoFen.write(p));
     if (last != null && last.end().isPresent()) {
       out.println("end " + last.end().get().termination().label() + " "
-          + last.end().get().winner().map(s -> s.label()).orElse("draw")
+          + last.end().get().outcome().label()
           + (last.end().get().arrangement().isEmpty() ? "" : " " + last.end().get().describe()));
     }
     return 0;

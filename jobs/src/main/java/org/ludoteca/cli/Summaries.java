@@ -3,6 +3,7 @@ package org.ludoteca.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
+import org.ludoteca.game.Verdict;
 import org.ludoteca.spark.IngestJob;
 
 /** The short summaries the Spark commands print. */
@@ -18,10 +19,12 @@ final class Summaries {
       out.println("ingest: nothing new (" + r.knownFiles() + " files already ingested)");
       return;
     }
-    long unreadable = r.verdict("UNREADABLE");
+    long unreadable = r.verdict(Verdict.UNREADABLE.label());
     out.println("ingest " + r.run() + ": " + r.newFiles() + " new files, " + r.knownFiles() + " already ingested");
-    out.println("games read " + r.games() + ": valid " + r.verdict("VALID") + ", illegal " + r.verdict("ILLEGAL")
-        + ", mismatched " + r.verdict("RESULT_MISMATCH") + ", unreadable " + unreadable + "; rejected " + r.rejected());
+    out.println("games read " + r.games() + ": valid " + r.verdict(Verdict.VALID.label())
+        + ", illegal " + r.verdict(Verdict.ILLEGAL.label())
+        + ", mismatched " + r.verdict(Verdict.RESULT_MISMATCH.label()) + ", unreadable " + unreadable
+        + "; rejected " + r.rejected());
     out.println("reconciliation: records read " + r.read() + " = games " + r.games() + " + rejected "
         + r.rejected());
     out.println("tables: " + dir + "/games, " + dir + "/captures, " + dir + "/rejected");

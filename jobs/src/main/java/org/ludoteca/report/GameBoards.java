@@ -15,6 +15,7 @@ import org.ludoteca.game.BoardDrawing;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
+import org.ludoteca.game.Winner;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.replay.PlayedGame;
 import org.ludoteca.spark.GameFiles;
@@ -243,7 +244,7 @@ final class GameBoards {
       long plies = (long) StatsTable.number(row, "plies");
       long games = (long) StatsTable.number(row, "games");
       String end = row.get("termination") + ", "
-          + (row.get("winner") == null ? "no winner" : "draw".equals(row.get("winner")) ? "a draw"
+          + (row.get("winner") == null ? "no winner" : Winner.DRAW.label().equals(row.get("winner")) ? "a draw"
               : row.get("winner") + " wins");
       String link = pages.get(key(row));
       if (start.isEmpty() && row.get("start_fen") != null) {

@@ -14,7 +14,8 @@ import org.ludoteca.record.GameRecord;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.replay.PlayedGame;
 import org.ludoteca.replay.ReplayResult;
-import org.ludoteca.replay.Verdict;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 
 /**
  * One game as a self-contained HTML page (data/FORMAT.md section 13): the board at every ply
@@ -112,7 +113,7 @@ public final class GamePage {
     }
     b.append("</div>\n<div class=\"moves\">\n<h2>Moves</h2>\n<ol id=\"moves\">\n");
     for (PlayedGame.Ply p : game.plies()) {
-      b.append("<li data-ply=\"").append(p.ply()).append("\">").append(esc(p.side())).append(": ")
+      b.append("<li data-ply=\"").append(p.ply()).append("\">").append(esc(p.side().label())).append(": ")
           .append(esc(p.move()));
       for (CaptureEvent c : p.captures()) {
         b.append(" <span class=\"cap\">&#x2715; ").append(esc(c.method())).append(' ').append(esc(c.victim()))
@@ -141,14 +142,14 @@ public final class GamePage {
   private static void verdict(StringBuilder b, ReplayResult r) {
     boolean ok = r.verdict() == Verdict.VALID;
     b.append("<p class=\"verdict").append(ok ? "" : " bad").append("\" id=\"verdict\"><strong>")
-        .append(esc(r.verdict().name())).append("</strong>");
+        .append(esc(r.verdict().label())).append("</strong>");
     if (r.verdict() != Verdict.UNREADABLE) {
       b.append(": ").append(r.plies()).append(" plies played");
       if (r.termination() != null) {
         b.append(", ended by ").append(esc(r.termination()));
       }
       if (r.winner() != null) {
-        b.append(", ").append(r.winner().equals("draw") ? "a draw" : esc(r.winner()) + " wins");
+        b.append(", ").append(r.winner() == Winner.DRAW ? "a draw" : esc(r.winner().label()) + " wins");
       }
       b.append(", declared ").append(esc(r.declaredResult() == null ? "no result" : r.declaredResult()));
     }

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeSet;
+import org.ludoteca.game.Verdict;
 
 /**
  * Builds the reports from a statistics directory: one HTML page and one notebook per game and
@@ -197,7 +198,7 @@ public final class Reports {
       long n = (long) StatsTable.number(row, "count");
       if ("verdict".equals(row.get("category"))) {
         total += n;
-        if ("VALID".equals(row.get("item"))) {
+        if (Verdict.VALID.label().equals(row.get("item"))) {
           valid += n;
         }
       } else if ("rejected".equals(row.get("category"))) {

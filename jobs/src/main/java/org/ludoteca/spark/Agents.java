@@ -1,6 +1,7 @@
 package org.ludoteca.spark;
 
 import java.util.Map;
+import org.ludoteca.game.Side;
 
 /**
  * Who played a game, as the statistics split by (data/FORMAT.md section 9, "Bots"): the
@@ -23,7 +24,7 @@ final class Agents {
   static String bot(Map<String, String> tags) {
     boolean w = isBot(tags.get("WhiteTitle"));
     boolean b = isBot(tags.get("BlackTitle"));
-    return w && b ? "both" : w ? "white" : b ? "black" : null;
+    return w && b ? "both" : w ? Side.WHITE.label() : b ? Side.BLACK.label() : null;
   }
 
   /** White's agent. */

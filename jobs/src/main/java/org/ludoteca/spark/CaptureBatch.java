@@ -181,7 +181,7 @@ final class CaptureBatch implements RowBatch {
     return switch (WHAT[column]) {
       case GAME_ID -> games[row].gameId();
       case PLY -> events[row].ply();
-      case SIDE -> events[row].side();
+      case SIDE -> events[row].side().label();
       case METHOD -> events[row].method();
       case CAPTURED -> events[row].victim();
       case CAPTURED_KIND -> kinds[row];
@@ -204,7 +204,7 @@ final class CaptureBatch implements RowBatch {
     switch (WHAT[column]) { // one test of the column per run of rows, then a plain loop
       case SIDE -> {
         for (int k = 0; k < n; k++) {
-          out[k] = e[from + k].side();
+          out[k] = e[from + k].side().label();
         }
       }
       case METHOD -> {

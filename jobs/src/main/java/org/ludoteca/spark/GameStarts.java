@@ -78,6 +78,6 @@ final class GameStarts {
 
   private static Start start(String game, String rules, String fenTag) {
     GameReplayer.Session s = session(game, rules, fenTag);
-    return s == null ? null : new Start(s.fen(), s.sideToMove());
+    return s == null ? null : new Start(s.fen(), s.sideToMove().label());
   }
 }

@@ -18,6 +18,7 @@ import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.RejectedRecord;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Verdict;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 
@@ -293,7 +294,7 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       } catch (RuntimeException e) {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
         r = new ReplayResult(g.source(), g.offset(), gameTag, null,
-            org.ludoteca.replay.Verdict.UNREADABLE, 0, "replay failed: " + e, 0, null, null,
+            Verdict.UNREADABLE, 0, "replay failed: " + e, 0, null, null,
             g.tag("Result").orElse(g.resultToken()), g.tag("Termination").orElse(null), null, List.of(), List.of());
       }
       long offset = base + g.offset();
@@ -302,7 +303,8 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
       org.ludoteca.record.MoveAnnotations notes = g.annotations();
       TableRows.Game row = new TableRows.Game(id, g.source(), offset, g.tags(),
           start == null ? null : start.fen(), g.moves(), r.declaredResult(),
-          r.declaredTermination(), r.verdict().name(), r.errorPly(), r.error(), r.plies(), r.winner(),
+          r.declaredTermination(), r.verdict().label(), r.errorPly(), r.error(), r.plies(),
+          r.winner() == null ? null : r.winner().label(),
           r.termination(), r.finalFen(), start == null ? null : start.side(), notes.clocks(), notes.evals(),
           Agents.bot(g.tags()), GameIds.bounded(r.game()), GameIds.bounded(r.rules()), run);
       Object[] gameRow = TableRows.game(row, Movetext.of(g)); // the moves as the reader joined them
@@ -325,10 +327,10 @@ final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, ReadSplit.S
           flush();
         }
       }
-      if (seen != null && r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
+      if (seen != null && r.verdict() != Verdict.UNREADABLE) {
         seen.rows(row, out);
       }
-      if (r.verdict() != org.ludoteca.replay.Verdict.UNREADABLE) {
+      if (r.verdict() != Verdict.UNREADABLE) {
         for (String applied : Rejudge.applicable(r.game(), r.rules(), rejudge)) {
           out.write(Table.REJUDGED, Rejudge.row(row, g, r, ends.endPly, applied));
         }

@@ -11,6 +11,7 @@ import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Verdict;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 
@@ -88,7 +89,7 @@ final class Rejudge {
       r = Replay.replay(again, null, watch);
     } catch (RuntimeException e) {
       r = new ReplayResult(record.source(), record.offset(), recorded.game(), applied,
-          org.ludoteca.replay.Verdict.UNREADABLE, 0, "replay failed: " + e, 0, null, null, recorded.declaredResult(),
+          Verdict.UNREADABLE, 0, "replay failed: " + e, 0, null, null, recorded.declaredResult(),
           recorded.declaredTermination(), null, List.of(), List.of());
     }
     Integer endPly = watch.endPly > 0 ? Integer.valueOf(watch.endPly) : null;
@@ -98,7 +99,8 @@ final class Rejudge {
       endPly = r.plies();
     }
     Integer difference = firstDifference(recorded, recordedEnd, r, watch.endPly);
-    return new Object[] {game.gameId(), applied, r.verdict().name(), difference, r.winner(), r.termination(), endPly,
+    return new Object[] {game.gameId(), applied, r.verdict().label(), difference,
+        r.winner() == null ? null : r.winner().label(), r.termination(), endPly,
         game.verdict(), game.winner(), game.plies(), game.game(), game.rules(), game.ingestRun()};
   }
 

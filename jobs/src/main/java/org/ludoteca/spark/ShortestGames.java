@@ -19,6 +19,7 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.expressions.Window;
 import org.apache.spark.sql.expressions.WindowSpec;
+import org.ludoteca.game.Verdict;
 
 /**
  * For each game, rule set and victory type (termination and winner) of the {@code VALID} games of
@@ -114,7 +115,7 @@ public final class ShortestGames {
     Column[] keys = KEYS.stream().map(org.apache.spark.sql.functions::col).toArray(Column[]::new);
     WindowSpec byType = Window.partitionBy(keys);
     WindowSpec shortestFirst = byType.orderBy(col("plies"), col("source"), col("offset"));
-    return games.filter(col("verdict").equalTo("VALID"))
+    return games.filter(col("verdict").equalTo(Verdict.VALID.label()))
         .withColumn("games", count(lit(1)).over(byType))
         .withColumn("rank", row_number().over(shortestFirst))
         .filter(col("rank").equalTo(1))

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.ludoteca.game.Verdict;
 
 /**
  * Executor code: for each game, rule set and victory type (termination and winner) of one ingest
@@ -45,7 +46,7 @@ final class ShortestPartials {
 
   /** Counts a game row; only VALID games count, as in {@code shortest_games.csv}. */
   void game(TableRows.Game g) {
-    if (!"VALID".equals(g.verdict())) {
+    if (!Verdict.VALID.label().equals(g.verdict())) {
       return;
     }
     Best b = best.computeIfAbsent(new Key(g.game(), g.rules(), g.ingestRun(), g.termination(), g.winner()),

@@ -22,6 +22,9 @@ import org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 import org.ludoteca.stats.CaptureTally;
 import org.ludoteca.stats.CorpusStatistics;
 import org.ludoteca.stats.DuplicateTally;
@@ -154,27 +157,30 @@ public final class StatsJob {
       timings.lap("stats: summarize the runs ingested without summary tables, once");
     }
 
-    List<GameTally> games = new ArrayList<>();
-    List<CaptureTally> captures = new ArrayList<>();
+    List<GameTally> gameRows = new ArrayList<>();
+    List<CaptureTally> captureRows = new ArrayList<>();
     List<String> tagStrata = options.tagStrata();
     if (options.distinct()) {
       // One game per identity: the tallies from games and captures (their tag strata too), not the summaries.
       spark.sparkContext().setJobDescription("stats: one game per identity (--distinct)");
       Dataset<Row> g = firstOfEachIdentity(read(spark, dir, Table.GAMES, runs));
       Dataset<Row> c = read(spark, dir, Table.CAPTURES, runs).join(g.select("game_id"), "game_id", "left_semi");
-      games.addAll(gameTallies(g, tagStrata));
-      captures.addAll(captureTallies(c, g, tagStrata));
+      gameRows.addAll(gameTallies(g, tagStrata));
+      captureRows.addAll(captureTallies(c, g, tagStrata));
     } else if (!tagStrata.isEmpty()) {
       // The summary tables keep no tags: a tag stratum is summarized from games and captures.
       spark.sparkContext().setJobDescription("stats: summarize games and captures by " + String.join(", ", tagStrata));
       Dataset<Row> g = read(spark, dir, Table.GAMES, runs);
       Dataset<Row> c = read(spark, dir, Table.CAPTURES, runs);
-      games.addAll(gameTallies(g, tagStrata));
-      captures.addAll(captureTallies(c, g, tagStrata));
+      gameRows.addAll(gameTallies(g, tagStrata));
+      captureRows.addAll(captureTallies(c, g, tagStrata));
     } else {
-      SmallTables.read(dir, Table.GAME_SUMMARY, runs, r -> gameTally(r, List.of()), games::add);
-      SmallTables.read(dir, Table.CAPTURE_SUMMARY, runs, r -> captureTally(r, List.of()), captures::add);
+      SmallTables.read(dir, Table.GAME_SUMMARY, runs, r -> gameTally(r, List.of()), gameRows::add);
+      SmallTables.read(dir, Table.CAPTURE_SUMMARY, runs, r -> captureTally(r, List.of()), captureRows::add);
     }
+    // The rows of every task and run merged (GameTally.plus): one tally per group.
+    List<GameTally> games = GameTally.sumByGroup(gameRows);
+    List<CaptureTally> captures = CaptureTally.sumByGroup(captureRows);
     Map<String, Long> rejected = new TreeMap<>();
     SmallTables.readColumn(dir, Table.REJECTED, runs, "reason",
         reason -> rejected.merge(CorpusStatistics.rejectedReason(reason), 1L, Long::sum));
@@ -344,12 +350,15 @@ public final class StatsJob {
 
   /** A row of {@link Table#GAME_SUMMARY}, its values by column name. */
   private static GameTally gameTally(Function<String, Object> row, List<String> tagStrata) {
-    return new GameTally((String) row.apply("game"), (String) row.apply("rules"), (String) row.apply("verdict"),
-        (String) row.apply("termination"), (String) row.apply("winner"), (Integer) row.apply("plies"),
-        (String) row.apply("first_mover"), (String) row.apply("declared_result"),
-        (String) row.apply("white_agent"), (String) row.apply("black_agent"), (String) row.apply("start_fen"),
-        (String) row.apply("unreadable"), (Long) row.apply("games"), (Long) row.apply("legal_moves"), (Long) row.apply("move_positions"),
-        (Long) row.apply("decision_plies"), strata(row, tagStrata));
+    return GameTally.builder().game((String) row.apply("game")).rules((String) row.apply("rules"))
+        .verdict(Verdict.ofLabel((String) row.apply("verdict"))).termination((String) row.apply("termination"))
+        .winner(Winner.ofLabel((String) row.apply("winner"))).plies((Integer) row.apply("plies"))
+        .firstMover(Side.ofLabel((String) row.apply("first_mover")))
+        .declaredResult((String) row.apply("declared_result")).whiteAgent((String) row.apply("white_agent"))
+        .blackAgent((String) row.apply("black_agent")).startFen((String) row.apply("start_fen"))
+        .unreadable((String) row.apply("unreadable")).games((Long) row.apply("games"))
+        .legalMoves((Long) row.apply("legal_moves")).movePositions((Long) row.apply("move_positions"))
+        .decisionPlies((Long) row.apply("decision_plies")).strata(strata(row, tagStrata)).build();
   }
 
   /**
@@ -374,10 +383,11 @@ public final class StatsJob {
 
   /** A row of {@link Table#CAPTURE_SUMMARY}, its values by column name. */
   private static CaptureTally captureTally(Function<String, Object> row, List<String> tagStrata) {
-    return new CaptureTally((String) row.apply("game"), (String) row.apply("rules"), (String) row.apply("method"),
-        (String) row.apply("side"), (String) row.apply("captured_kind"), (Long) row.apply("captures"),
-        (Long) row.apply("opening"), (Long) row.apply("middlegame"), (Long) row.apply("endgame"),
-        strata(row, tagStrata));
+    return CaptureTally.builder().game((String) row.apply("game")).rules((String) row.apply("rules"))
+        .method((String) row.apply("method")).side(Side.ofLabel((String) row.apply("side")))
+        .capturedKind((String) row.apply("captured_kind")).captures((Long) row.apply("captures"))
+        .opening((Long) row.apply("opening")).middlegame((Long) row.apply("middlegame"))
+        .endgame((Long) row.apply("endgame")).strata(strata(row, tagStrata)).build();
   }
 
   /** The rows of {@code runs} of a table; empty (no listing, no scan) when there are none. */

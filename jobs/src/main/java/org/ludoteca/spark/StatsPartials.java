@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.Game;
+import org.ludoteca.game.Verdict;
 import org.ludoteca.stats.Strata;
 
 /**
@@ -125,7 +126,8 @@ final class StatsPartials {
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
         g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
         comparesStarts ? g.startFen() : null,
-        "UNREADABLE".equals(g.verdict()) ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null,
+        Verdict.UNREADABLE.label().equals(g.verdict())
+            ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null,
         strata[0], strata[1], strata[2]);
     long[] n = games.computeIfAbsent(k, x -> new long[5]);
     n[0]++;
@@ -139,12 +141,12 @@ final class StatsPartials {
 
   /** Counts a capture of a game; only VALID games' captures count, as in {@code capture_methods}. */
   void capture(TableRows.Game g, CaptureEvent c, String capturedKind) {
-    capture(g, c.ply(), c.method(), c.side(), capturedKind);
+    capture(g, c.ply(), c.method(), c.side().label(), capturedKind);
   }
 
   /** As {@link #capture(TableRows.Game, CaptureEvent, String)}, the capture given by its columns of {@code captures}. */
   void capture(TableRows.Game g, int ply, String method, String side, String capturedKind) {
-    if (!"VALID".equals(g.verdict())) {
+    if (!Verdict.VALID.label().equals(g.verdict())) {
       return;
     }
     long[] n = captureCounts(g, method, side, capturedKind);

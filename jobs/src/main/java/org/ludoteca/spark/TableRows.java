@@ -133,7 +133,7 @@ final class TableRows {
     Object[] v = new Object[Table.CAPTURES.schema().fields().length];
     v[C_GAME_ID] = g.gameId();
     v[C_PLY] = c.ply();
-    v[C_SIDE] = c.side();
+    v[C_SIDE] = c.side().label();
     v[C_METHOD] = c.method();
     v[C_CAPTURED] = c.victim();
     v[C_CAPTURED_KIND] = Captures.kind(g.game(), c.victim());

@@ -19,6 +19,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
+import org.ludoteca.game.Verdict;
 
 /**
  * The rows of {@link Table#GAME_SUMMARY} and {@link Table#CAPTURE_SUMMARY} computed from rows of
@@ -57,7 +58,8 @@ final class TableSummaries {
    * Table#CAPTURE_SUMMARY}, then the value of each tag stratum.
    */
   static List<Object[]> captureRows(Dataset<Row> captures, Dataset<Row> games, List<String> tagStrata) {
-    Dataset<Row> valid = games.filter(col("verdict").equalTo("VALID")).select(col("game_id"), col("tags"));
+    Dataset<Row> valid = games.filter(col("verdict").equalTo(Verdict.VALID.label()))
+        .select(col("game_id"), col("tags"));
     return captures.select(Arrays.stream(CAPTURE_COLUMNS).map(org.apache.spark.sql.functions::col)
         .toArray(org.apache.spark.sql.Column[]::new)).join(valid, "game_id").javaRDD()
         .mapPartitions(new Summarize(true, tagStrata)).collect();
@@ -104,7 +106,8 @@ final class TableSummaries {
         StatsPartials partials = byTags.computeIfAbsent(values, v -> new StatsPartials());
         if (captures) {
           // Only VALID games' captures were joined.
-          partials.capture(game(tags, "VALID", null, null, 0, null, null, null, null, r), r.<Integer>getAs("ply"),
+          partials.capture(game(tags, Verdict.VALID.label(), null, null, 0, null, null, null, null, r),
+              r.<Integer>getAs("ply"),
               r.getAs("method"), r.getAs("side"), r.getAs("captured_kind"));
         } else {
           partials.game(game(tags, r.getAs("verdict"), r.getAs("termination"), r.getAs("winner"),

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.Side;
 import org.ludoteca.game.StartPositionKeys;
 
 /**
@@ -112,8 +113,8 @@ public final class HexapawnGame implements Game {
     }
 
     @Override
-    public String sideToMove() {
-      return position.whiteToMove() ? "white" : "black";
+    public Side sideToMove() {
+      return position.whiteToMove() ? Side.WHITE : Side.BLACK;
     }
 
     @Override

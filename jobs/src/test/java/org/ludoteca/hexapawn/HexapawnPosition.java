@@ -7,6 +7,8 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
 
 /**
  * An immutable Hexapawn position ({@link HexapawnGame}): nine squares, index {@code 3 * (rank - 1)
@@ -128,7 +130,7 @@ record HexapawnPosition(String squares, boolean whiteToMove) {
     char[] board = squares.toCharArray();
     Optional<CaptureEvent> capture = Optional.empty();
     if (board[to] != '.') {
-      capture = Optional.of(new CaptureEvent(ply, whiteToMove ? "white" : "black", "diagonal",
+      capture = Optional.of(new CaptureEvent(ply, whiteToMove ? Side.WHITE : Side.BLACK, "diagonal",
           String.valueOf(board[to]), name(to), "piece", List.of(name(to)), List.of(String.valueOf(board[from]))));
     }
     board[to] = board[from];
@@ -138,7 +140,7 @@ record HexapawnPosition(String squares, boolean whiteToMove) {
 
   /** The end of the game in this position, the side that just moved having made it. */
   Optional<GameReplayer.Ending> ending() {
-    String mover = whiteToMove ? "black" : "white";
+    Winner mover = whiteToMove ? Winner.BLACK : Winner.WHITE;
     char moved = whiteToMove ? 'p' : 'P';
     String farRank = whiteToMove ? squares.substring(0, 3) : squares.substring(6, 9);
     if (farRank.indexOf(moved) >= 0) {

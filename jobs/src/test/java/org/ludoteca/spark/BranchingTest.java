@@ -40,7 +40,7 @@ class BranchingTest {
             continue;
           }
           ReplayResult result = Replay.replay(g);
-          if (result.verdict() != org.ludoteca.replay.Verdict.VALID) {
+          if (result.verdict() != org.ludoteca.game.Verdict.VALID) {
             continue;
           }
           GameReplayer.Session s = Games.named(result.game()).replayer(result.rules()).start(g.tag("FEN").orElse(null));

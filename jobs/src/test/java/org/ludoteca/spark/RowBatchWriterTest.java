@@ -30,6 +30,7 @@ import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Side;
 
 /**
  * The batch path of the ingest's writer ({@link ValueRowFileWriter#write(RowBatch)}, {@link
@@ -174,11 +175,11 @@ class RowBatchWriterTest {
   void of_rithmomachiaPyramids_kindsAndValuesAsCaptures() throws IOException {
     String pyramid = "ps64.s49.t36.t25.c16..";
     List<CaptureEvent> events = List.of(
-        new CaptureEvent(3, "white", "siege", pyramid, "h15", "whole", List.of("g14", "i14")),
-        new CaptureEvent(5, "black", "encounter", "s49.", "h15", "component", List.of("h13")),
-        new CaptureEvent(7, "white", "assault", "t90.", "d12", "piece", List.of()),
-        new CaptureEvent(9, "black", "assault", "t90.", "d11", "piece", List.of("d10")),
-        new CaptureEvent(11, "white", "assault", "zz", "d9", "piece", List.of("d10")));
+        new CaptureEvent(3, Side.WHITE, "siege", pyramid, "h15", "whole", List.of("g14", "i14")),
+        new CaptureEvent(5, Side.BLACK, "encounter", "s49.", "h15", "component", List.of("h13")),
+        new CaptureEvent(7, Side.WHITE, "assault", "t90.", "d12", "piece", List.of()),
+        new CaptureEvent(9, Side.BLACK, "assault", "t90.", "d11", "piece", List.of("d10")),
+        new CaptureEvent(11, Side.WHITE, "assault", "zz", "d9", "piece", List.of("d10")));
     CaptureBatch batch = new CaptureBatch();
     TableRows.Game chess = game("chess");
     TableRows.Game rithmomachia = game("rithmomachia");

@@ -114,7 +114,7 @@ class StatsJobTest {
   void captureMethods_notValidGames_theirCapturesLeftOut() {
     Row a = game("cvr", "VALID", "de-corpore", "white", 30, "white", null, null);
     Row bad = game("cvr", "ILLEGAL", null, null, 12, "white", null, null);
-    Row mismatched = game("cvr", "MISMATCHED", "de-bonis", "black", 50, "white", null, null);
+    Row mismatched = game("cvr", "RESULT_MISMATCH", "de-bonis", "black", 50, "white", null, null);
     Dataset<Row> g = games(a, bad, mismatched);
     Dataset<Row> c = captures(capture(a.getString(0), 3, "white", "equality", "circle"),
         capture(bad.getString(0), 5, "black", "ambush", "triangle"),

@@ -13,6 +13,7 @@ import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.chess960.notation.San;
 import org.ludoteca.game.Agents;
 import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.Side;
 
 /**
  * Two agents at chess or Chess960, for the shared self-play loop. Chess starts from the standard
@@ -89,13 +90,13 @@ public final class ChessTable implements Agents.Table {
     }
 
     @Override
-    public String firstMover() {
-      return "white";
+    public Side firstMover() {
+      return Side.WHITE;
     }
 
     @Override
     public boolean whiteToMove() {
-      return session.sideToMove().equals("white");
+      return session.sideToMove() == Side.WHITE;
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.ludoteca.game.DeclaredEnding;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.Winner;
 import org.ludoteca.chess960.Color;
 import org.ludoteca.chess960.Outcome.Termination;
 import org.ludoteca.chess960.Piece;
@@ -223,10 +224,10 @@ public final class ChessGame implements Game {
   public Optional<DeclaredEnding> acceptedEnding(String declaredResult, String declaredTermination,
       Optional<GameReplayer.Ending> claimable) {
     String result = declaredResult == null ? "*" : declaredResult;
-    String winner = switch (result) {
-      case "1-0" -> "white";
-      case "0-1" -> "black";
-      case "1/2-1/2" -> "draw";
+    Winner winner = switch (result) {
+      case "1-0" -> Winner.WHITE;
+      case "0-1" -> Winner.BLACK;
+      case "1/2-1/2" -> Winner.DRAW;
       default -> null;
     };
     String t = declaredTermination == null ? "normal" : termKey(declaredTermination);
@@ -235,14 +236,14 @@ public final class ChessGame implements Game {
         if (winner == null) {
           return Optional.of(DeclaredEnding.accepted("unfinished", null));
         }
-        if (winner.equals("draw")) {
+        if (winner == Winner.DRAW) {
           return Optional.of(DeclaredEnding.accepted(claimable.map(GameReplayer.Ending::termination)
-              .orElse("agreement"), "draw"));
+              .orElse("agreement"), Winner.DRAW));
         }
         return Optional.of(DeclaredEnding.accepted("resignation", winner));
       }
       case "agreement", "drawbyagreement" -> {
-        return Optional.of(winner != null && winner.equals("draw") ? DeclaredEnding.accepted("agreement", "draw")
+        return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted("agreement", Winner.DRAW)
             : DeclaredEnding.mismatch("Termination " + declaredTermination + " needs 1/2-1/2, the record declares "
                 + result));
       }
@@ -268,7 +269,7 @@ public final class ChessGame implements Game {
           return Optional.of(DeclaredEnding.mismatch("the record declares Termination " + declaredTermination
               + " but " + label + " does not hold in the final position"));
         }
-        return Optional.of(winner != null && winner.equals("draw") ? DeclaredEnding.accepted(label, "draw")
+        return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted(label, Winner.DRAW)
             : DeclaredEnding.mismatch(label + " is a draw, the record declares " + result));
       }
       default -> {

@@ -19,6 +19,8 @@ import org.ludoteca.chess960.notation.Uci;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
 
 /**
  * A game in progress: the position, kept in one mutable board that each ply updates in place,
@@ -36,12 +38,12 @@ public final class ChessSession implements GameReplayer.Session {
   private static final GameReplayer.Ending AUTOMATIC_SEVENTY_FIVE = automatic(Termination.SEVENTY_FIVE_MOVES);
 
   private static GameReplayer.Ending automatic(Termination t) {
-    return new GameReplayer.Ending(t.label(), "draw", true);
+    return new GameReplayer.Ending(t.label(), Winner.DRAW, true);
   }
 
   /** A draw that holds, as {@link #claimable()} reports it. */
   private static Optional<GameReplayer.Ending> draw(Termination t) {
-    return Optional.of(new GameReplayer.Ending(t.label(), "draw"));
+    return Optional.of(new GameReplayer.Ending(t.label(), Winner.DRAW));
   }
 
   /** Square names, captured-piece letters and one-square attacker lists, built once: a replay makes one per capture. */
@@ -201,8 +203,8 @@ public final class ChessSession implements GameReplayer.Session {
   }
 
   @Override
-  public String sideToMove() {
-    return board.turn == 0 ? "white" : "black";
+  public Side sideToMove() {
+    return board.turn == 0 ? Side.WHITE : Side.BLACK;
   }
 
   /** The current position's {@link org.ludoteca.chess960.notation.CompactChessPosition} code. */
@@ -294,7 +296,7 @@ public final class ChessSession implements GameReplayer.Session {
     int us = b.turn;
     ply++;
     CaptureEvent capture = null;
-    String side = us == 0 ? "white" : "black";
+    Side side = us == 0 ? Side.WHITE : Side.BLACK;
     if (kind == Board.EN_PASSANT) {
       int sq = us == 0 ? to - 8 : to + 8;
       capture = new CaptureEvent(ply, side, "en-passant", VICTIMS[us == 0 ? 6 : 0], SQUARE_LABELS[sq],
@@ -355,8 +357,9 @@ public final class ChessSession implements GameReplayer.Session {
   private void settleNoMoveTest() {
     noMoveTestPending = false;
     if (!board.hasLegalMove(checkers)) {
-      lastEnding = inCheck ? new GameReplayer.Ending(Termination.CHECKMATE.label(), board.turn == 0 ? "black" : "white")
-          : new GameReplayer.Ending(Termination.STALEMATE.label(), "draw");
+      lastEnding = inCheck
+          ? new GameReplayer.Ending(Termination.CHECKMATE.label(), board.turn == 0 ? Winner.BLACK : Winner.WHITE)
+          : new GameReplayer.Ending(Termination.STALEMATE.label(), Winner.DRAW);
       waivable = null;
     }
   }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.ludoteca.game.Agents;
 import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.Winner;
 import org.ludoteca.rithmomachia.GameEnd;
 import org.ludoteca.rithmomachia.Move;
 import org.ludoteca.rithmomachia.MoveResult;
@@ -56,17 +57,17 @@ public final class RithmoTable implements Agents.Table {
   }
 
   private final class Match implements Agents.Match {
-    private final String firstMover;
+    private final org.ludoteca.game.Side firstMover;
     private Position position;
     private GameReplayer.Ending ending;
 
     Match(Position start) {
       this.position = start;
-      this.firstMover = start.toMove().label();
+      this.firstMover = start.toMove().gameSide();
     }
 
     @Override
-    public String firstMover() {
+    public org.ludoteca.game.Side firstMover() {
       return firstMover;
     }
 
@@ -89,7 +90,7 @@ public final class RithmoTable implements Agents.Table {
       if (r.end().isPresent()) {
         GameEnd end = r.end().get();
         ending = new GameReplayer.Ending(end.termination().label(), end.termination() == Termination.NO_LEGAL_MOVE
-            ? "draw" : end.winner().orElseThrow().label());
+            ? Winner.DRAW : Winner.of(end.winner().orElseThrow().gameSide()));
       }
       return Optional.of(MoveNotation.write(m));
     }

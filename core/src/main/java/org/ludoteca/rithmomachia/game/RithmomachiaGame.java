@@ -150,7 +150,7 @@ public final class RithmomachiaGame implements Game {
       case WHOLE_PYRAMID -> "whole";
       case PYRAMID_COMPONENT -> "component";
     };
-    return new CaptureEvent(ply, side.label(), c.method().label(), c.victim().symbol(), c.square().name(), scope,
+    return new CaptureEvent(ply, side.gameSide(), c.method().label(), c.victim().symbol(), c.square().name(), scope,
         c.attackers().stream().map(Square::name).toList());
   }
 
@@ -186,8 +186,8 @@ public final class RithmomachiaGame implements Game {
     }
 
     @Override
-    public String sideToMove() {
-      return position.toMove().label();
+    public org.ludoteca.game.Side sideToMove() {
+      return position.toMove().gameSide();
     }
 
     /** The current position's {@link org.ludoteca.rithmomachia.notation.CompactPosition} code. */
@@ -226,7 +226,7 @@ public final class RithmomachiaGame implements Game {
       }
       position = r.position();
       Optional<GameReplayer.Ending> ending = r.end().map(e ->
-          new GameReplayer.Ending(e.termination().label(), e.winner().map(Side::label).orElse("draw")));
+          new GameReplayer.Ending(e.termination().label(), e.outcome()));
       return new GameReplayer.Step(events, ending);
     }
   }

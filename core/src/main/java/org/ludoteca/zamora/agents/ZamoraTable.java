@@ -69,8 +69,8 @@ public final class ZamoraTable<S> implements Agents.Table {
     }
 
     @Override
-    public String firstMover() {
-      return "white";
+    public org.ludoteca.game.Side firstMover() {
+      return Side.FIRST.gameSide();
     }
 
     @Override
@@ -84,8 +84,7 @@ public final class ZamoraTable<S> implements Agents.Table {
       if (o == null) {
         return Optional.empty();
       }
-      String winner = o.isDraw() ? "draw" : o.winner() == Side.FIRST ? "white" : "black";
-      return Optional.of(new GameReplayer.Ending(ZamoraRecordGame.terminationOf(o), winner));
+      return Optional.of(new GameReplayer.Ending(ZamoraRecordGame.terminationOf(o), o.gameWinner()));
     }
 
     @Override

@@ -118,7 +118,7 @@ public final class Caliz implements ZamoraGame<CalizPosition> {
     boolean mate = check && chess.legal(after, true).isEmpty();
     boolean markedCheck = marks.contains("check") || marks.contains("mate");
     if (markedCheck && !check) {
-      w.add("marked '+' but the " + (mover == Side.FIRST ? "black" : "white") + " King is not in check");
+      w.add("marked '+' but the " + mover.opposite().gameSide().label() + " King is not in check");
     }
     if (!markedCheck && check) {
       w.add("check not marked '+'");

@@ -243,7 +243,7 @@ public final class ChamberChess {
     Square b = chain.get(1);
     Character mover = p.pieces().get(a);
     if (mover == null || CalizPosition.sideOf(mover) != me) {
-      return no("no " + (me == Side.FIRST ? "white" : "black") + " piece on " + a);
+      return no("no " + me.gameSide().label() + " piece on " + a);
     }
     char kind = Character.toUpperCase(mover);
     if (!onBoard(b)) {
@@ -278,7 +278,7 @@ public final class ChamberChess {
     }
     Side chamber = chamberOf(b);
     if (chamber != null && !(kind == 'K' && chamber == me) && !(golDeOro && enemyAtB)) {
-      return no(b + " is a chamber square of the " + (chamber == Side.FIRST ? "white" : "black")
+      return no(b + " is a chamber square of the " + chamber.gameSide().label()
           + " King");
     }
     Map<Square, Character> pieces = new HashMap<>(p.pieces());
@@ -362,7 +362,7 @@ public final class ChamberChess {
     CalizPosition next = new CalizPosition(pieces, caliz, me.opposite());
     if (!golDeOro && inCheck(next, me)) {
       Square k = king(next, me);
-      return no("the move leaves the " + (me == Side.FIRST ? "white" : "black") + " King on " + k
+      return no("the move leaves the " + me.gameSide().label() + " King on " + k
           + " in check from " + attackers(next, k, me.opposite()));
     }
     return new Played(next, null, foul);

@@ -10,6 +10,8 @@ import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.game.CaptureEvent;
@@ -20,7 +22,6 @@ import org.ludoteca.zamora.Removal;
 import org.ludoteca.zamora.ReplayReport;
 import org.ludoteca.zamora.Side;
 import org.ludoteca.zamora.Transcription;
-import org.ludoteca.zamora.Verdict;
 import org.ludoteca.zamora.ZamoraGame;
 import org.ludoteca.zamora.ZamoraMatch;
 import org.ludoteca.zamora.ZamoraReplay;
@@ -137,7 +138,7 @@ public final class ZamoraRecordGame implements Game {
     boolean agreed = report.verdict() == Verdict.VALID && "DRAW".equals(report.statedResult())
         && "NONE".equals(report.computedResult());
     String termination = agreed ? "agreement" : termination(report.termination());
-    String winner = agreed ? "draw" : winner(game, report.computedResult());
+    Winner winner = agreed ? Winner.DRAW : winner(game, report.computedResult());
     String declaredTermination = record.tag("Termination").orElse(null);
     if (termination == null && report.verdict() == Verdict.VALID
         && ("ply-limit".equals(declaredTermination) || "unfinished".equals(declaredTermination))) {
@@ -145,7 +146,7 @@ public final class ZamoraRecordGame implements Game {
       // label, as Replay does for the other games, so victory_types counts it instead of a blank.
       termination = declaredTermination;
     }
-    return Optional.of(new WholeReplay(WholeReplay.Verdict.valueOf(report.verdict().name()), errorPly, error,
+    return Optional.of(new WholeReplay(report.verdict(), errorPly, error,
         report.turnsPlayed(), termination, winner, report.finalPosition(),
         report.removals().stream().map(r -> captureEvent(r.ply(), r.removal())).toList(), report.warnings()));
   }
@@ -171,7 +172,7 @@ public final class ZamoraRecordGame implements Game {
     ReplayReport report = ZamoraReplay.replay(game, transcription(game, record), true);
     String first = game.label(Side.FIRST);
     return Optional.of(report.played().stream().map(p -> new org.ludoteca.game.PlayedPly(
-        p.side().equals(first) ? "white" : "black", p.move(), p.position())).toList());
+        (p.side().equals(first) ? Side.FIRST : Side.SECOND).gameSide(), p.move(), p.position())).toList());
   }
 
   /**
@@ -181,7 +182,7 @@ public final class ZamoraRecordGame implements Game {
    * square and letter as the attacker.
    */
   static CaptureEvent captureEvent(int ply, Removal r) {
-    return new CaptureEvent(ply, r.side() == Side.FIRST ? "white" : "black", r.method(), String.valueOf(r.removed()),
+    return new CaptureEvent(ply, r.side().gameSide(), r.method(), String.valueOf(r.removed()),
         r.square().toString(), "piece", List.of(r.from().toString()), List.of(String.valueOf(r.mover())));
   }
 
@@ -248,14 +249,14 @@ public final class ZamoraRecordGame implements Game {
     return reason;
   }
 
-  private static String winner(ZamoraGame<?> game, String computed) {
+  private static Winner winner(ZamoraGame<?> game, String computed) {
     if (computed == null || computed.equals("NONE")) {
       return null;
     }
     if (computed.equals("DRAW")) {
-      return "draw";
+      return Winner.DRAW;
     }
-    return computed.equals(game.label(Side.FIRST)) ? "white" : "black";
+    return Winner.of((computed.equals(game.label(Side.FIRST)) ? Side.FIRST : Side.SECOND).gameSide());
   }
 
   /** The rule set's start position: what a replay without a {@code FEN} tag starts from. */
@@ -315,8 +316,8 @@ public final class ZamoraRecordGame implements Game {
       }
 
       @Override
-      public String sideToMove() {
-        return game.toMove(match.state()) == Side.FIRST ? "white" : "black";
+      public org.ludoteca.game.Side sideToMove() {
+        return game.toMove(match.state()).gameSide();
       }
 
       @Override
@@ -340,8 +341,7 @@ public final class ZamoraRecordGame implements Game {
         }
         ply++;
         return new GameReplayer.Step(captures, match.outcome().map(o -> new GameReplayer.Ending(
-            termination(o.reason()), o.isDraw() ? "draw"
-                : o.winner() == Side.FIRST ? "white" : "black")));
+            termination(o.reason()), o.gameWinner())));
       }
     };
   }

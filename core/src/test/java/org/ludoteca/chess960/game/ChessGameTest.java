@@ -23,9 +23,11 @@ import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Side;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
-import org.ludoteca.replay.Verdict;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 
 class ChessGameTest {
   private static final Path SAMPLE =
@@ -69,7 +71,7 @@ class ChessGameTest {
     assertEquals("chess", r.game());
     assertEquals("standard", r.rules());
     assertEquals("resignation", r.termination());
-    assertEquals("white", r.winner());
+    assertEquals(Winner.WHITE, r.winner());
     assertEquals(10, r.plies());
   }
 
@@ -78,7 +80,7 @@ class ChessGameTest {
     ReplayResult r = replay("[Termination \"Normal\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
     assertEquals(Verdict.VALID, r.verdict(), r.describe());
     assertEquals("checkmate", r.termination());
-    assertEquals("black", r.winner());
+    assertEquals(Winner.BLACK, r.winner());
   }
 
   @Test
@@ -211,7 +213,7 @@ class ChessGameTest {
     assertEquals("time", replay("[Termination \"Time forfeit\"]\n\n1. e4 e5 0-1\n").termination());
     ReplayResult abandoned = replay("[Termination \"Abandoned\"]\n\n1. e4 e5 0-1\n");
     assertEquals("unfinished", abandoned.termination());
-    assertEquals("black", abandoned.winner());
+    assertEquals(Winner.BLACK, abandoned.winner());
     assertEquals("agreement", replay("1. e4 e5 1/2-1/2\n").termination());
     assertEquals(Verdict.RESULT_MISMATCH, replay("[Termination \"checkmate\"]\n\n1. e4 e5 1-0\n").verdict());
   }
@@ -259,11 +261,11 @@ class ChessGameTest {
     ReplayResult ep = replay("1. e4 Nf6 2. e5 d5 3. exd6 Nc6 4. dxc7 Qxd2+ *\n");
     assertEquals(Verdict.VALID, ep.verdict(), ep.describe());
     List<CaptureEvent> c = ep.captures();
-    assertEquals(new CaptureEvent(5, "white", "en-passant", "p", "d5", "piece", List.of("e5")), c.get(0));
-    assertEquals(new CaptureEvent(7, "white", "capture", "p", "c7", "piece", List.of("d6")), c.get(1));
-    assertEquals(new CaptureEvent(8, "black", "capture", "P", "d2", "piece", List.of("d8")), c.get(2));
+    assertEquals(new CaptureEvent(5, Side.WHITE, "en-passant", "p", "d5", "piece", List.of("e5")), c.get(0));
+    assertEquals(new CaptureEvent(7, Side.WHITE, "capture", "p", "c7", "piece", List.of("d6")), c.get(1));
+    assertEquals(new CaptureEvent(8, Side.BLACK, "capture", "P", "d2", "piece", List.of("d8")), c.get(2));
     ReplayResult promo = replay("[FEN \"r6k/1P6/8/8/8/8/8/K7 w - - 0 1\"]\n\n1. bxa8=Q+ Kg7 *\n");
-    assertEquals(List.of(new CaptureEvent(1, "white", "capture", "r", "a8", "piece", List.of("b7"))),
+    assertEquals(List.of(new CaptureEvent(1, Side.WHITE, "capture", "r", "a8", "piece", List.of("b7"))),
         promo.captures());
     assertTrue(promo.finalFen().startsWith("Q7/6k1/"), promo.finalFen());
   }

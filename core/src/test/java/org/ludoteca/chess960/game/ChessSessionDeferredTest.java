@@ -14,6 +14,7 @@ import org.ludoteca.chess960.Role;
 import org.ludoteca.chess960.StartPositions;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
+import org.ludoteca.game.Winner;
 
 /**
  * {@link ChessSession#playDeferringNoMoveEnd} and {@link ChessSession#deferredEnding} against
@@ -48,7 +49,7 @@ class ChessSessionDeferredTest {
     String fen = mate.fen();
     assertThrows(MoveException.class, () -> mate.playDeferringNoMoveEnd("Kf2"));
     assertEquals(fen, mate.fen());
-    assertEquals(Optional.of(new GameReplayer.Ending("checkmate", "black")), mate.deferredEnding());
+    assertEquals(Optional.of(new GameReplayer.Ending("checkmate", Winner.BLACK)), mate.deferredEnding());
 
     // Sam Loyd's ten-move stalemate
     ChessSession stalemate = ChessSession.of(StartPositions.standard());
@@ -56,7 +57,7 @@ class ChessSessionDeferredTest {
         "Kf7", "Qxb7", "Qd3", "Qxb8", "Qh7", "Qxc8", "Kg6", "Qe6"}) {
       stalemate.playDeferringNoMoveEnd(t);
     }
-    assertEquals(Optional.of(new GameReplayer.Ending("stalemate", "draw")), stalemate.deferredEnding());
+    assertEquals(Optional.of(new GameReplayer.Ending("stalemate", Winner.DRAW)), stalemate.deferredEnding());
   }
 
   @Test

@@ -20,7 +20,8 @@ import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.RecordWriter;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
-import org.ludoteca.replay.Verdict;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 import org.ludoteca.rithmomachia.Rithmomachia;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
 import org.ludoteca.selfplay.GameSeeds;
@@ -99,7 +100,7 @@ class SelfPlayTest {
   @Test
   void play_searchAgent_beatsRandomMostly() throws Exception {
     List<PlayedGame> games = play("cvr", "search:1", "random", 10, 400);
-    long searchWins = games.stream().filter(g -> "white".equals(g.winner())).count();
+    long searchWins = games.stream().filter(g -> g.winner() == Winner.WHITE).count();
     assertTrue(searchWins >= 7, "search:1 won " + searchWins + " of 10 against random");
   }
 

@@ -17,7 +17,8 @@ import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.RecordWriter;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
-import org.ludoteca.replay.Verdict;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 import org.ludoteca.selfplay.GameSeeds;
 import org.ludoteca.selfplay.PlayedGame;
 import org.ludoteca.selfplay.SelfPlay;
@@ -63,8 +64,8 @@ class ZamoraSelfPlayTest {
   @Test
   void play_greedyAgainstRandom_winsMostFutezGames() {
     List<PlayedGame> games = play("futez", "greedy", "random", 20, 300);
-    long wins = games.stream().filter(g -> "white".equals(g.winner())).count();
-    long losses = games.stream().filter(g -> "black".equals(g.winner())).count();
+    long wins = games.stream().filter(g -> g.winner() == Winner.WHITE).count();
+    long losses = games.stream().filter(g -> g.winner() == Winner.BLACK).count();
     assertTrue(wins > losses, "greedy won " + wins + ", lost " + losses);
   }
 

@@ -21,6 +21,9 @@ import org.ludoteca.record.RecordWriter;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.TestData;
+import org.ludoteca.game.CaptureEvent;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
 import org.ludoteca.zamora.ReplayReport;
 import org.ludoteca.zamora.Transcription;
 import org.ludoteca.zamora.ZamoraRules;
@@ -84,9 +87,9 @@ class ZamoraRecordGameTest {
       // 22.1 (43rd turn): the white Bishop 13.8 fouls the Queen on 12.7 and is expelled; 23.1: the Rook 14.6 on
       // 13.6; 24.1 is the seed's "?", replayed as the first legal turn 2.4>4.5>5.7>6.8, the Knight's foul.
       assertEquals(List.of(
-          new org.ludoteca.game.CaptureEvent(43, "white", "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B")),
-          new org.ludoteca.game.CaptureEvent(45, "white", "foul", "R", "13.6", "piece", List.of("14.6"), List.of("R")),
-          new org.ludoteca.game.CaptureEvent(47, "white", "foul", "N", "4.5", "piece", List.of("2.4"), List.of("N"))),
+          new CaptureEvent(43, Side.WHITE, "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B")),
+          new CaptureEvent(45, Side.WHITE, "foul", "R", "13.6", "piece", List.of("14.6"), List.of("R")),
+          new CaptureEvent(47, Side.WHITE, "foul", "N", "4.5", "piece", List.of("2.4"), List.of("N"))),
           r.captures());
       assertEquals(java.util.Map.of("foul", 3), r.capturesByMethod());
     }
@@ -104,7 +107,7 @@ class ZamoraRecordGameTest {
       seen.addAll(session.play(token).captures());
     }
     assertEquals(List.of(
-        new org.ludoteca.game.CaptureEvent(43, "white", "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B"))),
+        new CaptureEvent(43, Side.WHITE, "foul", "B", "12.7", "piece", List.of("13.8"), List.of("B"))),
         seen);
   }
 
@@ -114,7 +117,7 @@ class ZamoraRecordGameTest {
       ReplayResult r = Replay.of(readOne(reader), null);
       assertEquals("VALID", r.verdict().name());
       assertEquals("goal", r.termination());
-      assertEquals("white", r.winner());
+      assertEquals(Winner.WHITE, r.winner());
       assertEquals("1-0", r.declaredResult());
     }
   }
