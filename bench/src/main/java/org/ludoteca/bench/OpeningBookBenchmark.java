@@ -14,7 +14,7 @@ import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.replay.Replay;
-import org.ludoteca.replay.Verdict;
+import org.ludoteca.game.Verdict;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -17,7 +17,7 @@ import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
-import org.ludoteca.replay.Verdict;
+import org.ludoteca.game.Verdict;
 
 /**
  * The opening book against lichess's own classification: on the first 999 games of lichess's
