@@ -46,6 +46,8 @@ final class EnvelopeParser extends Parser {
   }
 
   private RecordVisitor visitor;
+  /** Whether {@link #visitor} wants the comments ({@link RecordVisitor#comments}). */
+  private boolean comments;
   private Rec rec;
   private Line lastLine;
 
@@ -72,6 +74,7 @@ final class EnvelopeParser extends Parser {
       return false;
     }
     visitor = v;
+    comments = v.comments();
     rec = new Rec();
     rec.offset = l.offset;
     rec.line = l.number;
@@ -351,17 +354,17 @@ final class EnvelopeParser extends Parser {
             rec.inComment = true;
             rec.commentLine = l.number;
             rec.commentColumn = l.column + i;
-            if (!rec.skip && rec.depth == 0) {
+            if (!rec.skip && rec.depth == 0 && comments) {
               rec.comment = new StringBuilder().append(t, i + 1, n).append('\n');
             }
             return -1;
           }
-          comment(t.substring(i + 1, close));
+          comment(t, i + 1, close);
           i = close + 1;
           continue;
         }
         case ';':
-          comment(t.substring(i + 1));
+          comment(t, i + 1, t.length());
           return -1;
         case '(':
           if (rec.depth == 0) {
@@ -435,13 +438,13 @@ final class EnvelopeParser extends Parser {
         return n;
       }
       if (t.charAt(k) == ';') {
-        comment(t.substring(k + 1));
+        comment(t, k + 1, t.length());
         return n;
       }
       if (t.charAt(k) == '{') {
         int close = t.indexOf('}', k + 1);
         if (close > 0) {
-          comment(t.substring(k + 1, close));
+          comment(t, k + 1, close);
           end = close + 1;
           continue;
         }
@@ -450,9 +453,9 @@ final class EnvelopeParser extends Parser {
     }
   }
 
-  private void comment(String text) {
-    if (!rec.skip && rec.depth == 0) {
-      visitor.comment(text);
+  private void comment(String line, int from, int to) {
+    if (!rec.skip && rec.depth == 0 && comments) {
+      visitor.comment(line.substring(from, to));
     }
   }
 

@@ -139,22 +139,39 @@ final class FastPgnReader {
 
   /**
    * The next record of the chunk, or null when there is none left (the chunk's end, or a record
-   * at or after the stop).
+   * at or after the stop): {@link #read(RecordVisitor)} with a visitor that takes every record.
    *
    * @throws IOException never, in fact: the general parser reads from memory
    */
   ReadResult read() throws IOException {
+    return read(RecordReader.NO_OP) ? last : null;
+  }
+
+  /** The record {@link #read(RecordVisitor)} read last, null when its visitor skipped it. */
+  private ReadResult last;
+
+  /**
+   * Reads the next record of the chunk, pushing its parts to {@code visitor} ({@link RecordSource#next}):
+   * a record of its own once it is read whole, from its values (comments are not kept: {@link
+   * RecordFormat#ENVELOPE} gives a visitor that wants them the line-based parser instead), a
+   * record of the general parser's as that parser reads it.
+   *
+   * @return false when there is none left (the chunk's end, or a record at or after the stop)
+   * @throws IOException never, in fact: the general parser reads from memory
+   */
+  boolean read(RecordVisitor visitor) throws IOException {
+    last = null;
     while (true) {
       if (run != null) {
         runResult = null;
-        while (runResult == null && run.next(RecordReader.NO_OP, r -> runResult = r)) {
-          // a parser may end a record without a result only when its visitor skips it: never here
-        }
-        if (runResult != null) {
-          ReadResult r = runResult;
-          runResult = null;
+        if (run.next(visitor, r -> runResult = r)) {
           lastTextStart = -1;
-          return r;
+          if (runResult != null) { // null: the visitor skipped it
+            last = runResult;
+            runResult = null;
+            Parser.deliver(last, visitor);
+          }
+          return true;
         }
         run = null;
         pos = runEnd;
@@ -163,20 +180,55 @@ final class FastPgnReader {
         stopped |= runEnd >= stop;
       }
       if (stopped) {
-        return null;
+        return false;
       }
       int start = pos;
       long startLines = lines;
       boolean startBlank = afterBlank;
-      ReadResult r = scan();
-      if (r != null || pos >= 0) {
-        return r;
+      GameRecord r = scan();
+      if (r != null) {
+        deliver(r, visitor);
+        return true;
+      }
+      if (pos >= 0) {
+        return false;
       }
       pos = start;
       lines = startLines;
       afterBlank = startBlank;
       startRun();
     }
+  }
+
+  /**
+   * Pushes a record read whole to a visitor, hook by hook from its values, as a parser would have
+   * while reading it (less the comments): {@code beginRecord}, each tag, {@code endTags}, each
+   * move, the result token, {@code endRecord}; a {@code SKIP} ends it there.
+   */
+  private void deliver(GameRecord g, RecordVisitor v) {
+    if (v.beginRecord(g.source(), g.offset(), g.line()) == RecordVisitor.Flow.SKIP) {
+      return;
+    }
+    last = g;
+    deliverParts(g, v);
+  }
+
+  /** The hooks of a game record after {@code beginRecord}, from its values. */
+  static void deliverParts(GameRecord g, RecordVisitor v) {
+    for (Map.Entry<String, String> e : g.tags().entrySet()) {
+      v.tag(e.getKey(), e.getValue());
+    }
+    if (v.endTags() == RecordVisitor.Flow.SKIP) {
+      return;
+    }
+    List<String> moves = g.moves();
+    for (int i = 0, n = moves.size(); i < n; i++) {
+      v.move(moves.get(i));
+    }
+    if (g.resultToken() != null) {
+      v.result(g.resultToken());
+    }
+    v.endRecord(g);
   }
 
   /**
@@ -355,7 +407,7 @@ final class FastPgnReader {
    * Reads the next record; null at the end of the input, or null with {@link #pos} set to -1 when
    * the record is not one this reader reads.
    */
-  private ReadResult scan() {
+  private GameRecord scan() {
     // blank and escape lines before the record
     int p = pos;
     int e;
@@ -505,7 +557,7 @@ final class FastPgnReader {
     return g;
   }
 
-  private ReadResult notOurs() {
+  private GameRecord notOurs() {
     pos = -1;
     tags = null;
     moves = null;

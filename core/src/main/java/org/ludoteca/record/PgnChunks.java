@@ -14,7 +14,7 @@ import java.io.InputStream;
  * before the tags), {@link EnvelopeParser} reads the stream on to the next boundary, with bounded
  * memory, and the chunks go on from there. Not thread-safe.
  */
-final class PgnChunks {
+final class PgnChunks implements RecordSource {
   /** The chunk size of {@link RecordReader}: four times the largest record read. */
   static final int CHUNK_BYTES = 4 * Parser.MAX_RECORD_BYTES;
   /** How far a slice's reader reads past its end at first: enough for its last record, usually. */
@@ -66,23 +66,24 @@ final class PgnChunks {
    * The UTF-8 bytes of the text of the record {@link #next} gave last, as they were read (no copy,
    * valid until the next call of {@link #next}); null when they are not at hand.
    */
-  java.nio.ByteBuffer lastText() {
+  @Override
+  public java.nio.ByteBuffer lastText() {
     return lastFrom == null ? null : lastFrom.lastText();
   }
 
-  /** The next record, or null at the end. */
-  ReadResult next() throws IOException {
+  /** Reads the next record, pushing it to {@code visitor}; false at the end. */
+  @Override
+  public boolean next(RecordVisitor visitor) throws IOException {
     lastFrom = null;
     while (!done) {
       if (general != null) {
         generalResult = null;
-        while (generalResult == null && general.next(RecordReader.NO_OP, r -> generalResult = r)) {
-          // NO_OP skips nothing: every record read is handed out
-        }
-        ReadResult r = generalResult;
-        generalResult = null;
-        if (r != null) {
-          return r;
+        if (general.next(visitor, r -> generalResult = r)) {
+          if (generalResult != null) { // null: the visitor skipped it
+            Parser.deliver(generalResult, visitor);
+            generalResult = null;
+          }
+          return true;
         }
         if (!afterRun()) {
           done = true;
@@ -90,14 +91,13 @@ final class PgnChunks {
         continue;
       }
       if (chunk != null) {
-        ReadResult r = chunk.read();
-        if (r != null) {
+        if (chunk.read(visitor)) {
           lastFrom = chunk;
-          return r;
+          return true;
         }
         if (chunk.stopped()) {
           done = true;
-          return null;
+          return false;
         }
         lineBase = chunk.linesAtEnd();
         chunk = null;
@@ -106,7 +106,7 @@ final class PgnChunks {
         done = true;
       }
     }
-    return null;
+    return false;
   }
 
   /** Moves on to the next chunk (or to the general parser); false at the end of the input. */
