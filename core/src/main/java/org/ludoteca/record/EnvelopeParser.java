@@ -11,7 +11,10 @@ import java.util.function.Consumer;
 /**
  * Splits the envelope format (PGN's shape) into records and tokenises their movetext.
  *
- * <p>A record starts at the first line that is neither blank nor an escape line. Its tag section
+ * <p>A record starts at a tag line: the other lines of text before it ({@code ;} comment lines,
+ * {@code %} escape lines, anything else, also the rest of a line after a result token) are no
+ * record, and are counted ({@link SkippedLines}); a line that is not text (a NUL byte) or longer than
+ * a record may be still starts a record, rejected. Its tag section
  * is the run of lines whose first non-blank character is {@code [} (several tags may share a
  * line, and movetext may follow the last tag on its line). Movetext runs to the result token, or
  * to a tag line outside a comment, or to the end of the input; blank lines inside movetext are
@@ -55,15 +58,38 @@ final class EnvelopeParser extends Parser {
     super(lines, source);
   }
 
+  /** @param skipped counts the lines skipped outside records, with the other readers of the stream */
+  EnvelopeParser(LineSource lines, String source, SkippedLines.Counter skipped) {
+    super(lines, source);
+    this.skippedLines = skipped;
+  }
+
   @Override
   boolean next(RecordVisitor v, Consumer<ReadResult> out) throws IOException {
     Line first;
-    do {
+    while (true) {
       first = lines.next();
       if (first == null) {
         return false;
       }
-    } while (!first.isBad() && !first.oversized && (first.isBlank() || first.isEscape()));
+      if (first.isBad() || first.oversized || first.isTagLine()) {
+        break;
+      }
+      if (first.isBlank()) {
+        continue;
+      }
+      // text outside a record: counted where the slice that holds it reads it
+      if (first.offset >= stopAt) {
+        lines.pushBack(first);
+        return false;
+      }
+      if (first.isEscape() || first.text.charAt(first.firstNonBlank()) == ';') {
+        skippedLines.count(first.isEscape(), first.text.charAt(first.firstNonBlank()));
+      } else if (gameAhead(first)) {
+        first = lines.next();
+        break;
+      }
+    }
     Line l = first;
     if (!first.isBad() && !first.oversized) {
       int k = first.firstNonBlank();
@@ -108,6 +134,80 @@ final class EnvelopeParser extends Parser {
       visitor = null;
     }
     return true;
+  }
+
+  /**
+   * Whether the text that starts at {@code first} (a line of text outside a record, not a tag
+   * line) holds a game without tags: a result token before the next tag line outside a comment (or
+   * the next record boundary, or the end of the input), as the movetext's tokens are read
+   * ({@code {}} comments over lines, {@code ;} to the end of the line, escape lines dropped). Then
+   * its lines are pushed back, {@code first} the next, for the record to be read; so they are too
+   * when the text holds a line that is not text or runs past the size of a record, for that record
+   * to be rejected. Otherwise the text is no record: its lines are skipped and counted.
+   */
+  private boolean gameAhead(Line first) throws IOException {
+    List<Line> seen = new ArrayList<>();
+    boolean game = false;
+    boolean inComment = false;
+    long bytes = 0;
+    for (Line l = first; l != null; l = lines.next()) {
+      if (l != first && (l.startsRecord || (!inComment && l.isTagLine()))) {
+        lines.pushBack(l);
+        break;
+      }
+      seen.add(l);
+      bytes += l.totalBytes();
+      if (l.isBad() || l.oversized || bytes > MAX_RECORD_BYTES) {
+        game = true; // a record, to be rejected as such
+        break;
+      }
+      if (!inComment && l.isEscape()) {
+        continue;
+      }
+      String t = l.text;
+      int n = t.length();
+      int i = 0;
+      while (i < n && !game) {
+        char c = t.charAt(i);
+        if (inComment) {
+          int close = t.indexOf('}', i);
+          if (close < 0) {
+            break;
+          }
+          inComment = false;
+          i = close + 1;
+        } else if (c == '{') {
+          inComment = true;
+          i++;
+        } else if (c == ';') {
+          break;
+        } else if (Line.isBlank(c) || isDelimiter(c)) {
+          i++;
+        } else {
+          int j = i;
+          while (j < n && !Line.isBlank(t.charAt(j)) && !isDelimiter(t.charAt(j))) {
+            j++;
+          }
+          game = RESULTS.contains(t.substring(i, j));
+          i = j;
+        }
+      }
+      if (game) {
+        break;
+      }
+    }
+    if (game) {
+      for (int k = seen.size() - 1; k >= 0; k--) {
+        lines.pushBack(seen.get(k));
+      }
+      return true;
+    }
+    for (Line l : seen) {
+      if (!l.isBlank()) {
+        skippedLines.count(l.isEscape(), l.text.charAt(l.firstNonBlank()));
+      }
+    }
+    return false;
   }
 
   /** Reads lines from {@code l}, the record's first, on to the end of the record. */

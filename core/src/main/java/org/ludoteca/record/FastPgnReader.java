@@ -82,6 +82,9 @@ final class FastPgnReader {
   private Map<String, String> tags;
   /** The tag names met so far, one String each. */
   private final TagNames names;
+  /** The lines skipped outside records in the input; and those of the record being scanned, until it is known to be this reader's. */
+  private final SkippedLines.Counter skipped;
+  private final SkippedLines.Counter skippedHere = new SkippedLines.Counter();
   private List<String> moves;
   /** Whether a move of the record so far is empty (its joined tokens would not split back into the moves). */
   private boolean emptyMove;
@@ -111,13 +114,17 @@ final class FastPgnReader {
    */
   FastPgnReader(byte[] data, int limit, int dataEnd, int stop, String source, long base, long lines,
       boolean fileStart) {
-    this(data, limit, dataEnd, stop, source, base, lines, fileStart, new TagNames());
+    this(data, limit, dataEnd, stop, source, base, lines, fileStart, new TagNames(), new SkippedLines.Counter());
   }
 
-  /** @param names the tag names met so far: the chunks of one input share them */
+  /**
+   * @param names the tag names met so far: the chunks of one input share them
+   * @param skipped counts the lines of text skipped outside records, for the whole input
+   */
   FastPgnReader(byte[] data, int limit, int dataEnd, int stop, String source, long base, long lines,
-      boolean fileStart, TagNames names) {
+      boolean fileStart, TagNames names, SkippedLines.Counter skipped) {
     this.names = names;
+    this.skipped = skipped;
     this.data = data;
     this.limit = limit;
     this.dataEnd = dataEnd;
@@ -185,7 +192,11 @@ final class FastPgnReader {
       int start = pos;
       long startLines = lines;
       boolean startBlank = afterBlank;
+      skippedHere.clear();
       GameRecord r = scan();
+      if (r != null || pos >= 0) { // read, or the end: the lines it skipped before are counted
+        skipped.add(skippedHere);
+      }
       if (r != null) {
         deliver(r, visitor);
         return true;
@@ -276,9 +287,10 @@ final class FastPgnReader {
   private void startRun() {
     runs++;
     int p = pos;
-    while (p < limit) { // the first line of the record: neither blank nor escape, or not clean
+    while (p < limit) { // the first line of the record: neither blank nor escape nor ';', or not clean
       int e = lineEnd(p);
-      if (!clean(p, e) || (skipBlank(p, e) < e && data[p] != '%')) {
+      int k = skipBlank(p, e);
+      if (!clean(p, e) || (k < e && data[p] != '%' && data[k] != ';')) {
         break;
       }
       p = nextLine(e);
@@ -288,7 +300,7 @@ final class FastPgnReader {
     runEndLines = lines + RecordBoundary.lineEnds(data, pos, runEnd);
     boolean atStart = fileStart && pos == 0;
     run = new EnvelopeParser(new LineSource(new ByteArrayInputStream(data, pos, dataEnd - pos),
-        MAX_RECORD_BYTES, base + pos, lines, atStart, afterBlank), source);
+        MAX_RECORD_BYTES, base + pos, lines, atStart, afterBlank), source, skipped);
     run.stopAt = base + Math.min(runEnd, stop);
   }
 
@@ -408,7 +420,8 @@ final class FastPgnReader {
    * the record is not one this reader reads.
    */
   private GameRecord scan() {
-    // blank and escape lines before the record
+    // blank lines, escape lines and ';' lines before the record (the rest of the file's text is a
+    // record's, or no record when it holds no tags and no result: the general parser judges)
     int p = pos;
     int e;
     while (true) {
@@ -421,8 +434,15 @@ final class FastPgnReader {
         return notOurs();
       }
       int k = skipBlank(p, e);
-      if (k < e && data[p] != '%') {
+      if (k < e && data[p] != '%' && data[k] != ';') {
         break;
+      }
+      if (k < e) {
+        if (p >= stop) {
+          stopped = true;
+          return null;
+        }
+        skippedHere.count(data[p] == '%', data[k]);
       }
       afterBlank = k == e;
       p = nextLine(e);
@@ -431,6 +451,7 @@ final class FastPgnReader {
     int first = skipBlank(p, e);
     long recordLine = lines + 1;
     state = data[first] == '[' ? State.TAGS : State.MOVETEXT;
+    boolean tagged = state == State.TAGS;
     depth = 0;
     inComment = false;
     result = null;
@@ -537,6 +558,9 @@ final class FastPgnReader {
       }
       p = next;
       lineStart = p;
+    }
+    if (!tagged && result == null) {
+      return notOurs(); // text without tags or result: no record, or not one this reader tells
     }
     while (end > first && (isBlank(data[end - 1]) || data[end - 1] == '\n' || data[end - 1] == '\r')) {
       end--;

@@ -14,6 +14,13 @@ abstract class Parser implements RecordSource {
   final String source;
   /** Records that start at or after this offset are not read ({@link RecordReader#slice}). */
   long stopAt = Long.MAX_VALUE;
+  /** The lines of text skipped outside records (envelope only); shared with the other readers of the same stream. */
+  SkippedLines.Counter skippedLines = new SkippedLines.Counter();
+
+  @Override
+  public SkippedLines skipped() {
+    return skippedLines.value();
+  }
 
   Parser(LineSource lines, String source) {
     this.lines = lines;

@@ -38,6 +38,13 @@ final class PgnChunks implements RecordSource {
   private FastPgnReader chunk;
   /** The tag names met in the input so far: every chunk's reader shares them. */
   private final TagNames names = new TagNames();
+  /** The lines of text skipped outside records in the input: every chunk's reader and general parser count here. */
+  private final SkippedLines.Counter skipped = new SkippedLines.Counter();
+
+  @Override
+  public SkippedLines skipped() {
+    return skipped.value();
+  }
   /** The general parser of the rest of the stream, once a chunk held no boundary; or null. */
   private EnvelopeParser general;
   /** What the general parser reads, when it reads a run of more than a chunk; or null. */
@@ -132,7 +139,7 @@ final class PgnChunks implements RecordSource {
       if (end > 0) {
         cut = end;
         int stop = (int) Math.min(Integer.MAX_VALUE, stopAt - base);
-        chunk = new FastPgnReader(buf, cut, n, stop, source, base, lineBase, fileStart, names);
+        chunk = new FastPgnReader(buf, cut, n, stop, source, base, lineBase, fileStart, names, skipped);
         return true;
       }
       if (n < capacity) {
@@ -143,7 +150,7 @@ final class PgnChunks implements RecordSource {
       // boundary, with bounded memory, then the chunks go on from there
       run = new RunStream();
       general = new EnvelopeParser(new LineSource(run, Parser.MAX_RECORD_BYTES, base, lineBase, fileStart, true),
-          source);
+          source, skipped);
       general.stopAt = stopAt;
       return true;
     }

@@ -53,6 +53,12 @@ public record SkippedLines(long comments, long escapes, long other) implements j
       }
     }
 
+    void clear() {
+      comments = 0;
+      escapes = 0;
+      other = 0;
+    }
+
     void add(Counter c) {
       comments += c.comments;
       escapes += c.escapes;
