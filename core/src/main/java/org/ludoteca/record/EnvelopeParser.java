@@ -26,6 +26,9 @@ import java.util.function.Consumer;
 final class EnvelopeParser extends Parser {
   private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
+  /** The warning of a record with a line that is not UTF-8, read as ISO 8859-1. */
+  static final String LATIN1 = "not UTF-8: read as ISO 8859-1 (Latin-1), the PGN standard's encoding";
+
   private enum State { TAGS, AFTER_TAGS, MOVETEXT }
 
   /** The record being read. */
@@ -46,6 +49,10 @@ final class EnvelopeParser extends Parser {
     long commentLine;
     int commentColumn;
     StringBuilder comment;
+    /** Whether a line of the record was not UTF-8 and was read as ISO 8859-1. */
+    boolean latin1;
+    /** What reading the record mended, for its {@link GameRecord#warnings}. */
+    final List<String> warnings = new ArrayList<>();
   }
 
   private RecordVisitor visitor;
@@ -56,11 +63,12 @@ final class EnvelopeParser extends Parser {
 
   EnvelopeParser(LineSource lines, String source) {
     super(lines, source);
+    lines.latin1Fallback();
   }
 
   /** @param skipped counts the lines skipped outside records, with the other readers of the stream */
   EnvelopeParser(LineSource lines, String source, SkippedLines.Counter skipped) {
-    super(lines, source);
+    this(lines, source);
     this.skippedLines = skipped;
   }
 
@@ -115,8 +123,12 @@ final class EnvelopeParser extends Parser {
       }
       readRecord(l);
       if (!rec.skip) {
+        String text = stripTrailing(rec.text);
+        if (rec.latin1) {
+          rec.warnings.add(0, LATIN1);
+        }
         out.accept(new GameRecord(source, rec.offset, rec.line, RecordFormat.ENVELOPE, rec.tags,
-            rec.moves, rec.result, stripTrailing(rec.text)));
+            rec.moves, rec.result, text, MoveAnnotations.of(text, rec.moves.size()), rec.warnings));
       }
     } catch (Reject e) {
       if (e.endsBefore) {
@@ -233,6 +245,7 @@ final class EnvelopeParser extends Parser {
         return;
       }
       rec.bytes += l.totalBytes();
+      rec.latin1 |= l.latin1;
       if (rec.bytes > MAX_RECORD_BYTES) {
         append(l, l.text.length());
         throw new Reject(l.number, l.column, TOO_LARGE, false);
@@ -375,8 +388,18 @@ final class EnvelopeParser extends Parser {
       }
       i++;
       StringBuilder value = new StringBuilder();
+      int lastQuoteEscape = -1; // where the last \" began, in t, and its length in value
+      int valueBeforeIt = 0;
       while (true) {
         if (i == n) {
+          if (lastQuoteEscape >= 0 && closesLine(t, lastQuoteEscape + 2)) {
+            // [Event "Ugra Cup \"]: a backslash meant as itself before the closing quote
+            value.setLength(valueBeforeIt);
+            value.append('\\');
+            i = lastQuoteEscape + 2;
+            rec.warnings.add("tag " + name + ": the backslash before its closing quote read as a backslash");
+            break;
+          }
           throw endOfLine(l, i, "tag value not closed");
         }
         char c = t.charAt(i);
@@ -386,6 +409,10 @@ final class EnvelopeParser extends Parser {
         }
         if (c == '\\') {
           if (i + 1 < n && (t.charAt(i + 1) == '"' || t.charAt(i + 1) == '\\')) {
+            if (t.charAt(i + 1) == '"') {
+              lastQuoteEscape = i;
+              valueBeforeIt = value.length();
+            }
             value.append(t.charAt(i + 1));
             i += 2;
             continue;
@@ -412,6 +439,12 @@ final class EnvelopeParser extends Parser {
       }
     }
     return i;
+  }
+
+  /** Whether {@code t} from {@code i} is a tag's end and nothing else: {@code ]} and blanks. */
+  private static boolean closesLine(String t, int i) {
+    int k = skipBlank(t, i);
+    return k < t.length() && t.charAt(k) == ']' && skipBlank(t, k + 1) == t.length();
   }
 
   private Reject endOfLine(Line l, int i, String reason) throws IOException {

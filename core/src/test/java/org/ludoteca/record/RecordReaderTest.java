@@ -275,8 +275,13 @@ class RecordReaderTest {
         .getBytes(StandardCharsets.ISO_8859_1);
     List<ReadResult> rs = Records.read(bytes, RecordFormat.ENVELOPE);
     assertEquals(2, rs.size());
-    assertEquals("t:2:9: not text: invalid utf-8 byte 0xff", rejected(rs.get(0)).describe());
+    assertEquals("x\u00ff", game(rs.get(0)).tags().get("Site")); // not UTF-8: ISO 8859-1, PGN's own
+    assertEquals(List.of("not UTF-8: read as ISO 8859-1 (Latin-1), the PGN standard's encoding"),
+        game(rs.get(0)).warnings());
+    assertEquals(List.of(), game(rs.get(1)).warnings());
     assertEquals("b", game(rs.get(1)).tags().get("Event"));
+    rs = Records.read(bytes, RecordFormat.JSON_LINES); // JSON is UTF-8 only
+    assertEquals("t:2:9: not text: invalid utf-8 byte 0xff", rejected(rs.get(1)).describe());
     rs = envelope("1. e4\u0000 *\n\n[Event \"b\"]\n\n1. d4 *\n");
     assertEquals("t:1:6: not text: nul byte", rejected(rs.get(0)).describe());
     assertEquals(2, rs.size());
