@@ -102,6 +102,31 @@ public interface Game {
   }
 
   /**
+   * {@link #acceptedEnding(String, String, java.util.Optional)} given the whole final position
+   * ({@code session}, where the game stopped), for a game whose reading needs more than the
+   * claimable end (chess: who could still mate, for a draw declared after a flag). The default
+   * asks that method with {@code session.claimable()}.
+   */
+  default java.util.Optional<DeclaredEnding> acceptedEnding(String declaredResult, String declaredTermination,
+      GameReplayer.Session session) {
+    return acceptedEnding(declaredResult, declaredTermination, session.claimable());
+  }
+
+  /**
+   * The game's own reading of a record's declared {@code Termination} when the rules ended the
+   * game ({@code rulesEnding}) and the declared result is the one that end implies: accepted
+   * (with the declared ending normalised, and a warning if need be) or a mismatch. Empty, the
+   * default, means Replay's own rule: absent, the rules' label, or one {@link #terminationAgrees}
+   * accepts; anything else a mismatch.
+   *
+   * @param declaredTermination the {@code Termination} tag, or null
+   */
+  default java.util.Optional<DeclaredEnding> endedDeclaration(String declaredTermination,
+      GameReplayer.Ending rulesEnding) {
+    return java.util.Optional.empty();
+  }
+
+  /**
    * The kind of the piece a capture event names ({@link org.ludoteca.game.CaptureEvent#victim()},
    * a token in the game's own position notation), for the {@code captured_kind} column and the
    * statistics by piece: Rithmomachia's {@code t90.} is a {@code triangle}, Un Cáliz para el Rey's

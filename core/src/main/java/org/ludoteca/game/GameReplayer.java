@@ -78,6 +78,15 @@ public interface GameReplayer {
     }
 
     /**
+     * The kind of start position the session set up, a word the game chooses (chess: {@code
+     * standard}, {@code chess960}, {@code double-chess960}, {@code set-up}), for the tables to mark
+     * each game by. Empty, the default, when the game does not tell its starts apart.
+     */
+    default Optional<String> startKind() {
+      return Optional.empty();
+    }
+
+    /**
      * What setting up the start position mended in the record's position (chess: a castling field
      * that does not match the rooks), one line each, for the replay's warnings. The default: none.
      */

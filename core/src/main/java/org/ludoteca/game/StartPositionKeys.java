@@ -11,13 +11,23 @@ import java.util.OptionalInt;
 public interface StartPositionKeys {
   /**
    * The key of the start position written {@code startFen} (the {@code back_rank} column), or null
-   * when {@code startFen} is null: a game without a known start position still counts, in a row of
-   * its own.
+   * when {@code startFen} is null or is no start position of the game (a set-up position): a game
+   * without a known start position still counts, in a row of its own, under no start position.
    */
   String key(String startFen);
 
   /** The number that labels the start position of {@code key} (the {@code start_position} column), or empty. */
   OptionalInt number(String key);
+
+  /**
+   * The number that labels Black's side of the start position of {@code key}, for a game whose
+   * two armies may start from different arrangements (chess: Double Chess960, where White's
+   * number alone would mix positions): the same as {@link #number} when both sides start alike.
+   * Empty, the default, for a game that does not number its starts by side.
+   */
+  default OptionalInt blackNumber(String key) {
+    return OptionalInt.empty();
+  }
 
   /**
    * Whether each game draws its own start position (Chess960), so that even a single start

@@ -11,7 +11,10 @@ import java.util.function.Consumer;
 /**
  * Splits the envelope format (PGN's shape) into records and tokenises their movetext.
  *
- * <p>A record starts at the first line that is neither blank nor an escape line. Its tag section
+ * <p>A record starts at a tag line: the other lines of text before it ({@code ;} comment lines,
+ * {@code %} escape lines, anything else, also the rest of a line after a result token) are no
+ * record, and are counted ({@link SkippedLines}); a line that is not text (a NUL byte) or longer than
+ * a record may be still starts a record, rejected. Its tag section
  * is the run of lines whose first non-blank character is {@code [} (several tags may share a
  * line, and movetext may follow the last tag on its line). Movetext runs to the result token, or
  * to a tag line outside a comment, or to the end of the input; blank lines inside movetext are
@@ -22,6 +25,9 @@ import java.util.function.Consumer;
  */
 final class EnvelopeParser extends Parser {
   private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
+
+  /** The warning of a record with a line that is not UTF-8, read as ISO 8859-1. */
+  static final String LATIN1 = "not UTF-8: read as ISO 8859-1 (Latin-1), the PGN standard's encoding";
 
   private enum State { TAGS, AFTER_TAGS, MOVETEXT }
 
@@ -43,25 +49,55 @@ final class EnvelopeParser extends Parser {
     long commentLine;
     int commentColumn;
     StringBuilder comment;
+    /** Whether a line of the record was not UTF-8 and was read as ISO 8859-1. */
+    boolean latin1;
+    /** What reading the record mended, for its {@link GameRecord#warnings}. */
+    final List<String> warnings = new ArrayList<>();
   }
 
   private RecordVisitor visitor;
+  /** Whether {@link #visitor} wants the comments ({@link RecordVisitor#comments}). */
+  private boolean comments;
   private Rec rec;
   private Line lastLine;
 
   EnvelopeParser(LineSource lines, String source) {
     super(lines, source);
+    lines.latin1Fallback();
+  }
+
+  /** @param skipped counts the lines skipped outside records, with the other readers of the stream */
+  EnvelopeParser(LineSource lines, String source, SkippedLines.Counter skipped) {
+    this(lines, source);
+    this.skippedLines = skipped;
   }
 
   @Override
   boolean next(RecordVisitor v, Consumer<ReadResult> out) throws IOException {
     Line first;
-    do {
+    while (true) {
       first = lines.next();
       if (first == null) {
         return false;
       }
-    } while (!first.isBad() && !first.oversized && (first.isBlank() || first.isEscape()));
+      if (first.isBad() || first.oversized || first.isTagLine()) {
+        break;
+      }
+      if (first.isBlank()) {
+        continue;
+      }
+      // text outside a record: counted where the slice that holds it reads it
+      if (first.offset >= stopAt) {
+        lines.pushBack(first);
+        return false;
+      }
+      if (first.isEscape() || first.text.charAt(first.firstNonBlank()) == ';') {
+        skippedLines.count(first.isEscape(), first.text.charAt(first.firstNonBlank()));
+      } else if (gameAhead(first)) {
+        first = lines.next();
+        break;
+      }
+    }
     Line l = first;
     if (!first.isBad() && !first.oversized) {
       int k = first.firstNonBlank();
@@ -72,6 +108,7 @@ final class EnvelopeParser extends Parser {
       return false;
     }
     visitor = v;
+    comments = v.comments();
     rec = new Rec();
     rec.offset = l.offset;
     rec.line = l.number;
@@ -86,8 +123,12 @@ final class EnvelopeParser extends Parser {
       }
       readRecord(l);
       if (!rec.skip) {
+        String text = stripTrailing(rec.text);
+        if (rec.latin1) {
+          rec.warnings.add(0, LATIN1);
+        }
         out.accept(new GameRecord(source, rec.offset, rec.line, RecordFormat.ENVELOPE, rec.tags,
-            rec.moves, rec.result, stripTrailing(rec.text)));
+            rec.moves, rec.result, text, MoveAnnotations.of(text, rec.moves.size()), rec.warnings));
       }
     } catch (Reject e) {
       if (e.endsBefore) {
@@ -105,6 +146,80 @@ final class EnvelopeParser extends Parser {
       visitor = null;
     }
     return true;
+  }
+
+  /**
+   * Whether the text that starts at {@code first} (a line of text outside a record, not a tag
+   * line) holds a game without tags: a result token before the next tag line outside a comment (or
+   * the next record boundary, or the end of the input), as the movetext's tokens are read
+   * ({@code {}} comments over lines, {@code ;} to the end of the line, escape lines dropped). Then
+   * its lines are pushed back, {@code first} the next, for the record to be read; so they are too
+   * when the text holds a line that is not text or runs past the size of a record, for that record
+   * to be rejected. Otherwise the text is no record: its lines are skipped and counted.
+   */
+  private boolean gameAhead(Line first) throws IOException {
+    List<Line> seen = new ArrayList<>();
+    boolean game = false;
+    boolean inComment = false;
+    long bytes = 0;
+    for (Line l = first; l != null; l = lines.next()) {
+      if (l != first && (l.startsRecord || (!inComment && l.isTagLine()))) {
+        lines.pushBack(l);
+        break;
+      }
+      seen.add(l);
+      bytes += l.totalBytes();
+      if (l.isBad() || l.oversized || bytes > MAX_RECORD_BYTES) {
+        game = true; // a record, to be rejected as such
+        break;
+      }
+      if (!inComment && l.isEscape()) {
+        continue;
+      }
+      String t = l.text;
+      int n = t.length();
+      int i = 0;
+      while (i < n && !game) {
+        char c = t.charAt(i);
+        if (inComment) {
+          int close = t.indexOf('}', i);
+          if (close < 0) {
+            break;
+          }
+          inComment = false;
+          i = close + 1;
+        } else if (c == '{') {
+          inComment = true;
+          i++;
+        } else if (c == ';') {
+          break;
+        } else if (Line.isBlank(c) || isDelimiter(c)) {
+          i++;
+        } else {
+          int j = i;
+          while (j < n && !Line.isBlank(t.charAt(j)) && !isDelimiter(t.charAt(j))) {
+            j++;
+          }
+          game = RESULTS.contains(t.substring(i, j));
+          i = j;
+        }
+      }
+      if (game) {
+        break;
+      }
+    }
+    if (game) {
+      for (int k = seen.size() - 1; k >= 0; k--) {
+        lines.pushBack(seen.get(k));
+      }
+      return true;
+    }
+    for (Line l : seen) {
+      if (!l.isBlank()) {
+        skippedLines.count(l.isEscape(), l.text.charAt(l.firstNonBlank()));
+      }
+    }
+    return false;
   }
 
   /** Reads lines from {@code l}, the record's first, on to the end of the record. */
@@ -130,6 +245,7 @@ final class EnvelopeParser extends Parser {
         return;
       }
       rec.bytes += l.totalBytes();
+      rec.latin1 |= l.latin1;
       if (rec.bytes > MAX_RECORD_BYTES) {
         append(l, l.text.length());
         throw new Reject(l.number, l.column, TOO_LARGE, false);
@@ -272,8 +388,18 @@ final class EnvelopeParser extends Parser {
       }
       i++;
       StringBuilder value = new StringBuilder();
+      int lastQuoteEscape = -1; // where the last \" began, in t, and its length in value
+      int valueBeforeIt = 0;
       while (true) {
         if (i == n) {
+          if (lastQuoteEscape >= 0 && closesLine(t, lastQuoteEscape + 2)) {
+            // [Event "Ugra Cup \"]: a backslash meant as itself before the closing quote
+            value.setLength(valueBeforeIt);
+            value.append('\\');
+            i = lastQuoteEscape + 2;
+            rec.warnings.add("tag " + name + ": the backslash before its closing quote read as a backslash");
+            break;
+          }
           throw endOfLine(l, i, "tag value not closed");
         }
         char c = t.charAt(i);
@@ -283,6 +409,10 @@ final class EnvelopeParser extends Parser {
         }
         if (c == '\\') {
           if (i + 1 < n && (t.charAt(i + 1) == '"' || t.charAt(i + 1) == '\\')) {
+            if (t.charAt(i + 1) == '"') {
+              lastQuoteEscape = i;
+              valueBeforeIt = value.length();
+            }
             value.append(t.charAt(i + 1));
             i += 2;
             continue;
@@ -309,6 +439,12 @@ final class EnvelopeParser extends Parser {
       }
     }
     return i;
+  }
+
+  /** Whether {@code t} from {@code i} is a tag's end and nothing else: {@code ]} and blanks. */
+  private static boolean closesLine(String t, int i) {
+    int k = skipBlank(t, i);
+    return k < t.length() && t.charAt(k) == ']' && skipBlank(t, k + 1) == t.length();
   }
 
   private Reject endOfLine(Line l, int i, String reason) throws IOException {
@@ -351,17 +487,17 @@ final class EnvelopeParser extends Parser {
             rec.inComment = true;
             rec.commentLine = l.number;
             rec.commentColumn = l.column + i;
-            if (!rec.skip && rec.depth == 0) {
+            if (!rec.skip && rec.depth == 0 && comments) {
               rec.comment = new StringBuilder().append(t, i + 1, n).append('\n');
             }
             return -1;
           }
-          comment(t.substring(i + 1, close));
+          comment(t, i + 1, close);
           i = close + 1;
           continue;
         }
         case ';':
-          comment(t.substring(i + 1));
+          comment(t, i + 1, t.length());
           return -1;
         case '(':
           if (rec.depth == 0) {
@@ -435,13 +571,13 @@ final class EnvelopeParser extends Parser {
         return n;
       }
       if (t.charAt(k) == ';') {
-        comment(t.substring(k + 1));
+        comment(t, k + 1, t.length());
         return n;
       }
       if (t.charAt(k) == '{') {
         int close = t.indexOf('}', k + 1);
         if (close > 0) {
-          comment(t.substring(k + 1, close));
+          comment(t, k + 1, close);
           end = close + 1;
           continue;
         }
@@ -450,9 +586,9 @@ final class EnvelopeParser extends Parser {
     }
   }
 
-  private void comment(String text) {
-    if (!rec.skip && rec.depth == 0) {
-      visitor.comment(text);
+  private void comment(String line, int from, int to) {
+    if (!rec.skip && rec.depth == 0 && comments) {
+      visitor.comment(line.substring(from, to));
     }
   }
 

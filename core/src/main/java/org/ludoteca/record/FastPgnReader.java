@@ -82,6 +82,9 @@ final class FastPgnReader {
   private Map<String, String> tags;
   /** The tag names met so far, one String each. */
   private final TagNames names;
+  /** The lines skipped outside records in the input; and those of the record being scanned, until it is known to be this reader's. */
+  private final SkippedLines.Counter skipped;
+  private final SkippedLines.Counter skippedHere = new SkippedLines.Counter();
   private List<String> moves;
   /** Whether a move of the record so far is empty (its joined tokens would not split back into the moves). */
   private boolean emptyMove;
@@ -111,13 +114,17 @@ final class FastPgnReader {
    */
   FastPgnReader(byte[] data, int limit, int dataEnd, int stop, String source, long base, long lines,
       boolean fileStart) {
-    this(data, limit, dataEnd, stop, source, base, lines, fileStart, new TagNames());
+    this(data, limit, dataEnd, stop, source, base, lines, fileStart, new TagNames(), new SkippedLines.Counter());
   }
 
-  /** @param names the tag names met so far: the chunks of one input share them */
+  /**
+   * @param names the tag names met so far: the chunks of one input share them
+   * @param skipped counts the lines of text skipped outside records, for the whole input
+   */
   FastPgnReader(byte[] data, int limit, int dataEnd, int stop, String source, long base, long lines,
-      boolean fileStart, TagNames names) {
+      boolean fileStart, TagNames names, SkippedLines.Counter skipped) {
     this.names = names;
+    this.skipped = skipped;
     this.data = data;
     this.limit = limit;
     this.dataEnd = dataEnd;
@@ -139,22 +146,39 @@ final class FastPgnReader {
 
   /**
    * The next record of the chunk, or null when there is none left (the chunk's end, or a record
-   * at or after the stop).
+   * at or after the stop): {@link #read(RecordVisitor)} with a visitor that takes every record.
    *
    * @throws IOException never, in fact: the general parser reads from memory
    */
   ReadResult read() throws IOException {
+    return read(RecordReader.NO_OP) ? last : null;
+  }
+
+  /** The record {@link #read(RecordVisitor)} read last, null when its visitor skipped it. */
+  private ReadResult last;
+
+  /**
+   * Reads the next record of the chunk, pushing its parts to {@code visitor} ({@link RecordSource#next}):
+   * a record of its own once it is read whole, from its values (comments are not kept: {@link
+   * RecordFormat#ENVELOPE} gives a visitor that wants them the line-based parser instead), a
+   * record of the general parser's as that parser reads it.
+   *
+   * @return false when there is none left (the chunk's end, or a record at or after the stop)
+   * @throws IOException never, in fact: the general parser reads from memory
+   */
+  boolean read(RecordVisitor visitor) throws IOException {
+    last = null;
     while (true) {
       if (run != null) {
         runResult = null;
-        while (runResult == null && run.next(RecordReader.NO_OP, r -> runResult = r)) {
-          // a parser may end a record without a result only when its visitor skips it: never here
-        }
-        if (runResult != null) {
-          ReadResult r = runResult;
-          runResult = null;
+        if (run.next(visitor, r -> runResult = r)) {
           lastTextStart = -1;
-          return r;
+          if (runResult != null) { // null: the visitor skipped it
+            last = runResult;
+            runResult = null;
+            Parser.deliver(last, visitor);
+          }
+          return true;
         }
         run = null;
         pos = runEnd;
@@ -163,20 +187,59 @@ final class FastPgnReader {
         stopped |= runEnd >= stop;
       }
       if (stopped) {
-        return null;
+        return false;
       }
       int start = pos;
       long startLines = lines;
       boolean startBlank = afterBlank;
-      ReadResult r = scan();
-      if (r != null || pos >= 0) {
-        return r;
+      skippedHere.clear();
+      GameRecord r = scan();
+      if (r != null || pos >= 0) { // read, or the end: the lines it skipped before are counted
+        skipped.add(skippedHere);
+      }
+      if (r != null) {
+        deliver(r, visitor);
+        return true;
+      }
+      if (pos >= 0) {
+        return false;
       }
       pos = start;
       lines = startLines;
       afterBlank = startBlank;
       startRun();
     }
+  }
+
+  /**
+   * Pushes a record read whole to a visitor, hook by hook from its values, as a parser would have
+   * while reading it (less the comments): {@code beginRecord}, each tag, {@code endTags}, each
+   * move, the result token, {@code endRecord}; a {@code SKIP} ends it there.
+   */
+  private void deliver(GameRecord g, RecordVisitor v) {
+    if (v.beginRecord(g.source(), g.offset(), g.line()) == RecordVisitor.Flow.SKIP) {
+      return;
+    }
+    last = g;
+    deliverParts(g, v);
+  }
+
+  /** The hooks of a game record after {@code beginRecord}, from its values. */
+  static void deliverParts(GameRecord g, RecordVisitor v) {
+    for (Map.Entry<String, String> e : g.tags().entrySet()) {
+      v.tag(e.getKey(), e.getValue());
+    }
+    if (v.endTags() == RecordVisitor.Flow.SKIP) {
+      return;
+    }
+    List<String> moves = g.moves();
+    for (int i = 0, n = moves.size(); i < n; i++) {
+      v.move(moves.get(i));
+    }
+    if (g.resultToken() != null) {
+      v.result(g.resultToken());
+    }
+    v.endRecord(g);
   }
 
   /**
@@ -224,9 +287,10 @@ final class FastPgnReader {
   private void startRun() {
     runs++;
     int p = pos;
-    while (p < limit) { // the first line of the record: neither blank nor escape, or not clean
+    while (p < limit) { // the first line of the record: neither blank nor escape nor ';', or not clean
       int e = lineEnd(p);
-      if (!clean(p, e) || (skipBlank(p, e) < e && data[p] != '%')) {
+      int k = skipBlank(p, e);
+      if (!clean(p, e) || (k < e && data[p] != '%' && data[k] != ';')) {
         break;
       }
       p = nextLine(e);
@@ -236,7 +300,7 @@ final class FastPgnReader {
     runEndLines = lines + RecordBoundary.lineEnds(data, pos, runEnd);
     boolean atStart = fileStart && pos == 0;
     run = new EnvelopeParser(new LineSource(new ByteArrayInputStream(data, pos, dataEnd - pos),
-        MAX_RECORD_BYTES, base + pos, lines, atStart, afterBlank), source);
+        MAX_RECORD_BYTES, base + pos, lines, atStart, afterBlank), source, skipped);
     run.stopAt = base + Math.min(runEnd, stop);
   }
 
@@ -355,8 +419,9 @@ final class FastPgnReader {
    * Reads the next record; null at the end of the input, or null with {@link #pos} set to -1 when
    * the record is not one this reader reads.
    */
-  private ReadResult scan() {
-    // blank and escape lines before the record
+  private GameRecord scan() {
+    // blank lines, escape lines and ';' lines before the record (the rest of the file's text is a
+    // record's, or no record when it holds no tags and no result: the general parser judges)
     int p = pos;
     int e;
     while (true) {
@@ -369,8 +434,15 @@ final class FastPgnReader {
         return notOurs();
       }
       int k = skipBlank(p, e);
-      if (k < e && data[p] != '%') {
+      if (k < e && data[p] != '%' && data[k] != ';') {
         break;
+      }
+      if (k < e) {
+        if (p >= stop) {
+          stopped = true;
+          return null;
+        }
+        skippedHere.count(data[p] == '%', data[k]);
       }
       afterBlank = k == e;
       p = nextLine(e);
@@ -379,6 +451,7 @@ final class FastPgnReader {
     int first = skipBlank(p, e);
     long recordLine = lines + 1;
     state = data[first] == '[' ? State.TAGS : State.MOVETEXT;
+    boolean tagged = state == State.TAGS;
     depth = 0;
     inComment = false;
     result = null;
@@ -486,6 +559,9 @@ final class FastPgnReader {
       p = next;
       lineStart = p;
     }
+    if (!tagged && result == null) {
+      return notOurs(); // text without tags or result: no record, or not one this reader tells
+    }
     while (end > first && (isBlank(data[end - 1]) || data[end - 1] == '\n' || data[end - 1] == '\r')) {
       end--;
     }
@@ -505,7 +581,7 @@ final class FastPgnReader {
     return g;
   }
 
-  private ReadResult notOurs() {
+  private GameRecord notOurs() {
     pos = -1;
     tags = null;
     moves = null;

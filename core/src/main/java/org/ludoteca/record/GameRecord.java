@@ -30,6 +30,8 @@ import java.util.Optional;
  * @param annotations the clock and evaluation commands of its mainline comments by ply ({@link
  *     MoveAnnotations}; lists as long as {@code moves}); {@link MoveAnnotations#NONE} for formats
  *     other than PGN
+ * @param warnings what the reader mended to read the record (a PGN record that is not UTF-8, read
+ *     as ISO 8859-1), one line each; empty for most records
  */
 public record GameRecord(
     String source,
@@ -40,7 +42,8 @@ public record GameRecord(
     List<String> moves,
     String resultToken,
     String text,
-    MoveAnnotations annotations)
+    MoveAnnotations annotations,
+    List<String> warnings)
     implements ReadResult {
   private static final long serialVersionUID = 1L;
 
@@ -57,6 +60,7 @@ public record GameRecord(
     Objects.requireNonNull(format, "format");
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(annotations, "annotations");
+    warnings = List.copyOf(warnings);
     if (offset < 0) {
       throw new IllegalArgumentException("offset must be >= 0, was " + offset);
     }
@@ -79,6 +83,12 @@ public record GameRecord(
         || (annotations.evals() != null && annotations.evals().size() != moves.size())) {
       throw new IllegalArgumentException("annotations of " + moves.size() + " moves expected: " + annotations);
     }
+  }
+
+  /** A record read without a warning. */
+  public GameRecord(String source, long offset, long line, RecordFormat format, Map<String, String> tags,
+      List<String> moves, String resultToken, String text, MoveAnnotations annotations) {
+    this(source, offset, line, format, tags, moves, resultToken, text, annotations, List.of());
   }
 
   /**

@@ -27,9 +27,12 @@ final class Line {
    * follows a blank line or starts the input, and its first non-blank byte is {@code [}.
    */
   final boolean startsRecord;
+  /** Whether the line was not UTF-8 and was read as ISO 8859-1: one byte a character. */
+  final boolean latin1;
 
   Line(String text, long offset, long number, int column, String terminator, long contentBytes,
-      boolean oversized, int badColumn, String badReason, boolean startsRecord) {
+      boolean oversized, int badColumn, String badReason, boolean startsRecord, boolean latin1) {
+    this.latin1 = latin1;
     this.text = text;
     this.offset = offset;
     this.number = number;
@@ -77,14 +80,14 @@ final class Line {
 
   /** Byte offset of the character at {@code index}. */
   long offsetOf(int index) {
-    return offset + utf8Length(text, 0, index);
+    return offset + (latin1 ? index : utf8Length(text, 0, index));
   }
 
   /** The rest of this line from {@code index}, as a line of its own. */
   Line from(int index) {
-    long skipped = utf8Length(text, 0, index);
+    long skipped = latin1 ? index : utf8Length(text, 0, index);
     return new Line(text.substring(index), offset + skipped, number, column + index, terminator,
-        contentBytes - skipped, false, 0, null, false);
+        contentBytes - skipped, false, 0, null, false, latin1);
   }
 
   static boolean isBlank(char c) {

@@ -6,8 +6,9 @@ import java.util.ArrayDeque;
 
 /**
  * Splits a byte stream into lines, counting bytes exactly, skipping a leading byte order mark and
- * flagging lines that are not UTF-8 text. Accepts LF, CRLF and a lone CR as line ends. Keeps at
- * most {@code maxLineBytes} of any line; the rest is counted and dropped.
+ * flagging lines that are not UTF-8 text (or, with {@link #latin1Fallback}, reading those that hold
+ * no NUL byte as ISO 8859-1). Accepts LF, CRLF and a lone CR as line ends. Keeps at most {@code
+ * maxLineBytes} of any line; the rest is counted and dropped.
  */
 final class LineSource {
   private final InputStream in;
@@ -23,6 +24,13 @@ final class LineSource {
   private final ArrayDeque<Line> pushed = new ArrayDeque<>();
   /** Whether the last line read was blank (true at the start: the start of a file is a boundary). */
   private boolean previousBlank;
+  /** Whether a line that is not UTF-8 but holds no NUL byte is read as ISO 8859-1 rather than flagged. */
+  private boolean latin1Fallback;
+
+  /** Reads a line that is not UTF-8 but holds no NUL byte as ISO 8859-1 (PGN's own encoding), marked {@link Line#latin1}. */
+  void latin1Fallback() {
+    latin1Fallback = true;
+  }
 
   LineSource(InputStream in, int maxLineBytes) {
     this(in, maxLineBytes, 0, 0, true, true);
@@ -102,7 +110,12 @@ final class LineSource {
     number++;
     boolean oversized = count > kept;
     int bad = oversized ? -1 : firstBadByte(line, kept);
-    String text = Line.decode(line, 0, oversized ? trimPartial(line, kept) : kept);
+    boolean latin1 = bad >= 0 && latin1Fallback && line[bad] != 0 && indexOfNul(line, bad, kept) < 0;
+    if (latin1) {
+      bad = -1;
+    }
+    String text = latin1 ? new String(line, 0, kept, java.nio.charset.StandardCharsets.ISO_8859_1)
+        : Line.decode(line, 0, oversized ? trimPartial(line, kept) : kept);
     int badColumn = 0;
     String badReason = null;
     if (bad >= 0) {
@@ -121,7 +134,7 @@ final class LineSource {
     if (line.length > 4096 && kept <= 4096) {
       line = new byte[256];   // do not keep a huge buffer for short lines
     }
-    return new Line(text, start, number, 1, terminator, count, oversized, badColumn, badReason, startsRecord);
+    return new Line(text, start, number, 1, terminator, count, oversized, badColumn, badReason, startsRecord, latin1);
   }
 
   /** The next line without consuming it, or null at the end of the stream. */
@@ -157,6 +170,16 @@ final class LineSource {
       }
     }
     return limit - pos;
+  }
+
+  /** Index of the first NUL byte in {@code b[from, to)}, or -1. */
+  private static int indexOfNul(byte[] b, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (b[i] == 0) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** Cuts a kept prefix back to a whole UTF-8 sequence. */

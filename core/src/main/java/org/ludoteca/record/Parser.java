@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.function.Consumer;
 
 /** Reads one record at a time from a line source, pushing its parts to a visitor. */
-abstract class Parser {
+abstract class Parser implements RecordSource {
   /** Records larger than this many bytes are rejected unread. */
   static final int MAX_RECORD_BYTES = 1 << 20;
 
@@ -14,6 +14,13 @@ abstract class Parser {
   final String source;
   /** Records that start at or after this offset are not read ({@link RecordReader#slice}). */
   long stopAt = Long.MAX_VALUE;
+  /** The lines of text skipped outside records (envelope only); shared with the other readers of the same stream. */
+  SkippedLines.Counter skippedLines = new SkippedLines.Counter();
+
+  @Override
+  public SkippedLines skipped() {
+    return skippedLines.value();
+  }
 
   Parser(LineSource lines, String source) {
     this.lines = lines;
@@ -28,6 +35,21 @@ abstract class Parser {
    * @throws IOException only when the stream fails
    */
   abstract boolean next(RecordVisitor visitor, Consumer<ReadResult> out) throws IOException;
+
+  /** {@link #next(RecordVisitor, Consumer)}, the outcome handed to the visitor's {@code endRecord} or {@code rejected}. */
+  @Override
+  public boolean next(RecordVisitor visitor) throws IOException {
+    return next(visitor, r -> deliver(r, visitor));
+  }
+
+  /** Hands a record read to the visitor's last hook: {@code endRecord} for a game, {@code rejected} otherwise. */
+  static void deliver(ReadResult r, RecordVisitor visitor) {
+    if (r instanceof GameRecord g) {
+      visitor.endRecord(g);
+    } else {
+      visitor.rejected((RejectedRecord) r);
+    }
+  }
 
   /** A defect in the record being read; control flow only, never escapes the parser. */
   static final class Reject extends Exception {

@@ -14,7 +14,7 @@ import java.io.InputStream;
  * before the tags), {@link EnvelopeParser} reads the stream on to the next boundary, with bounded
  * memory, and the chunks go on from there. Not thread-safe.
  */
-final class PgnChunks {
+final class PgnChunks implements RecordSource {
   /** The chunk size of {@link RecordReader}: four times the largest record read. */
   static final int CHUNK_BYTES = 4 * Parser.MAX_RECORD_BYTES;
   /** How far a slice's reader reads past its end at first: enough for its last record, usually. */
@@ -38,6 +38,13 @@ final class PgnChunks {
   private FastPgnReader chunk;
   /** The tag names met in the input so far: every chunk's reader shares them. */
   private final TagNames names = new TagNames();
+  /** The lines of text skipped outside records in the input: every chunk's reader and general parser count here. */
+  private final SkippedLines.Counter skipped = new SkippedLines.Counter();
+
+  @Override
+  public SkippedLines skipped() {
+    return skipped.value();
+  }
   /** The general parser of the rest of the stream, once a chunk held no boundary; or null. */
   private EnvelopeParser general;
   /** What the general parser reads, when it reads a run of more than a chunk; or null. */
@@ -66,23 +73,24 @@ final class PgnChunks {
    * The UTF-8 bytes of the text of the record {@link #next} gave last, as they were read (no copy,
    * valid until the next call of {@link #next}); null when they are not at hand.
    */
-  java.nio.ByteBuffer lastText() {
+  @Override
+  public java.nio.ByteBuffer lastText() {
     return lastFrom == null ? null : lastFrom.lastText();
   }
 
-  /** The next record, or null at the end. */
-  ReadResult next() throws IOException {
+  /** Reads the next record, pushing it to {@code visitor}; false at the end. */
+  @Override
+  public boolean next(RecordVisitor visitor) throws IOException {
     lastFrom = null;
     while (!done) {
       if (general != null) {
         generalResult = null;
-        while (generalResult == null && general.next(RecordReader.NO_OP, r -> generalResult = r)) {
-          // NO_OP skips nothing: every record read is handed out
-        }
-        ReadResult r = generalResult;
-        generalResult = null;
-        if (r != null) {
-          return r;
+        if (general.next(visitor, r -> generalResult = r)) {
+          if (generalResult != null) { // null: the visitor skipped it
+            Parser.deliver(generalResult, visitor);
+            generalResult = null;
+          }
+          return true;
         }
         if (!afterRun()) {
           done = true;
@@ -90,14 +98,13 @@ final class PgnChunks {
         continue;
       }
       if (chunk != null) {
-        ReadResult r = chunk.read();
-        if (r != null) {
+        if (chunk.read(visitor)) {
           lastFrom = chunk;
-          return r;
+          return true;
         }
         if (chunk.stopped()) {
           done = true;
-          return null;
+          return false;
         }
         lineBase = chunk.linesAtEnd();
         chunk = null;
@@ -106,7 +113,7 @@ final class PgnChunks {
         done = true;
       }
     }
-    return null;
+    return false;
   }
 
   /** Moves on to the next chunk (or to the general parser); false at the end of the input. */
@@ -132,7 +139,7 @@ final class PgnChunks {
       if (end > 0) {
         cut = end;
         int stop = (int) Math.min(Integer.MAX_VALUE, stopAt - base);
-        chunk = new FastPgnReader(buf, cut, n, stop, source, base, lineBase, fileStart, names);
+        chunk = new FastPgnReader(buf, cut, n, stop, source, base, lineBase, fileStart, names, skipped);
         return true;
       }
       if (n < capacity) {
@@ -143,7 +150,7 @@ final class PgnChunks {
       // boundary, with bounded memory, then the chunks go on from there
       run = new RunStream();
       general = new EnvelopeParser(new LineSource(run, Parser.MAX_RECORD_BYTES, base, lineBase, fileStart, true),
-          source);
+          source, skipped);
       general.stopAt = stopAt;
       return true;
     }

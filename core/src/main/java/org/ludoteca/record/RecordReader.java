@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
-import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Spliterator;
@@ -41,9 +40,13 @@ import java.util.stream.StreamSupport;
  * {@link UncheckedIOException} from {@link #hasNext()}, {@link #next()}, {@link #accept} and the
  * stream.
  *
- * <p>The envelope format (PGN) is read a chunk of 4 MiB at a time, cut at record boundaries,
- * from the bytes ({@link PgnChunks}, {@link FastPgnReader}), with the line-based parser for the
- * records of unusual shape; the records are exactly those the line-based parser alone reads.
+ * <p>A reader pulls records from its format's {@link RecordSource} ({@link InputFormat#records}),
+ * which pushes each record's parts to a {@link RecordVisitor}: {@link #next} takes the record
+ * from the last hook, {@link #accept} hands every hook to the caller's visitor. The envelope format
+ * (PGN) is read a chunk of 4 MiB at a time, cut at record boundaries, from the bytes ({@link
+ * PgnChunks}, {@link FastPgnReader}), with the line-based parser for the records of unusual shape
+ * and for visitors that want the comments; the records are exactly those the line-based parser
+ * alone reads.
  *
  * <p>Not thread-safe. Memory is bounded by the largest record (at most 1 MiB) plus buffers (for
  * the envelope format, a chunk).
@@ -51,19 +54,34 @@ import java.util.stream.StreamSupport;
 public final class RecordReader implements Iterator<ReadResult>, Closeable {
   private final InputStream in;
   private final String source;
-  private final RecordFormat format;
+  private final InputFormat format;
   private final boolean fileStart;
   /** Records that start at or after this offset are not read ({@link #slice}). */
   private final long stopAt;
   private final int chunkBytes;
-  /** The line-based parser; for the envelope format only when {@link #accept} or {@link #lineBased} asks for it. */
-  private Parser parser;
-  /** The envelope format read a chunk at a time ({@link PgnChunks}); null until the first read, and for other formats. */
-  private PgnChunks chunks;
+  /** The format's reading of the stream; null until the first record is asked for. */
+  private RecordSource records;
+  /** Takes the record the source pushes last into {@link #pending}. */
+  private final RecordVisitor taker = new RecordVisitor() {
+    @Override
+    public boolean comments() {
+      return false;
+    }
+
+    @Override
+    public void endRecord(GameRecord record) {
+      pending = record;
+    }
+
+    @Override
+    public void rejected(RejectedRecord rejected) {
+      pending = rejected;
+    }
+  };
   private ReadResult pending;
   private boolean done;
 
-  private RecordReader(InputStream in, String source, RecordFormat format, boolean fileStart, long stopAt,
+  private RecordReader(InputStream in, String source, InputFormat format, boolean fileStart, long stopAt,
       int chunkBytes) {
     this.in = in;
     this.source = source;
@@ -71,23 +89,20 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
     this.fileStart = fileStart;
     this.stopAt = stopAt;
     this.chunkBytes = chunkBytes;
-    if (format != RecordFormat.ENVELOPE) {
-      parser = lineParser();
-    }
   }
 
-  private Parser lineParser() {
-    LineSource lines = new LineSource(in, Parser.MAX_RECORD_BYTES, 0, 0, fileStart, true);
-    Parser p = format == RecordFormat.ENVELOPE ? new EnvelopeParser(lines, source)
-        : format == RecordFormat.TRANSCRIPTION ? new TranscriptionParser(lines, source)
-        : new LinesParser(lines, source, format);
-    p.stopAt = stopAt;
-    return p;
+  /** The format's source of records, made on first use, for visitors that want the comments or not. */
+  private RecordSource records(boolean comments) {
+    if (records == null) {
+      records = format instanceof RecordFormat f ? f.records(in, source, fileStart, stopAt, comments, chunkBytes)
+          : format.records(in, source, fileStart, stopAt, comments);
+    }
+    return records;
   }
 
   /**
    * Opens a file, decompressing gzip, bzip2 or Zstandard content (told by its first bytes, not its
-   * name: {@link Compression}) and detecting the format with {@link RecordFormat#detect}. The
+   * name: {@link Compression}) and detecting the format with {@link InputFormats#detect}. The
    * source of every record is {@code path.toString()}.
    *
    * @throws UnreadableContentException if the file's bytes are not something the reader reads (xz,
@@ -106,7 +121,7 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
       byte[] head = buffered.readNBytes(4096);
       buffered.reset();
       Path name = path.getFileName();
-      RecordFormat format = RecordFormat.detect(name == null ? "" : name.toString(), head);
+      InputFormat format = InputFormats.detect(name == null ? "" : name.toString(), head);
       return new RecordReader(buffered, path.toString(), format, true, Long.MAX_VALUE, PgnChunks.CHUNK_BYTES);
     } catch (IOException | RuntimeException e) {
       opened.close(); // the decompressor too, once there is one (zstd's native memory)
@@ -120,7 +135,7 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    *
    * @throws NullPointerException if an argument is null
    */
-  public static RecordReader of(InputStream in, String source, RecordFormat format) {
+  public static RecordReader of(InputStream in, String source, InputFormat format) {
     Objects.requireNonNull(in, "in");
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(format, "format");
@@ -138,13 +153,13 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    */
   static RecordReader lineBased(InputStream in, String source, RecordFormat format) {
     RecordReader r = new RecordReader(in, source, format, true, Long.MAX_VALUE, PgnChunks.CHUNK_BYTES);
-    r.parser = r.lineParser();
+    r.records = format.lineParser(in, source, true, Long.MAX_VALUE);
     return r;
   }
 
   /**
    * Reads the records of one slice of a file: those that start in {@code [start, end)}, {@code
-   * start} being a record boundary ({@link RecordBoundary#next}), reading on past {@code end} as
+   * start} being a record boundary ({@link InputFormat#nextBoundary}), reading on past {@code end} as
    * far as the last of them needs (a record that starts before a boundary ends before it, so that
    * is at most the next line). Every record of the file is read by exactly one slice, and read
    * exactly as {@link #of} reads it from the whole file, given the same offset and line base:
@@ -157,12 +172,12 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    * @throws NullPointerException if an argument is null
    * @throws IllegalArgumentException if {@code start} is negative or {@code end} is before it
    */
-  public static RecordReader slice(InputStream in, String source, RecordFormat format, long start, long end) {
+  public static RecordReader slice(InputStream in, String source, InputFormat format, long start, long end) {
     return slice(in, source, format, start, end, PgnChunks.CHUNK_BYTES);
   }
 
   /** {@link #slice} with another chunk size for the envelope format: for tests. */
-  static RecordReader slice(InputStream in, String source, RecordFormat format, long start, long end, int chunkBytes) {
+  static RecordReader slice(InputStream in, String source, InputFormat format, long start, long end, int chunkBytes) {
     Objects.requireNonNull(in, "in");
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(format, "format");
@@ -171,6 +186,11 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
     }
     // The line before a boundary is blank (or there is none): the reading starts as a file's does.
     return new RecordReader(in, source, format, start == 0, end >= 0 ? end - start : Long.MAX_VALUE, chunkBytes);
+  }
+
+  /** The format this reader reads. */
+  public InputFormat format() {
+    return format;
   }
 
   /**
@@ -182,15 +202,7 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   public boolean hasNext() {
     while (pending == null && !done) {
       try {
-        if (parser != null) {
-          done = !parser.next(NO_OP, r -> pending = r);
-        } else {
-          if (chunks == null) {
-            chunks = new PgnChunks(in, source, fileStart, stopAt, chunkBytes);
-          }
-          pending = chunks.next();
-          done = pending == null;
-        }
+        done = !records(false).next(taker);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -223,7 +235,16 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    * read the next record. Valid until the next call of {@link #hasNext} or {@link #next}.
    */
   public java.nio.ByteBuffer lastTextBytes() {
-    return pending != null || chunks == null ? null : chunks.lastText();
+    return pending != null || records == null ? null : records.lastText();
+  }
+
+  /**
+   * The lines of text read so far that were outside any record and not blank ({@link
+   * SkippedLines}: {@code ;} comment lines, {@code %} escape lines and other text before a tag
+   * section); for a slice, those before its end.
+   */
+  public SkippedLines skipped() {
+    return records == null ? SkippedLines.NONE : records.skipped();
   }
 
   /**
@@ -241,24 +262,10 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
       replay(pending, visitor);
       pending = null;
     }
-    if (chunks != null) { // records already read by chunks: the rest too, replayed from their values
-      while (hasNext()) {
-        replay(next(), visitor);
-      }
-      return;
-    }
-    if (parser == null) {
-      parser = lineParser();
-    }
     try {
+      RecordSource source = records(visitor.comments());
       while (!done) {
-        done = !parser.next(visitor, r -> {
-          if (r instanceof GameRecord g) {
-            visitor.endRecord(g);
-          } else {
-            visitor.rejected((RejectedRecord) r);
-          }
-        });
+        done = !source.next(visitor);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -295,18 +302,7 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
       v.rejected(rejected);
       return;
     }
-    GameRecord g = (GameRecord) r;
-    for (Map.Entry<String, String> e : g.tags().entrySet()) {
-      v.tag(e.getKey(), e.getValue());
-    }
-    if (v.endTags() == RecordVisitor.Flow.SKIP) {
-      return;
-    }
-    g.moves().forEach(v::move);
-    if (g.resultToken() != null) {
-      v.result(g.resultToken());
-    }
-    v.endRecord(g);
+    FastPgnReader.deliverParts((GameRecord) r, v);
   }
 
   static final RecordVisitor NO_OP = new RecordVisitor() {};

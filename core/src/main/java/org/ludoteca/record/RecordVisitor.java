@@ -2,7 +2,11 @@ package org.ludoteca.record;
 
 /**
  * Receives the parts of each record in file order; every hook is a no-op by default, so a visitor
- * overrides only what it needs.
+ * overrides only what it needs. The one protocol of every reader (as python-chess's {@code
+ * BaseVisitor}): each format's {@link RecordSource} pushes records through it, the line-based
+ * parsers as they read, the byte-level PGN reader ({@link FastPgnReader}) once a record is read
+ * whole; {@link RecordReader} pulls records by taking them from {@link #endRecord} and {@link
+ * #rejected}, and {@link RecordReader#accept} hands every hook to a caller's visitor.
  *
  * <p>For each record the reader calls {@link #beginRecord}, then {@link #tag} per tag, {@link
  * #endTags}, then {@link #move} and {@link #comment} in movetext order, {@link #result}, and last
@@ -31,6 +35,14 @@ public interface RecordVisitor {
     CONTINUE,
     /** Ignore the rest of the record and go on with the next. */
     SKIP
+  }
+
+  /**
+   * Whether this visitor wants {@link #comment} called: a reader may then read more slowly (PGN:
+   * the line-based parser, not the byte-level one, which keeps no comment text). The default: yes.
+   */
+  default boolean comments() {
+    return true;
   }
 
   /** Called when a record starts, with its source, byte offset and 1-based line. */

@@ -24,7 +24,8 @@ import java.util.Set;
  * <p>Envelope: the tags in the given order ({@code "} and {@code \} escaped), a blank line, the
  * moves numbered every two moves ({@code 1. a b 2. c d}) and wrapped at 80 columns, the result
  * token, and a blank line between games. A record with neither moves nor result gets {@code *},
- * since tags alone do not make a record. Whatever it writes reads back to the same tags, moves and
+ * since tags alone do not make a record; one with neither tags nor result is refused, since
+ * movetext alone without a result is text between records ({@code data/FORMAT.md} section 4). Whatever it writes reads back to the same tags, moves and
  * result, so it refuses what would not: a tag name outside {@code [A-Za-z0-9_+#=:-]}, a value
  * with a line break, a move that is empty, holds blanks or {@code {}();[]"$}, ends in a glyph,
  * starts like a move number or with {@code %}, or is a result token.
@@ -99,6 +100,9 @@ public final class RecordWriter implements Closeable, Flushable {
   public static String toEnvelope(Map<String, String> tags, List<String> moves, String result) {
     if (result != null && !RESULTS.contains(result)) {
       throw new IllegalArgumentException("not a result token: " + result);
+    }
+    if (tags.isEmpty() && result == null && !moves.isEmpty()) {
+      throw new IllegalArgumentException("a record with neither tags nor a result reads back as text between records");
     }
     StringBuilder s = new StringBuilder();
     for (Map.Entry<String, String> e : tags.entrySet()) {

@@ -41,11 +41,14 @@ import org.ludoteca.record.RejectedRecord;
  *       a warning naming its ply and label, and play goes on.</li>
  *   <li>Check the declaration ({@link Verdict#RESULT_MISMATCH}): the declared result is the
  *       {@code Result} tag, else the movetext's result token (both present and different is a
- *       mismatch). When the rules ended the game, the declared result must be the one the end
- *       implies (a victory {@code 1-0}/{@code 0-1}, a draw such as {@code no-legal-move}
- *       {@code 1/2-1/2}) and {@code Termination}, if present, the rules' label (or one the game
- *       says agrees with it, {@link Game#terminationAgrees}). When the rules did not end it, the
- *       game may judge the declaration itself ({@link Game#acceptedEnding}); otherwise
+ *       mismatch; an empty {@code Result} or {@code Termination} tag is read as a missing one,
+ *       with a warning). When the rules ended the game, the declared result must be the one the
+ *       end implies (a victory {@code 1-0}/{@code 0-1}, a draw such as {@code no-legal-move}
+ *       {@code 1/2-1/2}) and {@code Termination}, if present, as the game reads it ({@link
+ *       Game#endedDeclaration}), else the rules' label (or one the game says agrees with it,
+ *       {@link Game#terminationAgrees}). When the rules did not end it, the
+ *       game may judge the declaration itself ({@link Game#acceptedEnding}, which also gives the
+ *       declared ending normalised, {@link ReplayResult#declaredEnding}); otherwise
  *       {@code Termination} must be absent or one of {@link #RECORD_TERMINATIONS},
  *       with the result: absent, {@code unfinished} or {@code ply-limit} need {@code *} (or no
  *       result); {@code resignation} needs {@code 1-0} or {@code 0-1}; {@code agreement} needs
@@ -61,6 +64,10 @@ public final class Replay {
   static final String UNKNOWN_START = "FEN tag is \"?\"";
 
   static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
+
+  /** The warnings of a {@code Result} or {@code Termination} tag whose value is empty. */
+  static final String EMPTY_RESULT = "empty Result tag: read as a missing one (the movetext's result, else *)";
+  static final String EMPTY_TERMINATION = "empty Termination tag: read as a missing one";
 
   private Replay() {}
 
@@ -142,8 +149,18 @@ public final class Replay {
     String gameName = record.tag("Game").orElseGet(() -> Games.recognize(record).map(Game::name).orElse(null));
     String resultTag = record.tag("Result").orElse(null);
     String declaredTermination = record.tag("Termination").orElse(null);
+    List<String> mended = new ArrayList<>(record.warnings()); // what the reader mended (an encoding)
+    if (resultTag != null && resultTag.isEmpty()) { // [Result ""], as real files write it: no result written
+      resultTag = null;
+      mended.add(EMPTY_RESULT);
+    }
+    if (declaredTermination != null && declaredTermination.isBlank()) {
+      declaredTermination = null;
+      mended.add(EMPTY_TERMINATION);
+    }
     String declaredResult = resultTag != null ? resultTag : record.resultToken();
     Builder b = new Builder(record.source(), record.offset(), gameName, declaredResult, declaredTermination);
+    b.warnings.addAll(mended);
 
     // 1. Set up.
     // lichess's 2017 Chess960 games (database#6) have no start position: their FEN tag is "?".
@@ -292,10 +309,15 @@ public final class Replay {
     }
     if (ending != null) {
       b.setEnd(ending);
+      java.util.Optional<org.ludoteca.game.DeclaredEnding> read = game.endedDeclaration(declaredTermination, ending);
+      read.ifPresent(d -> b.declared(d));
       String implied = ending.resultToken();
       if (!implied.equals(declaredResult)) {
         return b.mismatch("the rules end the game by " + ending.termination() + " at ply " + endPly + " ("
             + implied + "), the record declares " + (declaredResult == null ? "no result" : declaredResult));
+      }
+      if (read.isPresent()) {
+        return read.get().isMismatch() ? b.mismatch(read.get().mismatch()) : b.valid();
       }
       if (declaredTermination != null && !declaredTermination.equals(ending.termination())
           && !game.terminationAgrees(declaredTermination, ending)) {
@@ -305,9 +327,10 @@ public final class Replay {
       return b.valid();
     }
     java.util.Optional<org.ludoteca.game.DeclaredEnding> own =
-        game.acceptedEnding(declaredResult, declaredTermination, session.claimable());
+        game.acceptedEnding(declaredResult, declaredTermination, session);
     if (own.isPresent()) {
       org.ludoteca.game.DeclaredEnding d = own.get();
+      b.declared(d);
       if (d.isMismatch()) {
         return b.mismatch(d.mismatch());
       }
@@ -378,6 +401,16 @@ public final class Replay {
       this.declaredTermination = declaredTermination;
     }
 
+    /** The declared ending, normalised, and the warning of a game's reading of the declaration. */
+    org.ludoteca.game.EndingKind declaredEnding;
+
+    void declared(org.ludoteca.game.DeclaredEnding d) {
+      declaredEnding = d.ending();
+      if (d.warning() != null) {
+        warnings.add(d.warning());
+      }
+    }
+
     void setEnd(GameReplayer.Ending e) {
       if (e != null) {
         termination = e.termination();
@@ -404,14 +437,17 @@ public final class Replay {
 
     /** The result of a game's own replay of the whole record ({@link Game#replayWhole}). */
     ReplayResult whole(WholeReplay w) {
-      return new ReplayResult(source, offset, game, rules, w.verdict(), w.errorPly(), w.error(), w.plies(),
-          w.termination(), w.winner(), declaredResult, declaredTermination, w.finalPosition(), w.captures(),
-          w.warnings());
+      Verdict v = w.verdict();
+      List<String> all = new ArrayList<>(warnings);
+      all.addAll(w.warnings());
+      return new ReplayResult(source, offset, game, rules, v, w.errorPly(), w.error(), w.plies(), w.termination(),
+          w.winner(), declaredResult, declaredTermination, w.finalPosition(), w.captures(), all, null, null);
     }
 
     ReplayResult build(Verdict v, int errorPly, String error) {
       return new ReplayResult(source, offset, game, rules, v, errorPly, error, plies, termination, winner,
-          declaredResult, declaredTermination, session == null ? null : session.fen(), captures, warnings);
+          declaredResult, declaredTermination, session == null ? null : session.fen(), captures, warnings,
+          declaredEnding, session == null ? null : session.startKind().orElse(null));
     }
   }
 }

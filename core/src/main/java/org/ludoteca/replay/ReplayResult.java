@@ -33,7 +33,16 @@ import org.ludoteca.game.Winner;
  * @param captures every capture event in ply order
  * @param warnings remarks that do not change the verdict (an annotator's check or threat mark the
  *     position does not bear out; an end the record played past, such as a chess fivefold
- *     repetition, with its ply); empty for most games
+ *     repetition, with its ply; a record read as ISO 8859-1; an empty {@code Result} tag; a
+ *     {@code Termination} text no source's vocabulary knows); empty for most games
+ * @param declaredEnding the ending the record declares, normalised ({@link
+ *     org.ludoteca.game.DeclaredTerminations}: its {@code Termination} read with the board and the
+ *     result, data/format/11-chess-records.md): for the games that read PGN's conventions (chess,
+ *     Chess960); null for the others and when the replay stopped before judging the declaration
+ * @param startKind the kind of start position of the game ({@link
+ *     org.ludoteca.game.GameReplayer.Session#startKind}: for chess {@code standard}, {@code
+ *     chess960}, {@code double-chess960}, {@code set-up}); null when the game does not say or
+ *     nothing was set up
  */
 public record ReplayResult(
     String source,
@@ -50,7 +59,9 @@ public record ReplayResult(
     String declaredTermination,
     String finalFen,
     List<CaptureEvent> captures,
-    List<String> warnings) implements java.io.Serializable {
+    List<String> warnings,
+    org.ludoteca.game.EndingKind declaredEnding,
+    String startKind) implements java.io.Serializable {
   private static final long serialVersionUID = 1L;
 
   /**
@@ -65,6 +76,14 @@ public record ReplayResult(
     if (offset < 0 || errorPly < 0 || plies < 0) {
       throw new IllegalArgumentException("negative offset, error ply or plies");
     }
+  }
+
+  /** A result without a declared ending or a start kind (the fields before them as in the canonical constructor). */
+  public ReplayResult(String source, long offset, String game, String rules, Verdict verdict, int errorPly,
+      String error, int plies, String termination, Winner winner, String declaredResult, String declaredTermination,
+      String finalFen, List<CaptureEvent> captures, List<String> warnings) {
+    this(source, offset, game, rules, verdict, errorPly, error, plies, termination, winner, declaredResult,
+        declaredTermination, finalFen, captures, warnings, null, null);
   }
 
   /** The number of capture events by method, methods in alphabetical order; unmodifiable. */

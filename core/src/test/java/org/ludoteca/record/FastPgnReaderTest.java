@@ -140,7 +140,7 @@ class FastPgnReaderTest {
   }
 
   @Test
-  void read_invalidUtf8_rejectedAsTheLineBasedParserDoes() throws IOException {
+  void read_invalidUtf8_readAsLatin1AsTheLineBasedParserDoes() throws IOException {
     byte[] head = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"".getBytes(StandardCharsets.US_ASCII);
     byte[] tail = "\"]\n\n1. d4 *\n".getBytes(StandardCharsets.US_ASCII);
     byte[] bytes = new byte[head.length + 1 + tail.length];
@@ -148,6 +148,11 @@ class FastPgnReaderTest {
     bytes[head.length] = (byte) 0xff;
     System.arraycopy(tail, 0, bytes, head.length + 1, tail.length);
     List<ReadResult> actual = drain(FastPgnReader.of(bytes, "t"));
+    assertEquals(reference(bytes, "t"), actual);
+    assertEquals("\u00ff", ((GameRecord) actual.get(1)).tags().get("Event"), actual.toString());
+    assertEquals(1, ((GameRecord) actual.get(1)).warnings().size());
+    bytes[head.length] = 0; // a NUL is no text in either encoding
+    actual = drain(FastPgnReader.of(bytes, "t"));
     assertEquals(reference(bytes, "t"), actual);
     assertTrue(actual.get(1) instanceof RejectedRecord, actual.toString());
   }

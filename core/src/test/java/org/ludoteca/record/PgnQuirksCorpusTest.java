@@ -19,7 +19,7 @@ import org.ludoteca.TestData;
  * CR and CRLF line ends, blank lines, an empty file, unclosed comments and tags, text that is no
  * PGN, tags after movetext, a missing last result...) and checks that no exception escapes and
  * that every record is accounted for: as many records, read or rejected, as the {@code .expected}
- * beside the file has lines. Whether each record plays as expected is {@code ChessPgnCorpusTest}'s.
+ * beside the file has lines (less its {@code skipped N} line: the lines of text between records). Whether each record plays as expected is {@code ChessPgnCorpusTest}'s.
  */
 class PgnQuirksCorpusTest {
   private static final Path QUIRKS = TestData.resource("chess/pgn/quirks");
@@ -37,10 +37,14 @@ class PgnQuirksCorpusTest {
 
   private static void check(Path file) throws IOException {
     Path expectedFile = file.resolveSibling(file.getFileName().toString().replaceFirst("\\.pgn$", ".expected"));
-    long expected = Files.readAllLines(expectedFile, StandardCharsets.UTF_8).stream()
-        .filter(l -> !l.isBlank() && !l.startsWith("#")).count();
+    List<String> lines = Files.readAllLines(expectedFile, StandardCharsets.UTF_8).stream()
+        .filter(l -> !l.isBlank() && !l.startsWith("#")).collect(Collectors.toList());
+    long expected = lines.stream().filter(l -> !l.startsWith("skipped ")).count();
+    long skipped = lines.stream().filter(l -> l.startsWith("skipped ")).mapToLong(l -> Long.parseLong(l.substring(8)))
+        .sum();
     long games = 0;
     long rejected = 0;
+    SkippedLines text;
     try (RecordReader in = RecordReader.open(file)) {
       while (in.hasNext()) {
         ReadResult r = in.next();
@@ -50,7 +54,9 @@ class PgnQuirksCorpusTest {
           rejected++;
         }
       }
+      text = in.skipped();
     }
     assertEquals(expected, games + rejected, file.getFileName() + ": " + games + " games, " + rejected + " rejected");
+    assertEquals(skipped, text.total(), file.getFileName() + ": lines of text between records " + text);
   }
 }

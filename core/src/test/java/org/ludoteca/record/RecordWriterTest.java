@@ -40,7 +40,7 @@ class RecordWriterTest {
         RecordWriter.toEnvelope(orderedOf("Game", "x", "White", "a \"b\" \\"),
             List.of("a", "b", "c"), "1-0"));
     assertEquals("*\n", RecordWriter.toEnvelope(Map.of(), List.of(), null));
-    assertEquals("1. a\n", RecordWriter.toEnvelope(Map.of(), List.of("a"), null));
+    assertEquals("[Round \"1\"]\n\n1. a\n", RecordWriter.toEnvelope(Map.of("Round", "1"), List.of("a"), null));
   }
 
   @Test
@@ -72,7 +72,7 @@ class RecordWriterTest {
     StringWriter s = new StringWriter();
     try (RecordWriter out = RecordWriter.envelope(s)) {
       out.write(tags(), moves(101), "1/2-1/2");
-      out.write(Map.of(), moves(3), null);
+      out.write(Map.of("Round", "2"), moves(3), null);
       out.write(Map.of("FEN", "8/8 w"), List.of(), null);
     }
     List<ReadResult> rs = Records.envelope(s.toString());
@@ -95,7 +95,16 @@ class RecordWriterTest {
     }
     assertEquals(s.toString(), again.toString());
     assertTrue(s.toString().contains("\n\n1. T25c14-c12 "));
-    assertTrue(s.toString().contains("1/2-1/2\n\n1. T25c14-c12"));
+    assertTrue(s.toString().contains("1/2-1/2\n\n[Round \"2\"]\n\n1. T25c14-c12"));
+  }
+
+  @Test
+  void toEnvelope_neitherTagsNorResult_refused() {
+    // movetext with neither is text between records when read back, no record
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> RecordWriter.toEnvelope(Map.of(), moves(3), null));
+    assertTrue(e.getMessage().contains("neither tags nor a result"), e.getMessage());
+    assertEquals("1. T25c14-c12 *\n", RecordWriter.toEnvelope(Map.of(), List.of("T25c14-c12"), "*"));
   }
 
   @Test

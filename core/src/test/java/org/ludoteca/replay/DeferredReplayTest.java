@@ -93,9 +93,10 @@ class DeferredReplayTest {
   static void corpusCounted() {
     if (records > 0) { // only when the whole parameterized test ran
       // One record per [Event] tag of the corpus (2,592), plus the 44 tag sections of
-      // scalachess/uzchesscup.pgn without one, plus 3 from the quirk files (records with no Event
-      // tag, split or swallowed: their .expected files): 2,639.
-      assertTrue(records >= 2639, "records replayed: " + records);
+      // scalachess/uzchesscup.pgn without one, plus the quirk files' records with no Event tag,
+      // split or swallowed (their .expected files; the text of not-pgn.pgn and garbage-tokens.pgn
+      // is no record since it holds neither tags nor a result): 2,638.
+      assertTrue(records >= 2638, "records replayed: " + records);
     }
   }
 

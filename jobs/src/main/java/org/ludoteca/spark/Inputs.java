@@ -12,6 +12,7 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.ludoteca.record.Compression;
+import org.ludoteca.record.InputFormats;
 import org.ludoteca.record.RecordFormat;
 
 /**
@@ -21,14 +22,14 @@ import org.ludoteca.record.RecordFormat;
  */
 final class Inputs {
   /** File name endings taken from directories (a file named explicitly is always taken). */
-  static final List<String> EXTENSIONS = List.of(".rpgn", ".pgn", ".jsonl", ".ndjson", ".fen", ".epd");
+  static final List<String> EXTENSIONS = InputFormats.extensions();
 
   /**
    * The ending of a transcription (a Zamora game, {@code data/FORMAT.md} section 8): a file with it
    * is a record file only when its text starts with the {@code # game:} header, so that notes
    * and licence texts in a corpus directory are not read as records.
    */
-  static final String TRANSCRIPTION_EXTENSION = ".txt";
+  static final String TRANSCRIPTION_EXTENSION = InputFormats.contentExtensions().get(0);
 
   /** One input file: qualified path, size, modification time, whether compressed, its format. */
   record File(String path, long size, long modified, boolean compressed, RecordFormat format) {}
@@ -177,7 +178,7 @@ final class Inputs {
       // the same checks as the reader's: content it does not read is one error for the file, here
       byte[] head = Compression.open(in).readNBytes(4096);
       RecordFormat format = RecordFormat.detect(p.getName(), head);
-      if (transcriptionOnly && format != RecordFormat.TRANSCRIPTION) {
+      if (transcriptionOnly && InputFormats.byContentExtension(p.getName(), head).isEmpty()) {
         return;
       }
       files.put(p.toString(), new File(p.toString(), f.getLen(), f.getModificationTime(), compressed, format));

@@ -10,7 +10,6 @@ import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.ludoteca.record.Compression;
-import org.ludoteca.record.RecordBoundary;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.UnreadableContentException;
@@ -21,7 +20,7 @@ import org.ludoteca.record.UnreadableContentException;
  * <p>A plain file larger than the split size becomes slices of about that size: slice {@code k}
  * covers {@code [boundary(k * size), boundary((k + 1) * size))}, so every byte belongs to
  * exactly one slice. {@link #boundary} is the first record boundary at or after a position, by
- * the readers' own rule ({@link RecordBoundary}): no record runs across one, so the records a
+ * the readers' own rule ({@link RecordFormat#nextBoundary}): no record runs across one, so the records a
  * slice reads ({@link RecordReader#slice}: those that start in it) are the file's own, whatever
  * the split size. A transcription is one record and never cut. Compressed files (gzip, bzip2:
  * told by their first bytes) are not splittable and are read whole by one task.
@@ -60,13 +59,13 @@ final class Splits {
   static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, RecordFormat format,
       long splitSize, String run) throws IOException {
     List<SplitRow> out = new ArrayList<>();
-    if (compressed && format != RecordFormat.TRANSCRIPTION) {
+    if (compressed && format.splittable()) {
       List<SplitRow> ranges = ZstdSlices.ranges(fs, path, length, format, splitSize, run);
       if (ranges.size() > 1) {
         return ranges;
       }
     }
-    if (compressed || length <= splitSize || format == RecordFormat.TRANSCRIPTION) {
+    if (compressed || length <= splitSize || !format.splittable()) {
       out.add(new SplitRow(path.toString(), format.name(), 0, compressed ? -1 : length, run));
       return out;
     }
@@ -98,10 +97,10 @@ final class Splits {
   /**
    * As {@link #boundary(FSDataInputStream, long, long, RecordFormat)}, reading from {@code in},
    * which starts at byte {@code pos - 1} of the input ({@code 0 < pos < length}): also for
-   * decompressed streams ({@link ZstdSlices}). The rule is {@link RecordBoundary}'s.
+   * decompressed streams ({@link ZstdSlices}). The rule is the format's ({@link RecordFormat#nextBoundary}).
    */
   static long boundary(InputStream in, long pos, long length, RecordFormat format) throws IOException {
-    long b = RecordBoundary.next(in, pos, format);
+    long b = format.nextBoundary(in, pos);
     return b < 0 || b > length ? length : b;
   }
 

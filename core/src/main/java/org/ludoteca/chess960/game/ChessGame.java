@@ -9,9 +9,12 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.ludoteca.game.DeclaredEnding;
+import org.ludoteca.game.DeclaredTerminations;
+import org.ludoteca.game.EndingKind;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.Side;
 import org.ludoteca.game.Winner;
 import org.ludoteca.chess960.Color;
 import org.ludoteca.chess960.Outcome.Termination;
@@ -54,11 +57,13 @@ public final class ChessGame implements Game {
       Stream.of(Termination.values()).map(Termination::label).collect(Collectors.toUnmodifiableSet());
 
   private static final Set<String> VARIANTS_960 = Set.of("chess960", "960", "fischerandom", "fischerrandom",
-      "fischerrandomchess", "frc");
+      "fischerrandomchess", "frc", "freestyle", "freestylechess", "doublechess960", "dfrc");
   private static final Set<String> VARIANTS_STANDARD = Set.of("standard", "chess", "normal", "regular",
       "fromposition", "classical", "orthodox");
   private static final Pattern MOVE_LIKE = Pattern.compile(
       "([NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?|[O0o]-[O0o](-[O0o])?|[a-h][1-8][a-h][1-8][nbrqNBRQ]?)[+#!?]*");
+  /** A declared repetition or move-count draw that names the stronger rule: five repetitions, 75 moves. */
+  private static final Pattern FIVEFOLD_OR_75 = Pattern.compile("(?<![0-9])5[-_ ]?fold|five[-_ ]?fold|75|seventy");
   private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black");
 
   /** Built once: positions are immutable, and building one from its setup is not free. */
@@ -171,121 +176,204 @@ public final class ChessGame implements Game {
     return new Replayer(this);
   }
 
-  /** {@code Normal} (any case) agrees with every end the rules find: it is what PGN writes for a mate. */
+  /**
+   * Whether a declared {@code Termination} agrees with the end the rules found, as {@link
+   * #endedDeclaration} reads it: {@code Normal}, the rules' own ending by any source's name, an
+   * adjudication, an unknown text.
+   */
   @Override
   public boolean terminationAgrees(String declaredTermination, GameReplayer.Ending rulesEnding) {
-    String t = termKey(declaredTermination);
-    return t.equals("normal") || t.equals(rulesEnding.termination().replace("-", ""))
-        || (t.equals("3foldrep") && rulesEnding.termination().equals(Termination.FIVEFOLD_REPETITION.label()))
-        || (t.equals("50moverule") && rulesEnding.termination().equals(Termination.SEVENTY_FIVE_MOVES.label()));
+    return !endedDeclaration(declaredTermination, rulesEnding).orElseThrow().isMismatch();
   }
 
-  /** Lower case without white space, hyphens or underscores (no regular expression: asked once per game). */
-  private static String termKey(String t) {
-    switch (t) { // the spellings of lichess and most PGN files, without building a string
-      case "Normal":
-        return "normal";
-      case "Time forfeit":
-        return "timeforfeit";
-      default:
-        break;
-    }
-    StringBuilder sb = new StringBuilder(t.length());
-    for (int i = 0; i < t.length(); i++) {
-      char c = t.charAt(i);
-      if (c != '-' && c != '_' && !isRegexSpace(c)) {
-        sb.append(c);
-      }
-    }
-    return sb.toString().toLowerCase(Locale.ROOT);
+  /** The declared ending that the rules' own end is, by its label. */
+  private static EndingKind kindOf(String rulesLabel) {
+    return switch (Termination.ofLabel(rulesLabel).orElseThrow()) {
+      case CHECKMATE -> EndingKind.CHECKMATE;
+      case STALEMATE -> EndingKind.STALEMATE;
+      case INSUFFICIENT_MATERIAL -> EndingKind.INSUFFICIENT_MATERIAL;
+      case THREEFOLD_REPETITION, FIVEFOLD_REPETITION -> EndingKind.REPETITION;
+      case FIFTY_MOVES, SEVENTY_FIVE_MOVES -> EndingKind.FIFTY_MOVES;
+    };
   }
 
-  /** The characters of the regular expression class {@code \s}. */
-  private static boolean isRegexSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == 0x0b || c == '\f' || c == '\r';
-  }
-
-  /** Whether the draw that holds ({@code held}, a label) is, or includes, the one declared: five repetitions are three. */
-  private static boolean implies(String held, Termination declared) {
-    return Termination.ofLabel(held).map(h -> h.includes(declared)).orElse(false);
+  /** The warning of a {@code Termination} text no source's vocabulary knows. */
+  static String unknownTermination(String text) {
+    return "unknown Termination '" + text + "': no declared ending of data/format/11-chess-records.md";
   }
 
   /**
-   * Chess PGN conventions, the rules having found no end: no {@code Termination} or {@code
-   * Normal} means resignation ({@code 1-0}/{@code 0-1}), a claimed draw ({@code 1/2-1/2} where
-   * threefold repetition or the fifty-move rule holds) or agreement (another draw), or an
-   * unfinished game ({@code *} or no result); {@code Time forfeit} is {@code time};
-   * {@code Abandoned}, {@code Rules infraction}, {@code Unterminated} are {@code unfinished}
-   * (with the winner the result names); adjudications are {@code adjudication}; {@code 3-fold rep}
-   * and {@code 50-move rule} must hold and be declared drawn; a rules label
-   * ({@code checkmate}...) the rules do not bear out is a mismatch.
+   * The declaration of a game the rules ended (its result already the one the end implies): the
+   * declared ending normalised ({@link DeclaredTerminations}) must be the rules' own ({@code
+   * Normal}, no {@code Termination}, or the same ending by any source's words), an adjudication (a
+   * third party's decision the board bears out), or for an insufficient-material draw a draw on
+   * time; a text no source uses is accepted with a warning; any other ending the board
+   * contradicts: a mismatch.
    */
   @Override
-  public Optional<DeclaredEnding> acceptedEnding(String declaredResult, String declaredTermination,
-      Optional<GameReplayer.Ending> claimable) {
-    String result = declaredResult == null ? "*" : declaredResult;
-    Winner winner = switch (result) {
+  public Optional<DeclaredEnding> endedDeclaration(String declaredTermination, GameReplayer.Ending rulesEnding) {
+    String label = rulesEnding.termination();
+    EndingKind board = kindOf(label);
+    Optional<EndingKind> read = declaredTermination == null ? Optional.empty()
+        : DeclaredTerminations.of(declaredTermination);
+    if (read.isEmpty()) {
+      return Optional.of(DeclaredEnding.accepted(label, rulesEnding.winner(), board));
+    }
+    EndingKind declared = read.get();
+    if (declared == board || declared == EndingKind.ADJUDICATION) {
+      return Optional.of(DeclaredEnding.accepted(label, rulesEnding.winner(), declared));
+    }
+    if (board == EndingKind.INSUFFICIENT_MATERIAL
+        && (declared == EndingKind.TIME_FORFEIT || declared == EndingKind.TIMEOUT_VS_INSUFFICIENT_MATERIAL)) {
+      return Optional.of(DeclaredEnding.accepted(label, rulesEnding.winner(), EndingKind.TIMEOUT_VS_INSUFFICIENT_MATERIAL));
+    }
+    if (declared == EndingKind.UNKNOWN) {
+      return Optional.of(DeclaredEnding.accepted(label, rulesEnding.winner(), declared)
+          .withWarning(unknownTermination(declaredTermination)));
+    }
+    return Optional.of(DeclaredEnding.mismatch("the rules end the game by " + label + ", the record declares Termination "
+        + declaredTermination + " (" + declared.label() + ")", declared));
+  }
+
+  /** The game's winner a result token names, or null for {@code *} or none. */
+  private static Winner winnerOf(String result) {
+    if (result == null) {
+      return null;
+    }
+    return switch (result) {
       case "1-0" -> Winner.WHITE;
       case "0-1" -> Winner.BLACK;
       case "1/2-1/2" -> Winner.DRAW;
       default -> null;
     };
-    String t = declaredTermination == null ? "normal" : termKey(declaredTermination);
-    switch (t) {
-      case "normal", "resign", "resignation" -> {
-        if (winner == null) {
-          return Optional.of(DeclaredEnding.accepted("unfinished", null));
-        }
-        if (winner == Winner.DRAW) {
-          return Optional.of(DeclaredEnding.accepted(claimable.map(GameReplayer.Ending::termination)
-              .orElse("agreement"), Winner.DRAW));
-        }
-        return Optional.of(DeclaredEnding.accepted("resignation", winner));
-      }
-      case "agreement", "drawbyagreement" -> {
-        return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted("agreement", Winner.DRAW)
-            : DeclaredEnding.mismatch("Termination " + declaredTermination + " needs 1/2-1/2, the record declares "
-                + result));
-      }
-      case "timeforfeit", "time" -> {
-        return Optional.of(winner != null ? DeclaredEnding.accepted("time", winner)
-            : DeclaredEnding.mismatch("Termination " + declaredTermination + " needs a result, the record declares "
-                + result));
-      }
-      case "abandoned", "rulesinfraction", "unterminated", "unfinished", "emergency", "death" -> {
-        return Optional.of(DeclaredEnding.accepted("unfinished", winner));
-      }
-      case "3foldrep", "threefoldrepetition", "repetition", "50moverule", "fiftymoves", "50moves",
-          "5foldrep", "fivefoldrepetition", "75moverule", "seventyfivemoves", "75moves", "insufficientmaterial" -> {
-        Termination declared = switch (t) {
-          case "50moverule", "fiftymoves", "50moves" -> Termination.FIFTY_MOVES;
-          case "5foldrep", "fivefoldrepetition" -> Termination.FIVEFOLD_REPETITION;
-          case "75moverule", "seventyfivemoves", "75moves" -> Termination.SEVENTY_FIVE_MOVES;
-          case "insufficientmaterial" -> Termination.INSUFFICIENT_MATERIAL;
-          default -> Termination.THREEFOLD_REPETITION;
-        };
-        String label = declared.label();
-        if (claimable.isEmpty() || !implies(claimable.get().termination(), declared)) {
-          return Optional.of(DeclaredEnding.mismatch("the record declares Termination " + declaredTermination
-              + " but " + label + " does not hold in the final position"));
-        }
-        return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted(label, Winner.DRAW)
-            : DeclaredEnding.mismatch(label + " is a draw, the record declares " + result));
-      }
-      default -> {
-        if (t.contains("adjudication") || t.startsWith("guitbmate")) {
-          return Optional.of(DeclaredEnding.accepted("adjudication", winner));
-        }
-        if (t.equals("plylimit")) {
-          return Optional.empty();
-        }
-        if (TERMINATIONS.stream().anyMatch(l -> l.replace("-", "").equals(t))) {
-          return Optional.of(DeclaredEnding.mismatch("the record declares Termination " + declaredTermination
-              + " but the rules find no end"));
-        }
-        return Optional.of(DeclaredEnding.mismatch("unknown Termination '" + declaredTermination + "'"));
-      }
+  }
+
+  /**
+   * Chess PGN conventions, the rules having found no end, read from the declared ending normalised
+   * ({@link DeclaredTerminations}; the table, with what each ending needs, in
+   * data/format/11-chess-records.md): {@code Normal} or no {@code Termination} means resignation
+   * ({@code 1-0}/{@code 0-1}), a claimed draw ({@code 1/2-1/2} where threefold repetition, the
+   * fifty-move rule or insufficient material holds) or agreement (another draw), or an unfinished
+   * game ({@code *} or no result); a time forfeit is {@code time} (a draw only where the
+   * opponent of the player to move, who flagged, cannot mate: {@link ChessSession#flagDraws});
+   * abandoned, rules infraction, unterminated are {@code unfinished} with the winner the result
+   * names; adjudications {@code adjudication}; repetition, the fifty-move rule and insufficient
+   * material must hold and be declared drawn; a mate or stalemate the board does not show is a
+   * mismatch. A declared ending that the result contradicts (a resignation drawn, an agreement
+   * won) is read as the result says, with a warning; a text no source uses is accepted with a
+   * warning ({@code unknown}, the result's winner).
+   */
+  @Override
+  public Optional<DeclaredEnding> acceptedEnding(String declaredResult, String declaredTermination,
+      GameReplayer.Session session) {
+    ChessSession chess = (ChessSession) session; // this game's replayer makes only these
+    String result = declaredResult == null ? "*" : declaredResult;
+    Winner winner = winnerOf(declaredResult);
+    Optional<GameReplayer.Ending> claimable = session.claimable();
+    if (declaredTermination != null && declaredTermination.equals("ply-limit")) { // self-play's cap: * only
+      return Optional.of(result.equals("*") ? DeclaredEnding.accepted("ply-limit", null, EndingKind.UNTERMINATED)
+          : DeclaredEnding.mismatch("the rules find no end, the record declares " + result
+              + " with Termination ply-limit", EndingKind.UNTERMINATED));
     }
+    Optional<EndingKind> read = declaredTermination == null ? Optional.empty()
+        : DeclaredTerminations.of(declaredTermination);
+    if (read.isEmpty()) {
+      return Optional.of(normal(winner, claimable));
+    }
+    EndingKind declared = read.get();
+    String words = "Termination " + declaredTermination + " (" + declared.label() + ")";
+    switch (declared) {
+      case RESIGNATION:
+        return Optional.of(winner != null && winner != Winner.DRAW
+            ? DeclaredEnding.accepted("resignation", winner, declared) : byResult(winner, claimable, declared, words, result));
+      case AGREEMENT:
+        return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted("agreement", Winner.DRAW, declared)
+            : byResult(winner, claimable, declared, words, result));
+      case TIME_FORFEIT:
+      case TIMEOUT_VS_INSUFFICIENT_MATERIAL:
+        if (winner == Winner.DRAW) {
+          return Optional.of(chess.flagDraws() || chess.insufficientMaterial()
+              ? DeclaredEnding.accepted("time", Winner.DRAW, EndingKind.TIMEOUT_VS_INSUFFICIENT_MATERIAL)
+              : DeclaredEnding.mismatch(flagMismatch(words, session), EndingKind.TIMEOUT_VS_INSUFFICIENT_MATERIAL));
+        }
+        if (winner == null) {
+          return Optional.of(byResult(null, claimable, declared, words, result));
+        }
+        DeclaredEnding time = DeclaredEnding.accepted("time", winner, EndingKind.TIME_FORFEIT);
+        return Optional.of(declared == EndingKind.TIME_FORFEIT ? time
+            : time.withWarning(words + " does not go with the result " + result + ": read as a loss on time"));
+      case INSUFFICIENT_MATERIAL:
+        if (chess.insufficientMaterial()) {
+          return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted(Termination.INSUFFICIENT_MATERIAL.label(),
+              Winner.DRAW, declared) : DeclaredEnding.mismatch(Termination.INSUFFICIENT_MATERIAL.label()
+                  + " is a draw, the record declares " + result, declared));
+        }
+        if (winner == Winner.DRAW && chess.flagDraws()) { // lichess writes it for a draw after a flag
+          return Optional.of(DeclaredEnding.accepted("time", Winner.DRAW, EndingKind.TIMEOUT_VS_INSUFFICIENT_MATERIAL));
+        }
+        return Optional.of(DeclaredEnding.mismatch("the record declares " + words + " but "
+            + Termination.INSUFFICIENT_MATERIAL.label() + " does not hold in the final position"
+            + (winner == Winner.DRAW ? ", nor could the player to move draw on time" : ""), declared));
+      case REPETITION:
+      case FIFTY_MOVES: {
+        // the rule the text names: five repetitions or 75 moves when it says so, else three or 50
+        String text = declaredTermination.toLowerCase(Locale.ROOT);
+        boolean stronger = FIVEFOLD_OR_75.matcher(text).find();
+        Termination needed = declared == EndingKind.REPETITION
+            ? (stronger ? Termination.FIVEFOLD_REPETITION : Termination.THREEFOLD_REPETITION)
+            : (stronger ? Termination.SEVENTY_FIVE_MOVES : Termination.FIFTY_MOVES);
+        Optional<Termination> held = chess.holds(needed) ? Optional.of(needed) : Optional.empty();
+        if (held.isEmpty()) {
+          return Optional.of(DeclaredEnding.mismatch("the record declares " + words + " but " + needed.label()
+              + " does not hold in the final position", declared));
+        }
+        return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted(held.get().label(), Winner.DRAW, declared)
+            : DeclaredEnding.mismatch(held.get().label() + " is a draw, the record declares " + result, declared));
+      }
+      case CHECKMATE:
+      case STALEMATE:
+        return Optional.of(DeclaredEnding.mismatch("the record declares " + words + " but the rules find no end",
+            declared));
+      case ABANDONED:
+      case RULES_INFRACTION:
+      case UNTERMINATED:
+        return Optional.of(DeclaredEnding.accepted("unfinished", winner, declared));
+      case ADJUDICATION:
+        return Optional.of(DeclaredEnding.accepted("adjudication", winner, declared));
+      default: // UNKNOWN
+        return Optional.of(DeclaredEnding.accepted(winner == null ? "unfinished" : "unknown", winner, declared)
+            .withWarning(unknownTermination(declaredTermination)));
+    }
+  }
+
+  /** PGN's {@code Normal}: a resignation, a claimed draw or an agreement, or an unfinished game, by the result. */
+  private static DeclaredEnding normal(Winner winner, Optional<GameReplayer.Ending> claimable) {
+    if (winner == null) {
+      return DeclaredEnding.accepted("unfinished", null, EndingKind.UNTERMINATED);
+    }
+    if (winner == Winner.DRAW) {
+      String label = claimable.map(GameReplayer.Ending::termination).orElse("agreement");
+      return DeclaredEnding.accepted(label, Winner.DRAW, claimable.isPresent() ? kindOf(label) : EndingKind.AGREEMENT);
+    }
+    return DeclaredEnding.accepted("resignation", winner, EndingKind.RESIGNATION);
+  }
+
+  /** A declared ending the result contradicts, the board saying nothing: read as the result says, with a warning. */
+  private static DeclaredEnding byResult(Winner winner, Optional<GameReplayer.Ending> claimable, EndingKind declared,
+      String words, String result) {
+    DeclaredEnding n = normal(winner, claimable);
+    return new DeclaredEnding(n.termination(), n.winner(), null, declared, words + " does not go with the result "
+        + result + ": read as the result says (" + n.termination() + ")");
+  }
+
+  /** Why a draw on time does not hold: the opponent of the player to move has mating material. */
+  private static String flagMismatch(String words, GameReplayer.Session session) {
+    return "the record declares a draw with " + words + " but " + opponentOf(session.sideToMove())
+        + " (the opponent of " + session.sideToMove() + ", to move) has mating material";
+  }
+
+  private static Side opponentOf(Side side) {
+    return side.opponent();
   }
 
   /** The start position of a record: its FEN, else (chess only) the standard start. */
@@ -317,11 +405,28 @@ public final class ChessGame implements Game {
     String written = fields.length > 2 ? fields[2] : "-";
     boolean shredder = written.chars().anyMatch(c -> (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h'));
     Position arrangement = this == CHESS960 ? startArrangement(setup) : null;
+    String[] doubleRanks = this == CHESS960 && arrangement == null ? ChessStart.backRanks(setup) : null;
     if (arrangement != null) {
       if (!setup.castlingRooks().equals(arrangement.castlingRooks())) {
         setup = withCastling(setup, arrangement.castlingRooks());
         warnings.add("FEN castling field '" + written + "' does not match the rooks of start position "
             + StartPositions.number(arrangement).getAsInt() + ": used '" + castlingField(setup, shredder) + "'");
+      }
+    } else if (doubleRanks != null) { // a Double Chess960 start: every rook of both back ranks may castle
+      java.util.EnumSet<Square> rooks = java.util.EnumSet.noneOf(Square.class);
+      for (int f = 0; f < 8; f++) {
+        if (doubleRanks[0].charAt(f) == 'R') {
+          rooks.add(Square.of(f, 0));
+        }
+        if (doubleRanks[1].charAt(f) == 'R') {
+          rooks.add(Square.of(f, 7));
+        }
+      }
+      if (!setup.castlingRooks().equals(rooks)) {
+        setup = withCastling(setup, rooks);
+        warnings.add("FEN castling field '" + written + "' does not match the rooks of Double Chess960 start "
+            + StartPositions.number(doubleRanks[0]).getAsInt() + "/" + StartPositions.number(doubleRanks[1]).getAsInt()
+            + ": used '" + castlingField(setup, shredder) + "'");
       }
     } else {
       java.util.EnumSet<Square> kept = java.util.EnumSet.noneOf(Square.class);
@@ -386,7 +491,9 @@ public final class ChessGame implements Game {
     @Override
     public Session start(String fen) throws GameException {
       List<String> warnings = new ArrayList<>();
-      return ChessSession.of(game.mendedStart(fen, warnings), warnings);
+      Position start = game.mendedStart(fen, warnings);
+      ChessStart kind = fen == null ? ChessStart.STANDARD : ChessStart.of(start.toSetup(), game == CHESS960);
+      return ChessSession.of(start, warnings, kind);
     }
   }
 }

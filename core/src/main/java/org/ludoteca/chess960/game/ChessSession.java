@@ -78,6 +78,70 @@ public final class ChessSession implements GameReplayer.Session {
     return new ChessSession(java.util.Objects.requireNonNull(start, "start"), List.copyOf(setupWarnings));
   }
 
+  /** A replay from {@code start} of the given kind ({@link #startKind()}), mended as {@code setupWarnings} say. */
+  static ChessSession of(Position start, List<String> setupWarnings, ChessStart kind) {
+    ChessSession s = of(start, setupWarnings);
+    s.startKind = kind;
+    return s;
+  }
+
+  /** The kind of the start position, when a replay of a record set it up; null for self-play. */
+  private ChessStart startKind;
+
+  /** {@code standard}, {@code chess960}, {@code double-chess960} or {@code set-up} ({@link ChessStart}). */
+  @Override
+  public Optional<String> startKind() {
+    return Optional.ofNullable(startKind).map(ChessStart::label);
+  }
+
+  /**
+   * Whether the side not to move has no mating material by the playing sites' rule for a player
+   * who runs out of time (data/format/11-chess-records.md, "Timeout against insufficient
+   * material"): the player to move flagged, and that is a draw when the opponent has only a king,
+   * or a king and one bishop or one knight (chess.com, lichess), or a king and bishops all on
+   * squares of one colour, no bishop of the other colour on the board and no knight or pawn on the
+   * flagging side (lichess).
+   */
+  public boolean flagDraws() {
+    Board b = board;
+    long opponent = b.turn == 0 ? b.black : b.white;
+    long flagger = b.turn == 0 ? b.white : b.black;
+    long pieces = opponent & ~b.kings;
+    if (pieces == 0) {
+      return true;
+    }
+    if ((pieces & (b.pawns | b.rooks | b.queens)) != 0) {
+      return false;
+    }
+    if (Long.bitCount(pieces) == 1) {
+      return true;
+    }
+    final long dark = 0xAA55AA55AA55AA55L;
+    boolean bishopsOfOneColour = (b.bishops & dark) == 0 || (b.bishops & ~dark) == 0;
+    return (pieces & b.knights) == 0 && bishopsOfOneColour && (flagger & (b.knights | b.pawns)) == 0;
+  }
+
+  /**
+   * Whether a draw holds in the current position, claimable or played past: {@code repetitions()}
+   * at least 3 (5 for fivefold), the halfmove clock at least 100 (150), or insufficient material;
+   * false for checkmate and stalemate, which end the game instead.
+   */
+  public boolean holds(Termination draw) {
+    return switch (draw) {
+      case THREEFOLD_REPETITION -> repetitions >= 3;
+      case FIVEFOLD_REPETITION -> repetitions >= 5;
+      case FIFTY_MOVES -> board.halfmove >= 100;
+      case SEVENTY_FIVE_MOVES -> board.halfmove >= 150;
+      case INSUFFICIENT_MATERIAL -> Chess960.isInsufficientMaterial(board);
+      default -> false;
+    };
+  }
+
+  /** Whether neither side can mate on the current board ({@link Chess960#isInsufficientMaterial}). */
+  public boolean insufficientMaterial() {
+    return Chess960.isInsufficientMaterial(board);
+  }
+
   private final Board board;
   /** The current position as an immutable value, built when asked for; null until then. */
   private Position position;
