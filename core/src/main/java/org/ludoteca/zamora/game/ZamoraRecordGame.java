@@ -153,7 +153,7 @@ public final class ZamoraRecordGame implements Game {
   private static Transcription transcription(ZamoraGame<?> game, GameRecord record) throws GameException {
     try {
       return record.format() == RecordFormat.TRANSCRIPTION
-          ? Transcription.parse(record.source(), record.text().lines().toList())
+          ? Transcription.parse(record.source(), List.of(record.text().split("\r\n|\r|\n")))
           : fromMoves(game, record);
     } catch (IllegalArgumentException e) {
       throw new GameException(e.getMessage());
@@ -258,6 +258,30 @@ public final class ZamoraRecordGame implements Game {
     return computed.equals(game.label(Side.FIRST)) ? "white" : "black";
   }
 
+  /** A square of a turn's text: {@code V12} (a vertex), {@code C35} (Futez) or {@code 5.2}. */
+  private static final java.util.regex.Pattern TURN_SQUARE =
+      java.util.regex.Pattern.compile("[VC]([0-9])([0-9])|([0-9]+)\\.([0-9]+)");
+
+  /**
+   * Where a turn's piece starts and ends, {@code row.col}: the first and the last square of its
+   * words before the ball's ({@code R=}, {@code O=}) or the sweep's ({@code @}); empty names when
+   * it names none.
+   */
+  static String[] pieceSquares(String turn) {
+    List<String> squares = new ArrayList<>();
+    for (String word : turn.split(" ")) {
+      if (word.contains("=") || word.startsWith("@")) {
+        break;
+      }
+      java.util.regex.Matcher m = TURN_SQUARE.matcher(word);
+      while (m.find()) {
+        squares.add(m.group(1) != null ? m.group(1) + "." + m.group(2) : m.group(3) + "." + m.group(4));
+      }
+    }
+    return squares.isEmpty() ? new String[] {"", ""}
+        : new String[] {squares.get(0), squares.get(squares.size() - 1)};
+  }
+
   /** The rule set's start position: what a replay without a {@code FEN} tag starts from. */
   @Override
   public Optional<String> startPosition(String rules) throws GameException {
@@ -267,20 +291,34 @@ public final class ZamoraRecordGame implements Game {
   /** Draws a position text with the game's own drawing (its package's {@code *Svg} class). */
   @Override
   public Optional<org.ludoteca.game.BoardDrawing> drawing() {
-    return Optional.of((text, captured) -> {
-      java.util.Objects.requireNonNull(captured, "captured");
-      try {
+    return Optional.of(new org.ludoteca.game.BoardDrawing() {
+      @Override
+      public String svg(String text, Set<String> captured) throws GameException {
+        java.util.Objects.requireNonNull(captured, "captured");
+        try {
+          return switch (key) {
+            case "compases" -> org.ludoteca.zamora.compases.CompasesSvg.draw(text);
+            case "futez" -> org.ludoteca.zamora.futez.FutezSvg.draw(text, captured);
+            case "golez" -> org.ludoteca.zamora.golez.GolezSvg.draw(text, captured);
+            case "goldrez" -> org.ludoteca.zamora.goldrez.GoldrezSvg.draw(text, captured);
+            case "caliz" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, false);
+            case "goldeoro" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, true);
+            default -> throw new GameException("no drawing for " + key);
+          };
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+          throw new GameException("position: " + e.getMessage(), e);
+        }
+      }
+
+      @Override
+      public List<org.ludoteca.game.BoardDrawing.Spot> spots(String text) {
         return switch (key) {
-          case "compases" -> org.ludoteca.zamora.compases.CompasesSvg.draw(text);
-          case "futez" -> org.ludoteca.zamora.futez.FutezSvg.draw(text, captured);
-          case "golez" -> org.ludoteca.zamora.golez.GolezSvg.draw(text, captured);
-          case "goldrez" -> org.ludoteca.zamora.goldrez.GoldrezSvg.draw(text, captured);
-          case "caliz" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, false);
-          case "goldeoro" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, true);
-          default -> throw new GameException("no drawing for " + key);
+          case "compases" -> org.ludoteca.zamora.compases.CompasesSvg.spots();
+          case "futez" -> org.ludoteca.zamora.futez.FutezSvg.spots();
+          case "golez" -> org.ludoteca.zamora.golez.GolezSvg.spots();
+          case "goldrez" -> org.ludoteca.zamora.goldrez.GoldrezSvg.spots();
+          default -> org.ludoteca.zamora.caliz.CalizSvg.spots();
         };
-      } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
-        throw new GameException("position: " + e.getMessage(), e);
       }
     });
   }
@@ -302,12 +340,27 @@ public final class ZamoraRecordGame implements Game {
   }
 
   private static <S> GameReplayer.Session session(ZamoraGame<S> game, String fen) throws GameException {
-    if (fen != null) {
-      throw new GameException(game.key() + " records start from the standard position; a FEN tag is not read yet");
+    ZamoraMatch<S> start;
+    try {
+      start = fen == null ? ZamoraMatch.start(game) : ZamoraMatch.start(game, game.parse(fen));
+    } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+      throw new GameException("bad FEN tag: " + e.getMessage(), e);
     }
     return new GameReplayer.Session() {
-      private ZamoraMatch<S> match = ZamoraMatch.start(game);
+      private ZamoraMatch<S> match = start;
       private int ply;
+
+      /** The legal turns in record notation (spaces written {@code _}), clicked from and to their piece's squares. */
+      @Override
+      public Optional<List<GameReplayer.LegalMove>> listLegalMoves() {
+        List<org.ludoteca.zamora.Turn<S>> turns = match.legalTurns();
+        List<GameReplayer.LegalMove> out = new ArrayList<>(turns.size());
+        for (org.ludoteca.zamora.Turn<S> t : turns) {
+          String[] squares = pieceSquares(t.text());
+          out.add(new GameReplayer.LegalMove(t.text().replace(' ', '_'), squares[0], squares[1]));
+        }
+        return Optional.of(out);
+      }
 
       @Override
       public String fen() {
