@@ -1,6 +1,7 @@
 package org.ludoteca.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.rithmomachia.Move;
 import org.ludoteca.rithmomachia.Position;
@@ -47,8 +48,9 @@ final class MovesCommand implements Callable<Integer> {
       description = "The game: rithmomachia (the default), or any game 'ludoteca replay' knows.")
   String game;
 
-  @Parameters(index = "0", paramLabel = "FEN", description = "The position, one quoted argument.")
-  String fen;
+  @Parameters(arity = "1..*", paramLabel = "FEN",
+      description = "The position, one quoted argument; several: the list of each, a blank line between.")
+  List<String> fens;
 
   @Override
   public Integer call() throws Exception {
@@ -58,9 +60,14 @@ final class MovesCommand implements Callable<Integer> {
     }
     try {
       Rithmomachia engine = Rithmomachia.of(rules.resolve());
-      Position p = PositionArgument.read(fen);
-      for (Move m : engine.legalMoves(p)) {
-        out.println(withPiece ? MoveNotation.writeWithPiece(p, m) : MoveNotation.write(m));
+      for (int i = 0; i < fens.size(); i++) {
+        Position p = PositionArgument.read(fens.get(i));
+        if (i > 0) {
+          out.println();
+        }
+        for (Move m : engine.legalMoves(p)) {
+          out.println(withPiece ? MoveNotation.writeWithPiece(p, m) : MoveNotation.write(m));
+        }
       }
       return 0;
     } catch (PositionArgument.BadInputException | org.ludoteca.rithmomachia.rulesets.RuleSetException e) {
@@ -79,13 +86,19 @@ final class MovesCommand implements Callable<Integer> {
     try {
       org.ludoteca.game.Game g = org.ludoteca.game.Games.named(game);
       String ruleSet = spec.commandLine().getParseResult().hasMatchedOption("--rules") ? rules.name : g.defaultRules();
-      java.util.Optional<java.util.List<org.ludoteca.game.GameReplayer.LegalMove>> moves =
-          g.replayer(ruleSet).start(fen).listLegalMoves();
-      if (moves.isEmpty()) {
-        err.println("error: --game " + game + " does not list its moves");
-        return Ludoteca.EXIT_BAD_INPUT;
+      org.ludoteca.game.GameReplayer replayer = g.replayer(ruleSet);
+      for (int i = 0; i < fens.size(); i++) {
+        java.util.Optional<List<org.ludoteca.game.GameReplayer.LegalMove>> moves =
+            replayer.start(fens.get(i)).listLegalMoves();
+        if (moves.isEmpty()) {
+          err.println("error: --game " + game + " does not list its moves");
+          return Ludoteca.EXIT_BAD_INPUT;
+        }
+        if (i > 0) {
+          out.println();
+        }
+        moves.get().forEach(m -> out.println(m.move()));
       }
-      moves.get().forEach(m -> out.println(m.move()));
       return 0;
     } catch (org.ludoteca.game.GameException e) {
       err.println("error: " + e.getMessage());
