@@ -92,8 +92,7 @@ public final class BoardPage {
       + ".chooser{margin:.4em 0;padding:.4em;border:1px solid #0072b2;background:#eef6fb}.chooser button{margin:.2em}\n"
       + ".controls{display:flex;flex-wrap:wrap;gap:.4em;align-items:center;margin:.4em 0}\n"
       + "button{font-size:1em}.file input{font-size:.9em}#fen{font-size:.8em;word-break:break-all;color:#444}\n"
-      + ".tags{display:grid;grid-template-columns:1fr;gap:.25em}.tags label{display:flex;justify-content:space-between;gap:.5em}\n"
-      + ".tags input,.tags select{flex:1;max-width:20em}\n"
+      + ".tags{display:grid;gap:.25em;max-width:28em}.tags label{display:grid;grid-template-columns:5em 1fr;gap:.5em}\n"
       + ".moves{max-height:45vh;overflow:auto;padding-left:2.5em;margin:0}.moves .cap{color:#a33b00;font-size:.9em}\n"
       + ".moves .end{font-weight:bold}#record{font-size:.85em;white-space:pre-wrap}\n"
       + ".noscript{padding:1em;border-left:6px solid #d55e00;background:#fbeee6;font-size:1.1em}\n";

@@ -165,6 +165,7 @@
     if (!pending) {
       pending = true;
       requestAnimationFrame(flush);
+      setTimeout(flush, 40); // a page in the background gets no frames
     }
   }
   function flush() {
@@ -302,8 +303,15 @@
       api.open(game, rules, fen);
       if (h.game && h.fen) say('Playing on from the position shown on the game page.');
     } catch (e) {
-      say('Cannot open ' + game + (fen ? ' at ' + fen : '') + ': ' + e.message, true);
-      api.open(config.game, config.rules, config.fen);
+      var why = 'Cannot open ' + game + (fen ? ' at ' + fen : '') + ': ' + e.message;
+      try {
+        api.open(config.game, config.rules, config.fen);
+        say(why, true);
+      } catch (e2) {
+        // nothing to show: the page says why, in place of the status
+        $('status').textContent = why;
+        throw e2;
+      }
     }
   }
 

@@ -29,7 +29,7 @@ public final class CalizSvg {
    * @throws IllegalArgumentException if the text does not read
    */
   public static String draw(String text, Set<String> captured, boolean golDeOro) {
-    ChamberChess.parse(text);
+    ChamberChess.parse(text, golDeOro);
     return GridBoardSvg.draw(new GridBoardSvg.Layout(golDeOro ? "El Gol de Oro" : "Un Cáliz para el Rey",
         ChamberChess.ROWS, ChamberChess.COLS, CELL, ChamberChess::onBoard, ChamberChess::chamberOf,
         golDeOro ? "King's chambers (the goal)" : "King's chambers", List.of("White", "Black"),

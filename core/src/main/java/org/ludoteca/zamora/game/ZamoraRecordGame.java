@@ -258,28 +258,61 @@ public final class ZamoraRecordGame implements Game {
     return computed.equals(game.label(Side.FIRST)) ? "white" : "black";
   }
 
-  /** A square of a turn's text: {@code V12} (a vertex), {@code C35} (Futez) or {@code 5.2}. */
-  private static final java.util.regex.Pattern TURN_SQUARE =
-      java.util.regex.Pattern.compile("[VC]([0-9])([0-9])|([0-9]+)\\.([0-9]+)");
-
   /**
    * Where a turn's piece starts and ends, {@code row.col}: the first and the last square of its
    * words before the ball's ({@code R=}, {@code O=}) or the sweep's ({@code @}); empty names when
-   * it names none.
+   * it names none. A square is written {@code V12} (a vertex), {@code C35} (Futez) or {@code 5.2}.
+   * Read by hand, not by a regular expression: the board page lists hundreds of turns a position,
+   * and the browser's regular expressions are slow.
    */
   static String[] pieceSquares(String turn) {
-    List<String> squares = new ArrayList<>();
-    for (String word : turn.split(" ")) {
-      if (word.contains("=") || word.startsWith("@")) {
+    String first = null;
+    String last = null;
+    int n = turn.length();
+    int i = 0;
+    while (i < n) {
+      int end = turn.indexOf(' ', i);
+      end = end < 0 ? n : end;
+      if (turn.charAt(i) == '@' || turn.indexOf('=', i) >= 0 && turn.indexOf('=', i) < end) {
         break;
       }
-      java.util.regex.Matcher m = TURN_SQUARE.matcher(word);
-      while (m.find()) {
-        squares.add(m.group(1) != null ? m.group(1) + "." + m.group(2) : m.group(3) + "." + m.group(4));
+      int k = i;
+      while (k < end) {
+        char c = turn.charAt(k);
+        String square = null;
+        if ((c == 'V' || c == 'C') && k + 2 < end && digit(turn, k + 1) && digit(turn, k + 2)
+            && (k + 3 == end || !digit(turn, k + 3))) {
+          square = turn.charAt(k + 1) + "." + turn.charAt(k + 2);
+          k += 3;
+        } else if (digit(turn, k)) {
+          int a = k;
+          while (k < end && digit(turn, k)) {
+            k++;
+          }
+          if (k + 1 < end && turn.charAt(k) == '.' && digit(turn, k + 1)) {
+            int b = k + 1;
+            k = b;
+            while (k < end && digit(turn, k)) {
+              k++;
+            }
+            square = turn.substring(a, b - 1) + "." + turn.substring(b, k);
+          }
+        } else {
+          k++;
+        }
+        if (square != null) {
+          first = first == null ? square : first;
+          last = square;
+        }
       }
+      i = end + 1;
     }
-    return squares.isEmpty() ? new String[] {"", ""}
-        : new String[] {squares.get(0), squares.get(squares.size() - 1)};
+    return first == null ? new String[] {"", ""} : new String[] {first, last};
+  }
+
+  private static boolean digit(String s, int i) {
+    char c = s.charAt(i);
+    return c >= '0' && c <= '9';
   }
 
   /** The rule set's start position: what a replay without a {@code FEN} tag starts from. */
