@@ -31,7 +31,8 @@ import picocli.CommandLine.Model.CommandSpec;
     footer = {
         "  ludoteca moves \"$START\"",
         "  ludoteca moves --rules boissiere \"$START\"",
-        "  ludoteca moves --game chess 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",
+        "  ludoteca moves --game chess \\",
+        "      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",
         "  ludoteca moves --game futez '3/BB/B1B/2/1@1/2/N1N/NN/3 w 0-0'"
     })
 final class MovesCommand implements Callable<Integer> {

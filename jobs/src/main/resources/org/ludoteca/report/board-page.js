@@ -3,6 +3,8 @@
 // engine's: the functions of board-engine.js (the game packages compiled by TeaVM) answer JSON.
 (function () {
   'use strict';
+  // milliseconds from navigation: the rules' script evaluated, the games listed, the game set up, the board drawn
+  var timings = { engine: performance.now() };
   var engine = self; // board-engine.js exports its functions as globals
   var config = JSON.parse(document.getElementById('board-config').textContent);
   var $ = function (id) { return document.getElementById(id); };
@@ -281,11 +283,13 @@
       return parts.join('-').replace(/[^A-Za-z0-9._-]+/g, '_') + '.' + extension(state.game);
     }
   };
+  api.timings = timings;
   window.ludoteca = api;
 
   // ---- the page's controls ----
 
   var games = JSON.parse(engine.gameList());
+  timings.games = performance.now();
 
   function fromHash() {
     var params = {};
@@ -385,6 +389,8 @@
   window.addEventListener('hashchange', start);
 
   start();
+  timings.open = performance.now();
   flush();
+  timings.drawn = performance.now();
   document.documentElement.setAttribute('data-ready', 'true');
 })();

@@ -382,7 +382,7 @@ class BoardPageBrowserTest {
     Path page = tmp.resolve("board.html");
     String timing = "<script>window.addEventListener('load',function(){var p=document.createElement('pre');"
         + "p.id='probe';p.textContent=JSON.stringify({ready:document.documentElement.getAttribute('data-ready'),"
-        + "ms:performance.now(),spots:document.querySelectorAll('#board rect.spot').length,"
+        + "ms:performance.now(),timings:ludoteca.timings,spots:document.querySelectorAll('#board rect.spot').length,"
         + "pieces:document.querySelectorAll('#board .piece').length,legal:ludoteca.legalMoves().length,"
         + "resources:performance.getEntriesByType('resource').length,errors:__errors});"
         + "document.body.appendChild(p);});</script>";
@@ -398,6 +398,7 @@ class BoardPageBrowserTest {
       assertEquals(0, out.get("resources").asInt(), "loaded nothing");
       assertEquals("[]", out.get("errors").toString());
       times.add(out.get("ms").asDouble());
+      System.out.println("board page open " + i + ": " + out.get("timings"));
     }
     System.out.println("board page: " + bytes + " bytes; opened (navigation to the board drawn) in " + times + " ms");
   }
