@@ -186,6 +186,11 @@ public final class Board {
     return rules;
   }
 
+  /** The position the game was set up from (a FEN given or a record's {@code FEN} tag), or null for the rule set's start. */
+  public String setUp() {
+    return startFen;
+  }
+
   /** The start position, in the game's notation. */
   public String startPosition() {
     return startPosition;
@@ -241,7 +246,7 @@ public final class Board {
    */
   public Ply play(String move) throws MoveException {
     Objects.requireNonNull(move, "move");
-    String token = move.strip().replaceAll("\\s+", "_");
+    String token = underscored(move.strip());
     Optional<GameReplayer.Ending> over = end();
     if (over.isPresent()) {
       throw new MoveException("the game is over (" + over.get().termination() + ", "
@@ -328,6 +333,25 @@ public final class Board {
     List<String> moves = new ArrayList<>(plies.size());
     plies.forEach(p -> moves.add(p.move()));
     return RecordWriter.toEnvelope(out, moves, result);
+  }
+
+  /** {@code move} with each run of blanks written {@code _} (by hand: the browser's regular expressions are slow). */
+  static String underscored(String move) {
+    StringBuilder b = new StringBuilder(move.length());
+    boolean blank = false;
+    for (int i = 0; i < move.length(); i++) {
+      char c = move.charAt(i);
+      if (Character.isWhitespace(c)) {
+        blank = true;
+      } else {
+        if (blank) {
+          b.append('_');
+          blank = false;
+        }
+        b.append(c);
+      }
+    }
+    return b.toString();
   }
 
   /** {@code white wins}, {@code black wins} or {@code a draw}. */

@@ -166,7 +166,7 @@ public final class BoardScript {
       BoardDrawing d = board.game().drawing().orElseThrow(() -> new GameException(board.game().name()
           + " cannot draw its positions"));
       Set<String> marks = new LinkedHashSet<>();
-      for (String s : captured.trim().split("\\s+")) {
+      for (String s : Board.underscored(captured.trim()).split("_")) {
         if (!s.isEmpty()) {
           marks.add(s);
         }
@@ -191,7 +191,8 @@ public final class BoardScript {
     }
     StringBuilder b = new StringBuilder(4096);
     b.append("{\"game\":").append(Json.str(board.game().name())).append(",\"rules\":").append(Json.str(board.rules()))
-        .append(",\"start\":").append(Json.str(board.startPosition())).append(",\"fen\":").append(Json.str(board.fen()))
+        .append(",\"start\":").append(Json.str(board.startPosition()))
+        .append(",\"setUp\":").append(Json.str(board.setUp() == null ? "" : board.setUp())).append(",\"fen\":").append(Json.str(board.fen()))
         .append(",\"side\":").append(Json.str(board.sideToMove())).append(",\"plies\":[");
     List<Board.Ply> plies = board.plies();
     for (int i = 0; i < plies.size(); i++) {

@@ -266,7 +266,7 @@
     /** Reads a record (its text and file name) and plays its moves, to go on from it. */
     load: function (text, fileName) {
       state = call(engine.load(String(text), fileName ? String(fileName) : 'record.rpgn'));
-      openedFen = state.start;
+      openedFen = state.setUp;
       selected = null;
       schedule();
       if (state.stoppedAt) say('Loaded up to a refused move: ' + state.stoppedAt, true);
