@@ -314,7 +314,7 @@
       } catch (e2) {
         // nothing to show: the page says why, in place of the status
         $('status').textContent = why;
-        throw e2;
+        return false;
       }
     }
   }
@@ -388,7 +388,9 @@
   });
   window.addEventListener('hashchange', start);
 
-  start();
+  if (start() === false) {
+    return;
+  }
   timings.open = performance.now();
   flush();
   timings.drawn = performance.now();
