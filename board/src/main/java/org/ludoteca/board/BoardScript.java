@@ -193,7 +193,12 @@ public final class BoardScript {
     b.append("{\"game\":").append(Json.str(board.game().name())).append(",\"rules\":").append(Json.str(board.rules()))
         .append(",\"start\":").append(Json.str(board.startPosition()))
         .append(",\"setUp\":").append(Json.str(board.setUp() == null ? "" : board.setUp())).append(",\"fen\":").append(Json.str(board.fen()))
-        .append(",\"side\":").append(Json.str(board.sideToMove())).append(",\"plies\":[");
+        .append(",\"side\":").append(Json.str(board.sideToMove())).append(",\"ruleSets\":[");
+    int r = 0;
+    for (String name : board.game().ruleSetNames()) {
+      b.append(r++ > 0 ? "," : "").append(Json.str(name));
+    }
+    b.append("],\"plies\":[");
     List<Board.Ply> plies = board.plies();
     for (int i = 0; i < plies.size(); i++) {
       b.append(i > 0 ? "," : "").append(ply(plies.get(i)));

@@ -3,7 +3,7 @@
 // engine's: the functions of board-engine.js (the game packages compiled by TeaVM) answer JSON.
 (function () {
   'use strict';
-  // milliseconds from navigation: the rules' script evaluated, the games listed, the game set up, the board drawn
+  // milliseconds from navigation: the rules' script evaluated, the game set up, the board drawn
   var timings = { engine: performance.now() };
   var engine = self; // board-engine.js exports its functions as globals
   var config = JSON.parse(document.getElementById('board-config').textContent);
@@ -127,8 +127,7 @@
     var rules = $('rules');
     if (rules.getAttribute('data-game') !== state.game) {
       rules.innerHTML = '';
-      var game = games.filter(function (g) { return g.name === state.game; })[0];
-      (game ? game.rules : [state.rules]).forEach(function (r) {
+      state.ruleSets.forEach(function (r) {
         var o = document.createElement('option');
         o.value = r;
         o.textContent = r;
@@ -288,8 +287,6 @@
 
   // ---- the page's controls ----
 
-  var games = JSON.parse(engine.gameList());
-  timings.games = performance.now();
 
   function fromHash() {
     var params = {};
