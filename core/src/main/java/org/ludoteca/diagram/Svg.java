@@ -89,11 +89,48 @@ public final class Svg {
     }
   }
 
-  /** A number with at most two decimals and no trailing zeros: {@code 12}, {@code 12.5}. */
+  /**
+   * A number with at most two decimals and no trailing zeros: {@code 12}, {@code 12.5}; rounded
+   * as {@code String.format("%.2f")} rounds (half up, on the shortest decimal digits of {@code v}),
+   * but by hand: a drawing writes thousands of numbers, and the formatter is slow, in the browser
+   * most of all.
+   */
   public static String num(double v) {
     if (v == Math.rint(v) && Math.abs(v) < 1e15) {
       return Long.toString((long) v);
     }
+    String digits = Double.toString(v);
+    int dot = digits.indexOf('.');
+    if (dot < 0 || digits.indexOf('E') >= 0 || dot > 15) {
+      return formatted(v); // beyond 10^7 or below 10^-3: Double.toString writes an exponent
+    }
+    boolean negative = digits.charAt(0) == '-';
+    long cents = 0;
+    for (int i = negative ? 1 : 0; i < dot; i++) {
+      cents = cents * 10 + (digits.charAt(i) - '0');
+    }
+    for (int i = dot + 1; i <= dot + 2; i++) {
+      cents = cents * 10 + (i < digits.length() ? digits.charAt(i) - '0' : 0);
+    }
+    if (dot + 3 < digits.length() && digits.charAt(dot + 3) >= '5') {
+      cents++;
+    }
+    StringBuilder s = new StringBuilder(12);
+    if (negative) {
+      s.append('-');
+    }
+    s.append(cents / 100);
+    int fraction = (int) (cents % 100);
+    if (fraction != 0) {
+      s.append('.').append((char) ('0' + fraction / 10));
+      if (fraction % 10 != 0) {
+        s.append((char) ('0' + fraction % 10));
+      }
+    }
+    return s.toString();
+  }
+
+  private static String formatted(double v) {
     String s = String.format(Locale.ROOT, "%.2f", v);
     while (s.endsWith("0")) {
       s = s.substring(0, s.length() - 1);

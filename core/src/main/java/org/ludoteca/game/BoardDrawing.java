@@ -23,4 +23,29 @@ public interface BoardDrawing {
   default String svg(String position) throws GameException {
     return svg(position, Set.of());
   }
+
+  /**
+   * Where the places a piece stands on or moves to (squares; Batalla de Compases's vertices) are
+   * in {@link #svg} of the same position, in its user units: what the board page makes
+   * clickable. Empty, the default, for a drawing that does not say.
+   *
+   * @throws GameException if the position does not read
+   */
+  default java.util.List<Spot> spots(String position) throws GameException {
+    return java.util.List.of();
+  }
+
+  /**
+   * One place of the board in the drawing.
+   *
+   * @param name the place as the game's notation names it ({@code c14}, {@code e4}, {@code 8.5})
+   * @param x the x of its centre
+   * @param y the y of its centre
+   * @param size the side of the square it covers
+   */
+  record Spot(String name, double x, double y, double size) {
+    public Spot {
+      java.util.Objects.requireNonNull(name, "name");
+    }
+  }
 }

@@ -113,6 +113,33 @@ public interface GameReplayer {
     default java.util.OptionalInt legalMoveCount() {
       return java.util.OptionalInt.empty();
     }
+
+    /**
+     * The legal moves of the side to move, each as a token {@link #play} takes, in the game's
+     * record notation and a fixed order ({@code ludoteca moves --game G} prints them; the board
+     * page offers them). Empty, the default, when the game does not list its moves; an empty
+     * list when the side to move has none or the game is over.
+     */
+    default Optional<List<LegalMove>> listLegalMoves() {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * One legal move as a person plays it on a drawn board: the token, and the two places clicked,
+   * named as {@link BoardDrawing#spots} names them (several moves may share both: a promotion, a
+   * choice of where the ball goes; the board then asks which).
+   *
+   * @param move the token in the game's record notation, as {@link Session#play} takes it
+   * @param from where the moving piece stands
+   * @param to where it goes
+   */
+  record LegalMove(String move, String from, String to) {
+    public LegalMove {
+      Objects.requireNonNull(move, "move");
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
+    }
   }
 
   /**

@@ -14,6 +14,10 @@ import org.ludoteca.rithmomachia.RuleSet.Movement;
  */
 final class Geometry {
   static final int KINDS = 3;
+  /**
+   * Built on first use, one per movement: an engine asks once when it is made, and a page in the
+   * browser (where 64-bit arithmetic is slow) builds only the movement it plays.
+   */
   private static final Map<Movement, Geometry> CACHE = new EnumMap<>(Movement.class);
 
 
@@ -49,20 +53,20 @@ final class Geometry {
   final long[] targetsAnyKind;
 
   static Geometry of(Movement movement) {
-    return CACHE.get(movement);
+    synchronized (CACHE) {
+      Geometry g = CACHE.get(movement);
+      if (g == null) {
+        g = new Geometry(movement);
+        CACHE.put(movement, g);
+      }
+      return g;
+    }
   }
 
   private static final int[][] ORTHOGONAL = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
   private static final int[][] DIAGONAL = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
   private static final int[][] KNIGHT = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
   private static final int[][] ONE_THREE = {{1, 3}, {3, 1}, {-1, 3}, {-3, 1}, {1, -3}, {3, -1}, {-1, -3}, {-3, -1}};
-
-  // After the direction tables above: static initialisers run in textual order.
-  static {
-    for (Movement m : Movement.values()) {
-      CACHE.put(m, new Geometry(m));
-    }
-  }
 
   private Geometry(Movement movement) {
     marchTo = new int[KINDS][Square.COUNT][];
@@ -111,6 +115,9 @@ final class Geometry {
             ray[i - 1] = Square.of(sq.file() + d[0] * i, sq.rank() + d[1] * i).index();
           }
           ray[marchLength - 1] = Square.of(f, r).index();
+          for (int t : ray) {
+            checkInWindow(t, s);
+          }
           marches.add(ray);
         }
         marches.sort((a, b) -> Integer.compare(a[a.length - 1], b[b.length - 1]));
@@ -145,6 +152,9 @@ final class Geometry {
             .filter(d -> Square.exists(sq.file() + d[0], sq.rank() + d[1]))
             .mapToInt(d -> Square.of(sq.file() + d[0], sq.rank() + d[1]).index())
             .sorted().toArray();
+        for (int t : leapTo[kind][s]) {
+          checkInWindow(t, s);
+        }
       }
     }
     hasLeaps = leaps;
@@ -293,44 +303,65 @@ final class Geometry {
     return high >>> (q - 128);
   }
 
-  /** A mask of the board (low, high) moved into the window of {@code from}; must lie within it. */
+  /**
+   * A mask of the board (low, high) moved into the window of {@code from}; it lies within it, as
+   * {@link #checkInWindow} checked square by square when the moves were built (counting the bits
+   * here cost most of the tables' building in the browser).
+   */
   private static long inWindow(long low, long high, int from) {
-    long w = window(low, high, from);
-    if (Long.bitCount(w) != Long.bitCount(low) + Long.bitCount(high)) {
+    return window(low, high, from);
+  }
+
+  /** Throws when square {@code to}, on a move from {@code from}, is outside {@code from}'s window. */
+  private static void checkInWindow(int to, int from) {
+    if (to < from - WINDOW_BELOW || to > from + 63 - WINDOW_BELOW) {
       throw new IllegalStateException("a move from " + from + " leaves the window");
     }
-    return w;
   }
 
   /** The most moves any piece may have from one square: bounds a move list's length. */
   final int maxMovesFromSquare;
 
+  /**
+   * The moves of kind mask {@code mask} from {@code s}, by destination: a later kind's move to a
+   * square replaces an earlier one's, a leap a march. Arrays indexed by square rather than maps:
+   * the same tables, built without boxing (the browser builds them when a page opens).
+   */
   private void buildMoves(int mask, int s) {
-    java.util.TreeMap<Integer, long[]> byDestination = new java.util.TreeMap<>();
-    java.util.Map<Integer, Boolean> leap = new java.util.HashMap<>();
+    long[] low = new long[Square.COUNT];
+    long[] high = new long[Square.COUNT];
+    byte[] kindOfMove = new byte[Square.COUNT]; // 0 none, 1 a march, 2 a leap
     for (int k = 0; k < KINDS; k++) {
       if ((mask & (1 << k)) == 0) {
         continue;
       }
       for (int i = 0; i < marchTo[k][s].length; i++) {
-        byDestination.put(marchTo[k][s][i], new long[] {marchPathLow[k][s][i], marchPathHigh[k][s][i]});
-        leap.put(marchTo[k][s][i], false);
+        int t = marchTo[k][s][i];
+        low[t] = marchPathLow[k][s][i];
+        high[t] = marchPathHigh[k][s][i];
+        kindOfMove[t] = 1;
       }
       for (int t : leapTo[k][s]) {
-        byDestination.put(t, new long[] {t < 64 ? 1L << t : 0, t >= 64 ? 1L << (t - 64) : 0});
-        leap.put(t, true);
+        low[t] = t < 64 ? 1L << t : 0;
+        high[t] = t >= 64 ? 1L << (t - 64) : 0;
+        kindOfMove[t] = 2;
       }
     }
-    int n = byDestination.size();
+    int n = 0;
+    for (byte k : kindOfMove) {
+      n += k == 0 ? 0 : 1;
+    }
     moves[mask][s] = new Move[n];
     moveLow[mask][s] = new long[n];
     moveHigh[mask][s] = new long[n];
     int i = 0;
-    for (java.util.Map.Entry<Integer, long[]> e : byDestination.entrySet()) {
-      moves[mask][s][i] = Move.of(s, e.getKey(), leap.get(e.getKey()));
-      moveLow[mask][s][i] = e.getValue()[0];
-      moveHigh[mask][s][i] = e.getValue()[1];
-      i++;
+    for (int t = 0; t < Square.COUNT; t++) {
+      if (kindOfMove[t] != 0) {
+        moves[mask][s][i] = Move.of(s, t, kindOfMove[t] == 2);
+        moveLow[mask][s][i] = low[t];
+        moveHigh[mask][s][i] = high[t];
+        i++;
+      }
     }
   }
 

@@ -25,7 +25,8 @@ public record Setup(
     int turn) {
 
   public Setup {
-    board = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(board));
+    // unmodifiableMap, not unmodifiableSortedMap: the browser's class library (TeaVM) lacks the latter; same order
+    board = java.util.Collections.unmodifiableMap(new TreeMap<>(board));
     if (board.containsValue(null)) {
       throw new NullPointerException("board holds a null piece");
     }

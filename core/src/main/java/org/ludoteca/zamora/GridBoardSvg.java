@@ -123,6 +123,22 @@ public final class GridBoardSvg {
     return svg.finish();
   }
 
+  /**
+   * Where each square of a {@code rows} × {@code cols} frame drawn with cells of side {@code cell}
+   * is in {@link #draw}'s drawing, named {@code row.col}: for the board page. The frame's squares
+   * off the board are listed too; no move goes there.
+   */
+  public static List<org.ludoteca.game.BoardDrawing.Spot> spots(int rows, int cols, double cell) {
+    Grid grid = new Grid(rows, cols, cell, LEFT, TOP);
+    List<org.ludoteca.game.BoardDrawing.Spot> spots = new ArrayList<>(rows * cols);
+    for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < cols; c++) {
+        spots.add(new org.ludoteca.game.BoardDrawing.Spot(new Square(r + 1, c + 1).toString(), grid.cx(c), grid.cy(r), cell));
+      }
+    }
+    return spots;
+  }
+
   /** The ball as a yellow disc, the Cáliz as a yellow goblet. */
   private static void ball(Svg svg, String name, Square s, double cx, double cy, double cell) {
     boolean chalice = !name.equals("ball");

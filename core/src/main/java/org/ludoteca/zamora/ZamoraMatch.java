@@ -34,7 +34,11 @@ public final class ZamoraMatch<S> {
 
   /** A match at the game's start position. */
   public static <S> ZamoraMatch<S> start(ZamoraGame<S> game) {
-    S s = game.start();
+    return start(game, game.start());
+  }
+
+  /** A match from a set-up position (a record's {@code FEN}), nothing played before it. */
+  public static <S> ZamoraMatch<S> start(ZamoraGame<S> game, S s) {
     Map<Object, Integer> seen = new HashMap<>();
     seen.put(game.repetitionKey(s), 1);
     return new ZamoraMatch<>(game, s, seen, game.outcome(s).orElse(null), 0);

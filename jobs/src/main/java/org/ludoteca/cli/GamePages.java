@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.ludoteca.replay.PlayedGame;
+import org.ludoteca.report.BoardPage;
 import org.ludoteca.report.GamePage;
 import org.ludoteca.spark.GameFiles;
 
@@ -20,6 +21,9 @@ final class GamePages {
   private final List<String[]> index = new ArrayList<>();
   private final List<String> written = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
+  /** The board page the game pages link to, written beside them with the first. */
+  static final String BOARD = "board.html";
+  private boolean boardWritten;
 
   GamePages(Path dir, String rules) {
     this.dir = dir;
@@ -32,7 +36,8 @@ final class GamePages {
     String name = g.gameId() + ".html";
     try {
       Files.createDirectories(dir);
-      Files.writeString(dir.resolve(name), GamePage.render(g.gameId(), g.record(), played), StandardCharsets.UTF_8);
+      Files.writeString(dir.resolve(name), GamePage.render(g.gameId(), g.record(), played, BOARD), StandardCharsets.UTF_8);
+      board(played);
     } catch (IOException e) {
       errors.add("cannot write " + dir.resolve(name) + ": " + e.getMessage());
       return;
@@ -42,6 +47,21 @@ final class GamePages {
     index.add(new String[] {name, g.record().source() + ":" + g.record().offset(), what,
         g.record().tag("Event").orElse("")});
     written.add("wrote " + dir.resolve(name) + " (" + what + ")");
+  }
+
+  /**
+   * Writes {@code board.html} beside the pages once, for their "play on from here" links: one board
+   * page serves every game (it holds every game's rules), opening the one its address names.
+   */
+  private void board(PlayedGame played) throws IOException {
+    if (boardWritten || played.result().game() == null) {
+      return;
+    }
+    String game = played.result().game();
+    Files.writeString(dir.resolve(BOARD), BoardPage.render(game, played.result().rules(), null,
+        BoardCommand.extensions()), StandardCharsets.UTF_8);
+    boardWritten = true;
+    written.add("wrote " + dir.resolve(BOARD) + " (the board the pages' \"play on from here\" opens)");
   }
 
   /** Writes {@code index.html}, when any page was written. */

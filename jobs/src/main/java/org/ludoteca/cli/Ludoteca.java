@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
         ReplayCommand.class,
         DiagramCommand.class,
         ShowCommand.class,
+        BoardCommand.class,
         IngestCommand.class,
         StatsCommand.class,
         ReportCommand.class,

@@ -40,6 +40,17 @@ public final class GamePage {
   }
 
   /**
+   * The page of a game with a "play on from here" link to a board page ({@link BoardPage}) beside
+   * it, which opens that board at the position shown (its address's fragment names the game, the
+   * rule set and the position: {@code BOARD#game=G&rules=R&fen=F}).
+   *
+   * @param board the board page's address, relative to this page ({@code board.html})
+   */
+  public static String render(String gameId, GameRecord record, PlayedGame game, String board) {
+    return render(gameId, record.source() + ":" + record.offset(), null, board, record, game);
+  }
+
+  /**
    * The page of a game, as a report page links it: its record named as given, with or without
    * its {@code game_id}, and a link back.
    *
@@ -48,6 +59,11 @@ public final class GamePage {
    * @param back the page to link back to (a relative URL), or null
    */
   static String render(String gameId, String recordName, String back, GameRecord record, PlayedGame game) {
+    return render(gameId, recordName, back, null, record, game);
+  }
+
+  private static String render(String gameId, String recordName, String back, String board, GameRecord record,
+      PlayedGame game) {
     ReplayResult r = game.result();
     Map<String, String> tags = record.tags();
     String title = tags.containsKey("Event") ? tags.get("Event") : (r.game() == null ? "game" : r.game()) + " " + gameId;
@@ -71,6 +87,8 @@ public final class GamePage {
         .append(".moves li.current{background:#f0e442;outline:1px solid #222}\n")
         .append(".moves li.illegal{color:#a33b00;font-weight:bold;cursor:default}.cap{color:#a33b00}\n")
         .append("button{font-size:1em;min-width:2.4em}\n")
+        .append(".play-on{display:inline-block;padding:.2em .7em;border:1px solid #0072b2;border-radius:3px;"
+            + "background:#eef6fb;color:#0072b2;text-decoration:none}\n")
         .append("</style>\n</head>\n<body>\n");
     if (back != null) {
       b.append("<nav><a href=\"").append(esc(back)).append("\">back to the report</a></nav>\n");
@@ -100,6 +118,12 @@ public final class GamePage {
           .append("<button type=\"button\" id=\"next\" title=\"next ply (right arrow)\">&#x25B6;</button>")
           .append("<button type=\"button\" id=\"last\" title=\"end (End)\">&#xBB;</button>")
           .append("<output id=\"ply-label\" for=\"slider\">ply 0 of ").append(last).append("</output></div>\n");
+      if (board != null && r.game() != null && drawing.isPresent()) {
+        String base = board + "#game=" + fragment(r.game()) + "&rules=" + fragment(r.rules() == null ? "" : r.rules());
+        b.append("<p><a id=\"play-on\" class=\"play-on\" href=\"").append(esc(base)).append("&fen=")
+            .append(esc(fragment(game.start()))).append("\" data-base=\"").append(esc(base))
+            .append("\" title=\"open the board at this position, to play on and record\">play on from here</a></p>\n");
+      }
       b.append("<div class=\"board\" id=\"boards\">\n");
       board(b, drawing, 0, game.start(), "start", Set.of());
       for (PlayedGame.Ply p : game.plies()) {
@@ -209,6 +233,8 @@ public final class GamePage {
       + " moves.forEach(function(m){m.classList.toggle('current',Number(m.dataset.ply)===i);});\n"
       + " slider.value=i;label.textContent='ply '+i+' of '+last;\n"
       + " fen.textContent=boards[i].dataset.fen;caption.textContent=boards[i].dataset.caption;current=i;\n"
+      + " var playOn=document.getElementById('play-on');\n"
+      + " if(playOn)playOn.href=playOn.dataset.base+'&fen='+encodeURIComponent(boards[i].dataset.fen);\n"
       + " if(history.replaceState)history.replaceState(null,'','#ply-'+i);}\n"
       + "slider.addEventListener('input',function(){show(Number(slider.value));});\n"
       + "document.getElementById('first').addEventListener('click',function(){show(0);});\n"
@@ -226,5 +252,11 @@ public final class GamePage {
 
   private static String esc(String s) {
     return HtmlReport.esc(s);
+  }
+
+  /** A value in the board page's address fragment, as JavaScript's encodeURIComponent writes it. */
+  private static String fragment(String s) {
+    return java.net.URLEncoder.encode(s, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20")
+        .replace("%21", "!").replace("%27", "'").replace("%28", "(").replace("%29", ")").replace("%7E", "~");
   }
 }

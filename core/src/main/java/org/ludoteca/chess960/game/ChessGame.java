@@ -66,8 +66,13 @@ public final class ChessGame implements Game {
   private static final Pattern FIVEFOLD_OR_75 = Pattern.compile("(?<![0-9])5[-_ ]?fold|five[-_ ]?fold|75|seventy");
   private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black");
 
-  /** Built once: positions are immutable, and building one from its setup is not free. */
-  private static final Position STANDARD_START = StartPositions.standard();
+  /**
+   * Built once, on first use: positions are immutable, and building one from its setup is not
+   * free (in the browser, where registering the games should not build chess's attack tables, least of all).
+   */
+  private static final class Standard {
+    static final Position START = StartPositions.standard();
+  }
 
   private final String name;
   private final String rules;
@@ -158,11 +163,19 @@ public final class ChessGame implements Game {
   /** Draws a FEN with {@link org.ludoteca.chess960.notation.BoardSvg}. */
   @Override
   public Optional<org.ludoteca.game.BoardDrawing> drawing() {
-    return Optional.of((fen, captured) -> {
-      try {
-        return org.ludoteca.chess960.notation.BoardSvg.draw(fen, captured);
-      } catch (org.ludoteca.chess960.notation.FenSyntaxException e) {
-        throw new GameException(e.error().describe(), e);
+    return Optional.of(new org.ludoteca.game.BoardDrawing() {
+      @Override
+      public String svg(String fen, Set<String> captured) throws GameException {
+        try {
+          return org.ludoteca.chess960.notation.BoardSvg.draw(fen, captured);
+        } catch (org.ludoteca.chess960.notation.FenSyntaxException e) {
+          throw new GameException(e.error().describe(), e);
+        }
+      }
+
+      @Override
+      public List<org.ludoteca.game.BoardDrawing.Spot> spots(String fen) {
+        return org.ludoteca.chess960.notation.BoardSvg.spots();
       }
     });
   }
@@ -393,7 +406,7 @@ public final class ChessGame implements Game {
       if (this == CHESS960) {
         throw new GameException("a chess960 record needs a FEN tag with its start position");
       }
-      return STANDARD_START;
+      return Standard.START;
     }
     Setup setup;
     try {

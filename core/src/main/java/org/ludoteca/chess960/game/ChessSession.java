@@ -237,6 +237,23 @@ public final class ChessSession implements GameReplayer.Session {
   }
 
   /**
+   * The legal moves in SAN, in the engine's order, each with its origin and target square; a
+   * castling's target is the king's destination, or the rook's square when the king does not
+   * move (Chess960). Empty once checkmate or stalemate has ended the game: none is legal then.
+   */
+  @Override
+  public Optional<List<GameReplayer.LegalMove>> listLegalMoves() {
+    List<Move> moves = legalMoves();
+    List<GameReplayer.LegalMove> out = new ArrayList<>(moves.size());
+    Position p = position();
+    for (Move m : moves) {
+      Square to = m.kind() == Move.Kind.CASTLE && !m.kingDestination().equals(m.from()) ? m.kingDestination() : m.to();
+      out.add(new GameReplayer.LegalMove(San.write(p, m), m.from().label(), to.label()));
+    }
+    return Optional.of(out);
+  }
+
+  /**
    * Plays a legal move (one of {@link #legalMoves()}).
    *
    * @throws IllegalArgumentException if it is not legal here

@@ -33,6 +33,17 @@ public final class BoardSvg {
     return draw(ChessFen.parse(fen), captured);
   }
 
+  /** Where each square is in {@link #draw}'s drawing (the same for every position): for the board page. */
+  public static java.util.List<org.ludoteca.game.BoardDrawing.Spot> spots() {
+    Grid grid = new Grid(8, 8, CELL, LEFT, TOP);
+    java.util.List<org.ludoteca.game.BoardDrawing.Spot> spots = new java.util.ArrayList<>(64);
+    for (int sq = 0; sq < 64; sq++) {
+      Square s = Square.of(sq);
+      spots.add(new org.ludoteca.game.BoardDrawing.Spot(s.label(), grid.cx(s.file()), grid.cy(7 - s.rank()), CELL));
+    }
+    return spots;
+  }
+
   /**
    * Draws a position as written, legal or not.
    *

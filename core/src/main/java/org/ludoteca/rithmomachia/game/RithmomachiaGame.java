@@ -116,11 +116,19 @@ public final class RithmomachiaGame implements Game {
   /** Draws a FEN packet with {@link org.ludoteca.rithmomachia.notation.BoardSvg}. */
   @Override
   public Optional<org.ludoteca.game.BoardDrawing> drawing() {
-    return Optional.of((fen, captured) -> {
-      try {
-        return org.ludoteca.rithmomachia.notation.BoardSvg.draw(fen, captured);
-      } catch (FenSyntaxException e) {
-        throw new GameException(e.error().describe(), e);
+    return Optional.of(new org.ludoteca.game.BoardDrawing() {
+      @Override
+      public String svg(String fen, Set<String> captured) throws GameException {
+        try {
+          return org.ludoteca.rithmomachia.notation.BoardSvg.draw(fen, captured);
+        } catch (FenSyntaxException e) {
+          throw new GameException(e.error().describe(), e);
+        }
+      }
+
+      @Override
+      public List<org.ludoteca.game.BoardDrawing.Spot> spots(String fen) {
+        return org.ludoteca.rithmomachia.notation.BoardSvg.spots();
       }
     });
   }
@@ -205,6 +213,17 @@ public final class RithmomachiaGame implements Game {
     @Override
     public java.util.OptionalInt legalMoveCount() {
       return java.util.OptionalInt.of(engine.legalMoves(position).size());
+    }
+
+    /** {@code <from>-<to>} ({@link MoveNotation#write}), as {@code ludoteca moves} prints them. */
+    @Override
+    public Optional<List<GameReplayer.LegalMove>> listLegalMoves() {
+      List<Move> moves = engine.legalMoves(position);
+      List<GameReplayer.LegalMove> out = new ArrayList<>(moves.size());
+      for (Move m : moves) {
+        out.add(new GameReplayer.LegalMove(MoveNotation.write(m), m.from().name(), m.to().name()));
+      }
+      return Optional.of(out);
     }
 
     @Override

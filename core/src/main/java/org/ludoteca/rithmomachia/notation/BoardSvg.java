@@ -84,6 +84,19 @@ public final class BoardSvg {
     return svg.finish();
   }
 
+  /** Where each square is in {@link #draw}'s drawing (the same for every position): for the board page. */
+  public static List<org.ludoteca.game.BoardDrawing.Spot> spots() {
+    Grid grid = new Grid(Square.RANKS, Square.FILES, CELL, LEFT, TOP);
+    List<org.ludoteca.game.BoardDrawing.Spot> spots = new ArrayList<>(Square.COUNT);
+    for (int rank = Square.RANKS; rank >= 1; rank--) {
+      for (int file = 0; file < Square.FILES; file++) {
+        spots.add(new org.ludoteca.game.BoardDrawing.Spot(Square.of(file, rank).name(), grid.cx(file),
+            grid.cy(Square.RANKS - rank), CELL));
+      }
+    }
+    return spots;
+  }
+
   private static List<String> caption(Setup setup) {
     List<String> lines = new ArrayList<>();
     lines.add(setup.toMove().label().substring(0, 1).toUpperCase(java.util.Locale.ROOT)

@@ -13,7 +13,14 @@ public final class CalizSvg {
   private static final Map<Character, String> NAMES = Map.of('k', "King", 'q', "Queen", 'r', "Rook",
       'b', "Bishop", 'n', "Knight", 'p', "Pawn");
 
+  private static final double CELL = 36;
+
   private CalizSvg() {}
+
+  /** Where each square is in {@link #draw}'s drawings of either game: for the board page. */
+  public static List<org.ludoteca.game.BoardDrawing.Spot> spots() {
+    return GridBoardSvg.spots(ChamberChess.ROWS, ChamberChess.COLS, CELL);
+  }
 
   /**
    * Draws a position text of either game.
@@ -22,9 +29,9 @@ public final class CalizSvg {
    * @throws IllegalArgumentException if the text does not read
    */
   public static String draw(String text, Set<String> captured, boolean golDeOro) {
-    ChamberChess.parse(text);
+    ChamberChess.parse(text, golDeOro);
     return GridBoardSvg.draw(new GridBoardSvg.Layout(golDeOro ? "El Gol de Oro" : "Un Cáliz para el Rey",
-        ChamberChess.ROWS, ChamberChess.COLS, 36, ChamberChess::onBoard, ChamberChess::chamberOf,
+        ChamberChess.ROWS, ChamberChess.COLS, CELL, ChamberChess::onBoard, ChamberChess::chamberOf,
         golDeOro ? "King's chambers (the goal)" : "King's chambers", List.of("White", "Black"),
         CalizPosition::sideOf, c -> NAMES.getOrDefault(Character.toLowerCase(c), "piece"), true,
         golDeOro ? "ball" : "Cáliz"), text, captured);

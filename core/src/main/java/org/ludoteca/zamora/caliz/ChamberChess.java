@@ -529,6 +529,14 @@ public final class ChamberChess {
 
   /** Reads {@link #toText}. */
   public static CalizPosition parse(String text) {
+    return parse(text, false);
+  }
+
+  /**
+   * Reads a position text; with {@code kingMayBeGone}, a side may have no King (El Gol de Oro: a
+   * King that fouls is expelled like any fouler), else each has exactly one.
+   */
+  public static CalizPosition parse(String text, boolean kingMayBeGone) {
     String[] f = text.strip().split("\\s+");
     if (f.length != 2 || !(f[1].equals("w") || f[1].equals("b"))) {
       throw new IllegalArgumentException("not a chamber-chess position: '" + text + "'");
@@ -549,9 +557,10 @@ public final class ChamberChess {
       throw new IllegalArgumentException("no Cáliz/ball (@) in '" + text + "'");
     }
     for (char k : new char[] {'K', 'k'}) {
-      if (pieces.values().stream().filter(c -> c == k).count() != 1) {
-        throw new IllegalArgumentException("there must be exactly one '" + k + "' in '" + text
-            + "'");
+      long kings = pieces.values().stream().filter(c -> c == k).count();
+      if (kings > 1 || (kings == 0 && !kingMayBeGone)) {
+        throw new IllegalArgumentException("there must be " + (kingMayBeGone ? "at most" : "exactly") + " one '" + k
+            + "' in '" + text + "'");
       }
     }
     for (var e : pieces.entrySet()) {

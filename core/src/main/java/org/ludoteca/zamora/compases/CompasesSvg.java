@@ -60,6 +60,17 @@ public final class CompasesSvg {
     return svg.finish();
   }
 
+  /** Where each vertex is in {@link #draw}'s drawings, named {@code row.col}: for the board page. */
+  public static java.util.List<org.ludoteca.game.BoardDrawing.Spot> spots() {
+    java.util.List<org.ludoteca.game.BoardDrawing.Spot> spots = new java.util.ArrayList<>(16);
+    for (int i = 1; i <= 4; i++) {
+      for (int j = 1; j <= 4; j++) {
+        spots.add(new org.ludoteca.game.BoardDrawing.Spot(new Square(i, j).toString(), x(j), y(i), CELL / 2));
+      }
+    }
+    return spots;
+  }
+
   private static double x(int col) {
     return LEFT + (col - 1) * CELL;
   }

@@ -17,6 +17,11 @@ public final class FutezSvg {
 
   private FutezSvg() {}
 
+  /** Where each square is in {@link #draw}'s drawings: for the board page. */
+  public static List<org.ludoteca.game.BoardDrawing.Spot> spots() {
+    return GridBoardSvg.spots(LAYOUT.rows(), LAYOUT.cols(), LAYOUT.cell());
+  }
+
   /**
    * Draws a Futez position text.
    *

@@ -154,7 +154,7 @@ public final class ZamoraRecordGame implements Game {
   private static Transcription transcription(ZamoraGame<?> game, GameRecord record) throws GameException {
     try {
       return record.format() == RecordFormat.TRANSCRIPTION
-          ? Transcription.parse(record.source(), record.text().lines().toList())
+          ? Transcription.parse(record.source(), List.of(record.text().split("\r\n|\r|\n")))
           : fromMoves(game, record);
     } catch (IllegalArgumentException e) {
       throw new GameException(e.getMessage());
@@ -259,6 +259,63 @@ public final class ZamoraRecordGame implements Game {
     return Winner.of((computed.equals(game.label(Side.FIRST)) ? Side.FIRST : Side.SECOND).gameSide());
   }
 
+  /**
+   * Where a turn's piece starts and ends, {@code row.col}: the first and the last square of its
+   * words before the ball's ({@code R=}, {@code O=}) or the sweep's ({@code @}); empty names when
+   * it names none. A square is written {@code V12} (a vertex), {@code C35} (Futez) or {@code 5.2}.
+   * Read by hand, not by a regular expression: the board page lists hundreds of turns a position,
+   * and the browser's regular expressions are slow.
+   */
+  static String[] pieceSquares(String turn) {
+    String first = null;
+    String last = null;
+    int n = turn.length();
+    int i = 0;
+    while (i < n) {
+      int end = turn.indexOf(' ', i);
+      end = end < 0 ? n : end;
+      if (turn.charAt(i) == '@' || turn.indexOf('=', i) >= 0 && turn.indexOf('=', i) < end) {
+        break;
+      }
+      int k = i;
+      while (k < end) {
+        char c = turn.charAt(k);
+        String square = null;
+        if ((c == 'V' || c == 'C') && k + 2 < end && digit(turn, k + 1) && digit(turn, k + 2)
+            && (k + 3 == end || !digit(turn, k + 3))) {
+          square = turn.charAt(k + 1) + "." + turn.charAt(k + 2);
+          k += 3;
+        } else if (digit(turn, k)) {
+          int a = k;
+          while (k < end && digit(turn, k)) {
+            k++;
+          }
+          if (k + 1 < end && turn.charAt(k) == '.' && digit(turn, k + 1)) {
+            int b = k + 1;
+            k = b;
+            while (k < end && digit(turn, k)) {
+              k++;
+            }
+            square = turn.substring(a, b - 1) + "." + turn.substring(b, k);
+          }
+        } else {
+          k++;
+        }
+        if (square != null) {
+          first = first == null ? square : first;
+          last = square;
+        }
+      }
+      i = end + 1;
+    }
+    return first == null ? new String[] {"", ""} : new String[] {first, last};
+  }
+
+  private static boolean digit(String s, int i) {
+    char c = s.charAt(i);
+    return c >= '0' && c <= '9';
+  }
+
   /** The rule set's start position: what a replay without a {@code FEN} tag starts from. */
   @Override
   public Optional<String> startPosition(String rules) throws GameException {
@@ -268,20 +325,34 @@ public final class ZamoraRecordGame implements Game {
   /** Draws a position text with the game's own drawing (its package's {@code *Svg} class). */
   @Override
   public Optional<org.ludoteca.game.BoardDrawing> drawing() {
-    return Optional.of((text, captured) -> {
-      java.util.Objects.requireNonNull(captured, "captured");
-      try {
+    return Optional.of(new org.ludoteca.game.BoardDrawing() {
+      @Override
+      public String svg(String text, Set<String> captured) throws GameException {
+        java.util.Objects.requireNonNull(captured, "captured");
+        try {
+          return switch (key) {
+            case "compases" -> org.ludoteca.zamora.compases.CompasesSvg.draw(text);
+            case "futez" -> org.ludoteca.zamora.futez.FutezSvg.draw(text, captured);
+            case "golez" -> org.ludoteca.zamora.golez.GolezSvg.draw(text, captured);
+            case "goldrez" -> org.ludoteca.zamora.goldrez.GoldrezSvg.draw(text, captured);
+            case "caliz" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, false);
+            case "goldeoro" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, true);
+            default -> throw new GameException("no drawing for " + key);
+          };
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+          throw new GameException("position: " + e.getMessage(), e);
+        }
+      }
+
+      @Override
+      public List<org.ludoteca.game.BoardDrawing.Spot> spots(String text) {
         return switch (key) {
-          case "compases" -> org.ludoteca.zamora.compases.CompasesSvg.draw(text);
-          case "futez" -> org.ludoteca.zamora.futez.FutezSvg.draw(text, captured);
-          case "golez" -> org.ludoteca.zamora.golez.GolezSvg.draw(text, captured);
-          case "goldrez" -> org.ludoteca.zamora.goldrez.GoldrezSvg.draw(text, captured);
-          case "caliz" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, false);
-          case "goldeoro" -> org.ludoteca.zamora.caliz.CalizSvg.draw(text, captured, true);
-          default -> throw new GameException("no drawing for " + key);
+          case "compases" -> org.ludoteca.zamora.compases.CompasesSvg.spots();
+          case "futez" -> org.ludoteca.zamora.futez.FutezSvg.spots();
+          case "golez" -> org.ludoteca.zamora.golez.GolezSvg.spots();
+          case "goldrez" -> org.ludoteca.zamora.goldrez.GoldrezSvg.spots();
+          default -> org.ludoteca.zamora.caliz.CalizSvg.spots();
         };
-      } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
-        throw new GameException("position: " + e.getMessage(), e);
       }
     });
   }
@@ -303,12 +374,27 @@ public final class ZamoraRecordGame implements Game {
   }
 
   private static <S> GameReplayer.Session session(ZamoraGame<S> game, String fen) throws GameException {
-    if (fen != null) {
-      throw new GameException(game.key() + " records start from the standard position; a FEN tag is not read yet");
+    ZamoraMatch<S> start;
+    try {
+      start = fen == null ? ZamoraMatch.start(game) : ZamoraMatch.start(game, game.parse(fen));
+    } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+      throw new GameException("bad FEN tag: " + e.getMessage(), e);
     }
     return new GameReplayer.Session() {
-      private ZamoraMatch<S> match = ZamoraMatch.start(game);
+      private ZamoraMatch<S> match = start;
       private int ply;
+
+      /** The legal turns in record notation (spaces written {@code _}), clicked from and to their piece's squares. */
+      @Override
+      public Optional<List<GameReplayer.LegalMove>> listLegalMoves() {
+        List<org.ludoteca.zamora.Turn<S>> turns = match.legalTurns();
+        List<GameReplayer.LegalMove> out = new ArrayList<>(turns.size());
+        for (org.ludoteca.zamora.Turn<S> t : turns) {
+          String[] squares = pieceSquares(t.text());
+          out.add(new GameReplayer.LegalMove(t.text().replace(' ', '_'), squares[0], squares[1]));
+        }
+        return Optional.of(out);
+      }
 
       @Override
       public String fen() {

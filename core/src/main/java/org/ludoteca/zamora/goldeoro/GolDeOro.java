@@ -145,8 +145,9 @@ public final class GolDeOro implements ZamoraGame<CalizPosition> {
     return ChamberChess.toText(p);
   }
 
+  /** A position text; a side's King may be gone (expelled for a foul), as the rules leave it. */
   @Override
   public CalizPosition parse(String text) {
-    return ChamberChess.parse(text);
+    return ChamberChess.parse(text, true);
   }
 }

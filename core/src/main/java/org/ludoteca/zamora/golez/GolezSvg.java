@@ -17,7 +17,16 @@ public final class GolezSvg {
   private static final Map<Character, String> NAMES = Map.of('p', "keeper (portero)", 'd', "defender (defensa)",
       'm', "midfielder (medio)", 'a', "attacker (atacante)");
 
+  private static final int ROWS = 11;
+  private static final int COLS = 7;
+  private static final double CELL = 42;
+
   private GolezSvg() {}
+
+  /** Where each square is in {@link #draw}'s drawings: for the board page. */
+  public static List<org.ludoteca.game.BoardDrawing.Spot> spots() {
+    return GridBoardSvg.spots(ROWS, COLS, CELL);
+  }
 
   /**
    * Draws a Golez position text.
@@ -34,7 +43,7 @@ public final class GolezSvg {
         first = first == null ? e : first;
         continue;
       }
-      return GridBoardSvg.draw(new GridBoardSvg.Layout("Golez", 11, 7, 42, g::onBoard, g::arcOf, "arc",
+      return GridBoardSvg.draw(new GridBoardSvg.Layout("Golez", ROWS, COLS, CELL, g::onBoard, g::arcOf, "arc",
           List.of("White", "Black"), c -> Character.isUpperCase(c) ? Side.FIRST : Side.SECOND,
           c -> NAMES.getOrDefault(Character.toLowerCase(c), "piece"), true, "ball"), text, captured);
     }
