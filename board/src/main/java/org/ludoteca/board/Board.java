@@ -12,6 +12,8 @@ import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.MoveException;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordFormat;
@@ -55,7 +57,7 @@ public final class Board {
    * @param fen the position after it
    * @param end the end the rules found with it, if any
    */
-  public record Ply(int number, String side, String move, List<CaptureEvent> captures, String fen,
+  public record Ply(int number, Side side, String move, List<CaptureEvent> captures, String fen,
       Optional<GameReplayer.Ending> end) {
     public Ply {
       captures = List.copyOf(captures);
@@ -201,8 +203,8 @@ public final class Board {
     return session.fen();
   }
 
-  /** {@code white} or {@code black}. */
-  public String sideToMove() {
+  /** The side to move. */
+  public Side sideToMove() {
     return session.sideToMove();
   }
 
@@ -255,7 +257,7 @@ public final class Board {
     if (token.isEmpty()) {
       throw new MoveException("no move given", true);
     }
-    String side = session.sideToMove();
+    Side side = session.sideToMove();
     GameReplayer.Step step = session.play(token);
     Ply ply = new Ply(plies.size() + 1, side, token, step.captures(), session.fen(), step.ending());
     plies.add(ply);
@@ -355,7 +357,7 @@ public final class Board {
   }
 
   /** {@code white wins}, {@code black wins} or {@code a draw}. */
-  static String describeWinner(String winner) {
-    return winner.equals("draw") ? "a draw" : winner + " wins";
+  static String describeWinner(Winner winner) {
+    return winner == Winner.DRAW ? "a draw" : winner.label() + " wins";
   }
 }

@@ -242,7 +242,7 @@ public final class BoardScript {
   }
 
   private static String ending(GameReplayer.Ending e) {
-    return "{\"termination\":" + Json.str(e.termination()) + ",\"winner\":" + Json.str(e.winner())
+    return "{\"termination\":" + Json.str(e.termination()) + ",\"winner\":" + Json.str(e.winner() == null ? null : e.winner().label())
         + ",\"result\":" + Json.str(e.resultToken()) + ",\"mayPlayOn\":" + e.recordMayPlayOn() + "}";
   }
 
