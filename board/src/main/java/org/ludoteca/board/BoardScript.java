@@ -193,7 +193,7 @@ public final class BoardScript {
     b.append("{\"game\":").append(Json.str(board.game().name())).append(",\"rules\":").append(Json.str(board.rules()))
         .append(",\"start\":").append(Json.str(board.startPosition()))
         .append(",\"setUp\":").append(Json.str(board.setUp() == null ? "" : board.setUp())).append(",\"fen\":").append(Json.str(board.fen()))
-        .append(",\"side\":").append(Json.str(board.sideToMove())).append(",\"ruleSets\":[");
+        .append(",\"side\":").append(Json.str(board.sideToMove().label())).append(",\"ruleSets\":[");
     int r = 0;
     for (String name : board.game().ruleSetNames()) {
       b.append(r++ > 0 ? "," : "").append(Json.str(name));
@@ -225,7 +225,7 @@ public final class BoardScript {
 
   private static String ply(Board.Ply p) {
     StringBuilder b = new StringBuilder(128);
-    b.append("{\"n\":").append(p.number()).append(",\"side\":").append(Json.str(p.side())).append(",\"move\":")
+    b.append("{\"n\":").append(p.number()).append(",\"side\":").append(Json.str(p.side().label())).append(",\"move\":")
         .append(Json.str(p.move())).append(",\"fen\":").append(Json.str(p.fen())).append(",\"captures\":[");
     for (int i = 0; i < p.captures().size(); i++) {
       CaptureEvent c = p.captures().get(i);
