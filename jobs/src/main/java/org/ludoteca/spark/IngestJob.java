@@ -23,6 +23,21 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.ludoteca.game.Games;
+import org.ludoteca.spark.files.FaultPoints;
+import org.ludoteca.spark.files.FileFingerprint;
+import org.ludoteca.spark.files.InputCheck;
+import org.ludoteca.spark.files.Inputs;
+import org.ludoteca.spark.files.Manifest;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.files.SplitRow;
+import org.ludoteca.spark.files.Splits;
+import org.ludoteca.spark.files.ZstdSlices;
+import org.ludoteca.spark.ingest.PreparedOutputs;
+import org.ludoteca.spark.ingest.ReadSplit;
+import org.ludoteca.spark.ingest.TableOutputs;
+import org.ludoteca.spark.progress.ProgressCounters;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Ingests record files into the {@code games}, {@code captures} and {@code rejected} tables (and
@@ -568,7 +583,7 @@ public final class IngestJob {
   }
 
   /** The smallest slice: below this, per-task overhead outweighs balance. */
-  static final long MIN_SLICE = 256L << 10;
+  public static final long MIN_SLICE = 256L << 10;
 
   /**
    * The slice size: {@code splitSize}, made smaller when the plain input would give fewer than
@@ -577,7 +592,7 @@ public final class IngestJob {
    * number of waves of equal slices, one per core (2.25 GB at 64 MiB were 33 slices and a 35 %
    * one, which ran alone at the end while the other core idled).
    */
-  static long sliceSize(List<Inputs.File> files, long splitSize, int cores) {
+  public static long sliceSize(List<Inputs.File> files, long splitSize, int cores) {
     long plain = 0;
     for (Inputs.File f : files) {
       plain += f.compressed() ? 0 : f.size();
@@ -637,7 +652,7 @@ public final class IngestJob {
   }
 
   /** The committed runs named by the manifest of {@code out}. */
-  static Set<String> committedRuns(OutDir dir) throws IOException {
+  public static Set<String> committedRuns(OutDir dir) throws IOException {
     return new HashSet<>(Manifest.read(dir).runs());
   }
 

@@ -10,6 +10,12 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.stats.CsvSink;
+import org.ludoteca.spark.stats.RowOrder;
+import org.ludoteca.spark.stats.ShortestGames;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Writes each statistics table of {@code DIR/stats} as one CSV with a header ({@code
@@ -71,7 +77,7 @@ public final class ReportJob {
    * The rows of a small table, sorted on all its columns (nulls first, Spark's order), as lists of
    * cells. Sorted here: a distributed sort of a few dozen rows costs a sampling job.
    */
-  static List<List<Object>> rows(List<Row> table) {
+  public static List<List<Object>> rows(List<Row> table) {
     return rows(table, java.util.stream.IntStream.range(0, table.isEmpty() ? 0 : table.get(0).size()).toArray());
   }
 

@@ -31,6 +31,14 @@ import org.ludoteca.stats.RuleSensitivity;
 import org.ludoteca.stats.Strata;
 import org.apache.spark.sql.api.java.UDF6;
 import org.apache.spark.sql.functions;
+import org.ludoteca.spark.files.FaultPoints;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.stats.RowOrder;
+import org.ludoteca.spark.stats.SmallTables;
+import org.ludoteca.spark.stats.StatsFiles;
+import org.ludoteca.spark.stats.TableSummaries;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Computes the statistics tables over every committed run, each per game and rule set, and writes
@@ -381,7 +389,7 @@ public final class StatsJob {
   }
 
   /** The rows of {@code runs} of a table; empty (no listing, no scan) when there are none. */
-  static Dataset<Row> read(SparkSession spark, OutDir dir, Table table, Set<String> runs) throws IOException {
+  public static Dataset<Row> read(SparkSession spark, OutDir dir, Table table, Set<String> runs) throws IOException {
     if (runs.isEmpty()) {
       return spark.createDataFrame(List.of(), table.schema());
     }
@@ -389,7 +397,7 @@ public final class StatsJob {
   }
 
   /** Sites whose {@code Site} tag is a game's own address: the tag is its identity. */
-  static final String GAME_URL = "^https?://(www\\.)?lichess\\.org/[A-Za-z0-9]+$";
+  public static final String GAME_URL = "^https?://(www\\.)?lichess\\.org/[A-Za-z0-9]+$";
 
   /**
    * A game's identity (data/FORMAT.md section 9, {@code duplicates}): its {@code Site} tag when it
@@ -428,7 +436,7 @@ public final class StatsJob {
    * before that table (every game of a later run has its row there). Their {@link
    * Table#SHORTEST_SUMMARY}, which came with it, is missing too.
    */
-  static Set<String> runsWithoutIdentities(OutDir dir, Set<String> runs) throws IOException {
+  public static Set<String> runsWithoutIdentities(OutDir dir, Set<String> runs) throws IOException {
     Set<String> out = new TreeSet<>(dir.runsOf(Table.GAMES));
     out.retainAll(runs);
     out.removeAll(dir.runsOf(Table.IDENTITIES));

@@ -22,6 +22,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import scala.jdk.javaapi.CollectionConverters;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.ingest.GameIdentity;
+import org.ludoteca.spark.ingest.ShortestPartials;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.stats.ShortestGames;
+import org.ludoteca.spark.table.Table;
 
 /**
  * What the ingest writes so that {@code duplicates} and {@code shortest_games.csv} need not read

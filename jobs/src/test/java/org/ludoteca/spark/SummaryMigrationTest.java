@@ -23,6 +23,9 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.stats.TableSummaries;
+import org.ludoteca.spark.table.Table;
 
 /**
  * An output ingested before the summary tables existed (built here: an ingest's output without

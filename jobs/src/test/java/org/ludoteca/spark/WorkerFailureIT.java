@@ -28,6 +28,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.table.Table;
 
 /**
  * The pipeline on a standalone cluster (a master and two one-core workers on 127.0.0.1) while one

@@ -1,0 +1,227 @@
+package org.ludoteca.spark.files;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.ludoteca.record.Compression;
+import org.ludoteca.record.RecordBoundary;
+import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
+import org.ludoteca.record.UnreadableContentException;
+
+/**
+ * Cuts input files into slices at record boundaries, and opens a slice for reading.
+ *
+ * <p>A plain file larger than the split size becomes slices of about that size: slice {@code k}
+ * covers {@code [boundary(k * size), boundary((k + 1) * size))}, so every byte belongs to
+ * exactly one slice. {@link #boundary} is the first record boundary at or after a position, by
+ * the readers' own rule ({@link RecordBoundary}): no record runs across one, so the records a
+ * slice reads ({@link RecordReader#slice}: those that start in it) are the file's own, whatever
+ * the split size. A transcription is one record and never cut. Compressed files (gzip, bzip2:
+ * told by their first bytes) are not splittable and are read whole by one task.
+ */
+public final class Splits {
+  private Splits() {}
+
+  /** Whether the first bytes are a gzip, bzip2 or Zstandard header. */
+  static boolean compressed(byte[] head) {
+    return gzip(head) || bzip2(head) || zstd(head);
+  }
+
+  static boolean zstd(byte[] m) {
+    try {
+      return Compression.of(m) == Compression.ZSTD;
+    } catch (UnreadableContentException e) {
+      return false;
+    }
+  }
+
+  private static boolean gzip(byte[] m) {
+    return m.length >= 2 && (m[0] & 0xff) == 0x1f && (m[1] & 0xff) == 0x8b;
+  }
+
+  private static boolean bzip2(byte[] m) {
+    return m.length >= 4 && m[0] == 'B' && m[1] == 'Z' && m[2] == 'h' && m[3] >= '1' && m[3] <= '9';
+  }
+
+  /**
+   * The slices of one file: one whole-file slice ({@code end} -1) when compressed or small, or a
+   * transcription (one record per file: its lines are not records), else slices of about {@code
+   * splitSize} bytes cut at record boundaries. A Zstandard file of several frame ranges ({@link
+   * ZstdSlices#ranges}) gives one slice per range, still to be measured by {@link
+   * ZstdSlices#measure}.
+   */
+  public static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, RecordFormat format,
+      long splitSize, String run) throws IOException {
+    List<SplitRow> out = new ArrayList<>();
+    if (compressed && format != RecordFormat.TRANSCRIPTION) {
+      List<SplitRow> ranges = ZstdSlices.ranges(fs, path, length, format, splitSize, run);
+      if (ranges.size() > 1) {
+        return ranges;
+      }
+    }
+    if (compressed || length <= splitSize || format == RecordFormat.TRANSCRIPTION) {
+      out.add(new SplitRow(path.toString(), format.name(), 0, compressed ? -1 : length, run));
+      return out;
+    }
+    try (FSDataInputStream in = fs.open(path)) {
+      long start = 0;
+      while (start < length) {
+        long end = boundary(in, Math.min(length, start + splitSize), length, format);
+        if (end > start) {
+          out.add(new SplitRow(path.toString(), format.name(), start, end, run));
+        }
+        start = end;
+      }
+    }
+    return out;
+  }
+
+  /** The first record start at or after {@code pos}; {@code length} when there is none. */
+  static long boundary(FSDataInputStream file, long pos, long length, RecordFormat format) throws IOException {
+    if (pos <= 0) {
+      return 0;
+    }
+    if (pos >= length) {
+      return length;
+    }
+    file.seek(pos - 1);
+    return boundary(new BufferedInputStream(file, 1 << 16), pos, length, format);
+  }
+
+  /**
+   * As {@link #boundary(FSDataInputStream, long, long, RecordFormat)}, reading from {@code in},
+   * which starts at byte {@code pos - 1} of the input ({@code 0 < pos < length}): also for
+   * decompressed streams ({@link ZstdSlices}). The rule is {@link RecordBoundary}'s.
+   */
+  static long boundary(InputStream in, long pos, long length, RecordFormat format) throws IOException {
+    long b = RecordBoundary.next(in, pos, format);
+    return b < 0 || b > length ? length : b;
+  }
+
+  /**
+   * Opens a slice: a plain file from {@code start} to its end (the reader reads the records that
+   * start before {@code end}, {@link RecordReader#slice}), or the decompressed content of a whole
+   * compressed file when {@code end} is -1.
+   */
+  public static InputStream open(FileSystem fs, SplitRow split) throws IOException {
+    Path path = new Path(split.getPath());
+    FSDataInputStream file = fs.open(path);
+    try {
+      if (split.getEnd() < 0) {
+        BufferedInputStream in = new BufferedInputStream(file, 1 << 16);
+        in.mark(Compression.HEAD_BYTES);
+        byte[] magic = in.readNBytes(Compression.HEAD_BYTES);
+        in.reset();
+        return Compression.of(magic).decompress(in);
+      }
+      file.seek(split.getStart());
+      return new BufferedInputStream(file, 1 << 16);
+    } catch (IOException | RuntimeException e) {
+      file.close();
+      throw e;
+    }
+  }
+
+  /**
+   * The number of line ends in the first {@code pos} bytes of a plain file, counted as the reader
+   * counts them (LF, CRLF and a lone CR each end one line): the line number of a slice's first
+   * line, minus one.
+   */
+  public static long linesBefore(FileSystem fs, String path, long pos) throws IOException {
+    LineBreaks lines = new LineBreaks();
+    byte[] buf = new byte[1 << 16];
+    try (InputStream in = fs.open(new Path(path))) {
+      long left = pos;
+      while (left > 0) {
+        int n = in.read(buf, 0, (int) Math.min(buf.length, left));
+        if (n < 0) {
+          break;
+        }
+        lines.count(buf, n);
+        left -= n;
+      }
+    }
+    return lines.lines();
+  }
+
+  /**
+   * Counts line breaks over consecutive buffers of one stream: LF, CR and CRLF each end one line, also
+   * when a CRLF is split between two buffers.
+   */
+  static final class LineBreaks {
+    private long lines;
+    private boolean cr;
+
+    void count(byte[] buf, int n) {
+      for (int i = 0; i < n; i++) {
+        byte b = buf[i];
+        if (b == '\n') {
+          if (!cr) {
+            lines++;
+          }
+          cr = false;
+        } else {
+          if (b == '\r') {
+            lines++;
+          }
+          cr = b == '\r';
+        }
+      }
+    }
+
+    long lines() {
+      return lines;
+    }
+  }
+
+  public static FileSystem fs(String path) throws IOException {
+    return new Path(path).getFileSystem(new Configuration());
+  }
+
+  /** The first {@code limit} bytes of a stream. */
+  static final class Bounded extends InputStream {
+    private final InputStream in;
+    private long left;
+
+    Bounded(InputStream in, long limit) {
+      this.in = in;
+      this.left = limit;
+    }
+
+    @Override
+    public int read() throws IOException {
+      if (left <= 0) {
+        return -1;
+      }
+      int b = in.read();
+      if (b >= 0) {
+        left--;
+      }
+      return b;
+    }
+
+    @Override
+    public int read(byte[] buf, int off, int len) throws IOException {
+      if (left <= 0) {
+        return -1;
+      }
+      int n = in.read(buf, off, (int) Math.min(len, left));
+      if (n > 0) {
+        left -= n;
+      }
+      return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+      in.close();
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package org.ludoteca.spark.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.hadoop.fs.Path;
+import org.junit.jupiter.api.Test;
+
+class SmallTablesTest {
+  @Test
+  void eachFile_laterFileReadFirst_valuesInFileOrder() throws IOException {
+    List<Path> files = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      files.add(new Path("/t/part-" + i + ".parquet"));
+    }
+    // The first file's read waits until the last file has been read: its values still come first.
+    CountDownLatch lastRead = new CountDownLatch(1);
+    List<String> seen = new ArrayList<>();
+    SmallTables.eachFile(files, file -> {
+      String name = file.getName();
+      if (name.equals("part-0.parquet")) {
+        try {
+          lastRead.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      if (name.equals("part-11.parquet")) {
+        lastRead.countDown();
+      }
+      return List.of(name + "#a", name + "#b");
+    }, seen::add);
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      expected.add("part-" + i + ".parquet#a");
+      expected.add("part-" + i + ".parquet#b");
+    }
+    assertEquals(expected, seen);
+  }
+
+  @Test
+  void eachFile_unreadableFile_itsIOExceptionThrown() {
+    List<Path> files = List.of(new Path("/t/a.parquet"), new Path("/t/b.parquet"));
+    IOException e = assertThrows(IOException.class, () -> SmallTables.eachFile(files, file -> {
+      if (file.getName().equals("b.parquet")) {
+        throw new IOException(file + ": not a Parquet file");
+      }
+      return List.of(1);
+    }, v -> { }));
+    assertEquals("/t/b.parquet: not a Parquet file", e.getMessage());
+  }
+}
