@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ludoteca.replay.PlayedGame;
 import org.ludoteca.report.GamePage;
-import org.ludoteca.spark.ingest.GameFiles;
+import org.ludoteca.spark.GameFiles;
 
 /**
  * Writes game pages into a directory, {@code <game_id>.html} each, and at the end an {@code

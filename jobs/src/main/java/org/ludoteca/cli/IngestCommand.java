@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.spark.IngestJob;
 import org.ludoteca.spark.progress.ProgressListener;
-import org.ludoteca.spark.files.InputCheck;
+import org.ludoteca.spark.InputCheck;
 import org.ludoteca.spark.Sessions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -2,9 +2,9 @@ package org.ludoteca.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.ludoteca.spark.stats.CsvSink;
+import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.IngestJob;
-import org.ludoteca.spark.files.InputCheck;
+import org.ludoteca.spark.InputCheck;
 import org.ludoteca.spark.PipelineJob;
 import org.ludoteca.spark.progress.ProgressListener;
 import org.ludoteca.spark.Sessions;

@@ -120,7 +120,7 @@ final class ReplayCommand implements Callable<Integer> {
     int exit = 0;
     for (Path file : files) {
       try {
-        org.ludoteca.spark.ingest.GameFiles.forEach(file, pages::write);
+        org.ludoteca.spark.GameFiles.forEach(file, pages::write);
       } catch (IOException | UncheckedIOException e) {
         exit = Ludoteca.EXIT_BAD_INPUT; // the replay above has reported the file
       }

@@ -2,7 +2,7 @@ package org.ludoteca.cli;
 
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.ludoteca.spark.stats.CsvSink;
+import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.ReportJob;
 import org.ludoteca.spark.Sessions;
 import picocli.CommandLine.Command;

@@ -17,8 +17,8 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.replay.PlayedGame;
-import org.ludoteca.spark.ingest.GameFiles;
-import org.ludoteca.spark.stats.ShortestGames;
+import org.ludoteca.spark.GameFiles;
+import org.ludoteca.spark.ShortestGames;
 
 /**
  * The boards of a game's report page: its rule set's start position, and for each victory type

@@ -25,7 +25,6 @@ import org.apache.spark.sql.SparkSession;
 import org.ludoteca.game.Games;
 import org.ludoteca.spark.files.FaultPoints;
 import org.ludoteca.spark.files.FileFingerprint;
-import org.ludoteca.spark.files.InputCheck;
 import org.ludoteca.spark.files.Inputs;
 import org.ludoteca.spark.files.Manifest;
 import org.ludoteca.spark.files.OutDir;
@@ -583,7 +582,7 @@ public final class IngestJob {
   }
 
   /** The smallest slice: below this, per-task overhead outweighs balance. */
-  public static final long MIN_SLICE = 256L << 10;
+  static final long MIN_SLICE = 256L << 10;
 
   /**
    * The slice size: {@code splitSize}, made smaller when the plain input would give fewer than
@@ -649,11 +648,6 @@ public final class IngestJob {
       rows += b.getRowCount();
     }
     return rows;
-  }
-
-  /** The committed runs named by the manifest of {@code out}. */
-  public static Set<String> committedRuns(OutDir dir) throws IOException {
-    return new HashSet<>(Manifest.read(dir).runs());
   }
 
 }

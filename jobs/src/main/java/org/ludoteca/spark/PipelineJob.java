@@ -7,8 +7,6 @@ import java.util.function.Consumer;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.ludoteca.spark.progress.Timings;
-import org.ludoteca.spark.stats.CsvSink;
-import org.ludoteca.spark.stats.ShortestGames;
 
 /** Ingest, statistics and reports in one run: the scheduled job. */
 public final class PipelineJob {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.replay.PlayedGame;
-import org.ludoteca.spark.ingest.GameFiles;
+import org.ludoteca.spark.GameFiles;
 
 /**
  * The boards of a game's report page: the start position, and per victory type the final position

@@ -134,7 +134,7 @@ class ReportBrowserTest {
       assertTrue(r.find() && g.find(), page + " names its record and rule set");
       long offset = Long.parseLong(r.group(2));
       List<org.ludoteca.record.GameRecord> found = new ArrayList<>();
-      org.ludoteca.spark.ingest.GameFiles.forEach(ROOT.resolve("data").resolve(r.group(1)), x -> {
+      org.ludoteca.spark.GameFiles.forEach(ROOT.resolve("data").resolve(r.group(1)), x -> {
         if (x.record().offset() == offset) {
           found.add(x.record());
         }

@@ -11,7 +11,6 @@ import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.report.Reports;
-import org.ludoteca.spark.stats.CsvSink;
 
 /**
  * The committed {@code notebooks-export/} is the report of the sample corpus in {@code data/} as

@@ -19,7 +19,6 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.ludoteca.spark.ingest.GameIds;
 
 /**
  * A file's content as the ingest knows it when it lists the file: its SHA-256 (the manifest's,
@@ -46,7 +45,12 @@ public record FileFingerprint(String sha256, long length, int block, int[] block
 
   /** As {@link #of(FileSystem, Path)}, with blocks of {@code block} bytes. */
   static FileFingerprint of(FileSystem fs, Path p, int block) throws IOException {
-    MessageDigest sha = GameIds.sha256();
+    MessageDigest sha;
+    try {
+      sha = MessageDigest.getInstance("SHA-256");
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("no SHA-256 in this JVM", e);
+    }
     List<Integer> blocks = new ArrayList<>();
     CRC32C crc = new CRC32C();
     byte[] buf = new byte[1 << 16];

@@ -69,7 +69,7 @@ public final class Inputs {
    * only directories holding no record file at any depth. Stops at the first record file found,
    * so a large corpus costs a few listings.
    */
-  static String problem(String input, Configuration conf) {
+  public static String problem(String input, Configuration conf) {
     try {
       Path p = new Path(input);
       FileSystem fs = p.getFileSystem(conf);
@@ -173,7 +173,7 @@ public final class Inputs {
       in.mark(Compression.HEAD_BYTES);
       byte[] magic = in.readNBytes(Compression.HEAD_BYTES);
       in.reset();
-      boolean compressed = Splits.compressed(magic);
+      boolean compressed = InputBytes.compressed(magic);
       // the same checks as the reader's: content it does not read is one error for the file, here
       byte[] head = Compression.open(in).readNBytes(4096);
       RecordFormat format = RecordFormat.detect(p.getName(), head);

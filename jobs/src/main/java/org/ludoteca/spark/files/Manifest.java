@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,6 +58,11 @@ public final class Manifest {
 
   public Entry get(String path) {
     return byPath.get(path);
+  }
+
+  /** The committed runs named by the manifest of {@code dir}. */
+  public static Set<String> committedRuns(OutDir dir) throws IOException {
+    return new HashSet<>(read(dir).runs());
   }
 
   /** The runs that committed, in order. */

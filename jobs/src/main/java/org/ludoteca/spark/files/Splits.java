@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -13,7 +12,6 @@ import org.ludoteca.record.Compression;
 import org.ludoteca.record.RecordBoundary;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
-import org.ludoteca.record.UnreadableContentException;
 
 /**
  * Cuts input files into slices at record boundaries, and opens a slice for reading.
@@ -28,27 +26,6 @@ import org.ludoteca.record.UnreadableContentException;
  */
 public final class Splits {
   private Splits() {}
-
-  /** Whether the first bytes are a gzip, bzip2 or Zstandard header. */
-  static boolean compressed(byte[] head) {
-    return gzip(head) || bzip2(head) || zstd(head);
-  }
-
-  static boolean zstd(byte[] m) {
-    try {
-      return Compression.of(m) == Compression.ZSTD;
-    } catch (UnreadableContentException e) {
-      return false;
-    }
-  }
-
-  private static boolean gzip(byte[] m) {
-    return m.length >= 2 && (m[0] & 0xff) == 0x1f && (m[1] & 0xff) == 0x8b;
-  }
-
-  private static boolean bzip2(byte[] m) {
-    return m.length >= 4 && m[0] == 'B' && m[1] == 'Z' && m[2] == 'h' && m[3] >= '1' && m[3] <= '9';
-  }
 
   /**
    * The slices of one file: one whole-file slice ({@code end} -1) when compressed or small, or a
@@ -92,17 +69,7 @@ public final class Splits {
       return length;
     }
     file.seek(pos - 1);
-    return boundary(new BufferedInputStream(file, 1 << 16), pos, length, format);
-  }
-
-  /**
-   * As {@link #boundary(FSDataInputStream, long, long, RecordFormat)}, reading from {@code in},
-   * which starts at byte {@code pos - 1} of the input ({@code 0 < pos < length}): also for
-   * decompressed streams ({@link ZstdSlices}). The rule is {@link RecordBoundary}'s.
-   */
-  static long boundary(InputStream in, long pos, long length, RecordFormat format) throws IOException {
-    long b = RecordBoundary.next(in, pos, format);
-    return b < 0 || b > length ? length : b;
+    return InputBytes.boundary(new BufferedInputStream(file, 1 << 16), pos, length, format);
   }
 
   /**
@@ -135,7 +102,7 @@ public final class Splits {
    * line, minus one.
    */
   public static long linesBefore(FileSystem fs, String path, long pos) throws IOException {
-    LineBreaks lines = new LineBreaks();
+    InputBytes.LineBreaks lines = new InputBytes.LineBreaks();
     byte[] buf = new byte[1 << 16];
     try (InputStream in = fs.open(new Path(path))) {
       long left = pos;
@@ -151,77 +118,8 @@ public final class Splits {
     return lines.lines();
   }
 
-  /**
-   * Counts line breaks over consecutive buffers of one stream: LF, CR and CRLF each end one line, also
-   * when a CRLF is split between two buffers.
-   */
-  static final class LineBreaks {
-    private long lines;
-    private boolean cr;
-
-    void count(byte[] buf, int n) {
-      for (int i = 0; i < n; i++) {
-        byte b = buf[i];
-        if (b == '\n') {
-          if (!cr) {
-            lines++;
-          }
-          cr = false;
-        } else {
-          if (b == '\r') {
-            lines++;
-          }
-          cr = b == '\r';
-        }
-      }
-    }
-
-    long lines() {
-      return lines;
-    }
-  }
-
+  /** The file system of {@code path}, with Hadoop's default configuration (as on an executor). */
   public static FileSystem fs(String path) throws IOException {
-    return new Path(path).getFileSystem(new Configuration());
-  }
-
-  /** The first {@code limit} bytes of a stream. */
-  static final class Bounded extends InputStream {
-    private final InputStream in;
-    private long left;
-
-    Bounded(InputStream in, long limit) {
-      this.in = in;
-      this.left = limit;
-    }
-
-    @Override
-    public int read() throws IOException {
-      if (left <= 0) {
-        return -1;
-      }
-      int b = in.read();
-      if (b >= 0) {
-        left--;
-      }
-      return b;
-    }
-
-    @Override
-    public int read(byte[] buf, int off, int len) throws IOException {
-      if (left <= 0) {
-        return -1;
-      }
-      int n = in.read(buf, off, (int) Math.min(len, left));
-      if (n > 0) {
-        left -= n;
-      }
-      return n;
-    }
-
-    @Override
-    public void close() throws IOException {
-      in.close();
-    }
+    return InputBytes.fs(path);
   }
 }

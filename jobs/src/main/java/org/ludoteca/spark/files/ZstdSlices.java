@@ -30,10 +30,10 @@ import org.ludoteca.record.ZstdFrames;
  * decompresses each range once on the executors (in parallel, one task a range) to count its bytes
  * and line ends, and the driver adds them up: each range's decompressed start, line number and the
  * byte before it. Then each task reads its range as a plain slice is read ({@link #open}): from the
- * first record start at or after its decompressed start ({@link Splits#boundary}) to the first
+ * first record start at or after its decompressed start ({@link InputBytes#boundary}) to the first
  * record start at or after the next range's, reading on into the following frames to finish its
  * last record. Both ends are found by the same rule over the same bytes, so every record is read
- * by exactly one task, and whatever rule {@link Splits#boundary} applies applies here unchanged.
+ * by exactly one task, and whatever rule {@link InputBytes#boundary} applies applies here unchanged.
  *
  * <p>A file of one range is read whole by one task, as gzip is. A range whose measure fails (a
  * corrupt frame) makes its file one whole-file slice: the reader then reports the failure as one
@@ -54,7 +54,7 @@ public final class ZstdSlices {
     try (FSDataInputStream in = fs.open(path)) {
       byte[] magic = new byte[Compression.HEAD_BYTES];
       int n = Math.max(0, in.read(0, magic, 0, magic.length));
-      if (!Splits.zstd(java.util.Arrays.copyOf(magic, n))) {
+      if (!InputBytes.zstd(java.util.Arrays.copyOf(magic, n))) {
         return out;
       }
       frames = ZstdFrames.index(in::read, length);
@@ -82,7 +82,7 @@ public final class ZstdSlices {
 
   /**
    * What decompressing one range gave: its bytes, its line ends counted as {@link
-   * Splits#linesBefore} counts them with no carriage return before the range, whether it starts
+   * InputBytes.LineBreaks} counts them with no carriage return before the range, whether it starts
    * with a line feed, its last byte (-1 when empty); or the error that stopped it.
    */
   record Measure(long bytes, long lines, boolean startsWithLf, int lastByte, String error)
@@ -167,12 +167,12 @@ public final class ZstdSlices {
   /** Decompresses one range (executor code) and counts it. */
   static Measure measure(SplitRow range) {
     long bytes = 0;
-    Splits.LineBreaks lines = new Splits.LineBreaks();
+    InputBytes.LineBreaks lines = new InputBytes.LineBreaks();
     boolean startsWithLf = false;
     int last = -1;
-    try (FSDataInputStream file = Splits.fs(range.getPath()).open(new Path(range.getPath()))) {
+    try (FSDataInputStream file = InputBytes.fs(range.getPath()).open(new Path(range.getPath()))) {
       file.seek(range.getFrameStart());
-      InputStream in = Compression.ZSTD.decompress(new Splits.Bounded(new BufferedInputStream(file, 1 << 16),
+      InputStream in = Compression.ZSTD.decompress(new InputBytes.Bounded(new BufferedInputStream(file, 1 << 16),
           range.getFrameEnd() - range.getFrameStart()));
       byte[] buf = new byte[1 << 16];
       int n;
@@ -250,7 +250,7 @@ public final class ZstdSlices {
     }
     try (InputStream in = decompressedFrom(fs, path, frame)) {
       InputStream withBefore = new SequenceInputStream(new ByteArrayInputStream(new byte[] {(byte) before}), in);
-      return Splits.boundary(new BufferedInputStream(withBefore, 1 << 16), pos, Long.MAX_VALUE, format);
+      return InputBytes.boundary(new BufferedInputStream(withBefore, 1 << 16), pos, Long.MAX_VALUE, format);
     }
   }
 

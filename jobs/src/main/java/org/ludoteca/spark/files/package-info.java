@@ -1,6 +1,6 @@
 /**
  * The files a run reads and the directory it writes: the listing of the inputs ({@link
- * org.ludoteca.spark.files.Inputs}, checked up front by {@link org.ludoteca.spark.files.InputCheck}),
+ * org.ludoteca.spark.files.Inputs}, checked up front by {@link org.ludoteca.spark.InputCheck}),
  * their fingerprints ({@link org.ludoteca.spark.files.FileFingerprint}), their slices cut at record
  * boundaries ({@link org.ludoteca.spark.files.Splits}, {@link org.ludoteca.spark.files.SplitRow},
  * {@link org.ludoteca.spark.files.ZstdSlices} for Zstandard frame ranges), the output directory

@@ -6,7 +6,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.ludoteca.spark.StatsJob;
 import org.ludoteca.spark.table.Movetext;
 import org.ludoteca.spark.table.Table;
 
@@ -14,12 +13,15 @@ import org.ludoteca.spark.table.Table;
  * A game's identity (data/FORMAT.md section 9, {@code duplicates}), computed once per game by
  * the ingest into the table {@link Table#IDENTITIES}, so that the {@code duplicates} statistic
  * groups one short column instead of reading every game's tags and moves back. The value is the
- * one {@link StatsJob#identity()} computes in Spark SQL from {@code games} for runs ingested
- * before the table (and the tests hold them equal).
+ * one the statistics compute in Spark SQL ({@code StatsJob.identity()}) from {@code games} for
+ * runs ingested before the table (and the tests hold them equal).
  */
 public final class GameIdentity {
-  /** {@link StatsJob#GAME_URL}, found as Spark's {@code rlike} finds it; {@link #isGameUrl} is the same test without a regex. */
-  static final Pattern GAME_URL = Pattern.compile(StatsJob.GAME_URL);
+  /** Sites whose {@code Site} tag is a game's own address: the tag is its identity. */
+  public static final String GAME_URL = "^https?://(www\\.)?lichess\\.org/[A-Za-z0-9]+$";
+
+  /** {@link #GAME_URL}, found as Spark's {@code rlike} finds it; {@link #isGameUrl} is the same test without a regex. */
+  static final Pattern GAME_URL_PATTERN = Pattern.compile(GAME_URL);
 
   private static final int I_IDENTITY = Table.IDENTITIES.schema().fieldIndex("identity");
   private static final int I_SOURCE = Table.IDENTITIES.schema().fieldIndex("source");
@@ -68,7 +70,7 @@ public final class GameIdentity {
   }
 
   /** As {@link #of(Map, String, List, String)}, the moves joined by spaces given when not null. */
-  public static String of(Map<String, String> tags, String startFen, List<String> moves, String movetext,
+  static String of(Map<String, String> tags, String startFen, List<String> moves, String movetext,
       String declaredResult) {
     return of(tags, startFen, moves, movetext, declaredResult, GameIds.threadSha256());
   }

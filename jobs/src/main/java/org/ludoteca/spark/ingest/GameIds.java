@@ -18,7 +18,7 @@ public final class GameIds {
    * decimal byte offset, a NUL and the record's UTF-8 text. The same file read again gives the
    * same ids; a record edited in place gets a new one.
    */
-  static String of(String source, long offset, String text) {
+  public static String of(String source, long offset, String text) {
     return of(threadSha256(), source, offset, text);
   }
 
@@ -105,7 +105,7 @@ public final class GameIds {
     return sha;
   }
 
-  public static MessageDigest sha256() {
+  static MessageDigest sha256() {
     try {
       return MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {

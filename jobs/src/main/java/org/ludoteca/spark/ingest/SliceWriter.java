@@ -120,7 +120,7 @@ public final class SliceWriter implements Closeable, TableRows.Sink {
       Configuration conf = confs.computeIfAbsent(table, name -> new Configuration(o.conf.value()));
       String name = key + "/" + fileName + o.extension;
       try {
-        w = new ValueRowFileWriter(o, conf, new Path(stagingRoot + "/" + name));
+        w = new ValueRowFileWriter(o.layout, conf, new Path(stagingRoot + "/" + name));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }

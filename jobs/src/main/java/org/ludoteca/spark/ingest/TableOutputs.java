@@ -4,11 +4,9 @@ import java.io.IOException;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.TaskAttemptID;
@@ -16,7 +14,6 @@ import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.schema.MessageType;
-import org.apache.parquet.schema.MessageTypeParser;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.execution.datasources.OutputWriterFactory;
@@ -28,6 +25,7 @@ import org.apache.spark.sql.types.MapType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.util.SerializableConfiguration;
+import org.ludoteca.spark.parquet.FileLayout;
 import org.ludoteca.spark.parquet.ValueRowFileWriter;
 import org.ludoteca.spark.table.Table;
 
@@ -48,57 +46,30 @@ public final class TableOutputs implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /**
-   * One table's writer: settings, file schema (Spark's and Parquet's), footer metadata, file name
-   * extension, file columns, partition columns (outermost first).
+   * One table's writer: settings, the files' layout ({@link FileLayout}: file schema, Spark's and
+   * Parquet's, footer metadata, file columns), file name extension, partition columns (outermost
+   * first).
    */
-  public static final class Output implements Serializable {
+  static final class Output implements Serializable {
     private static final long serialVersionUID = 1L;
     final String table;
     final SerializableConfiguration conf;
-    public final StructType fileSchema;
-    /**
-     * The Parquet schema Spark's writer derives from {@link #fileSchema}, as text: a {@code
-     * MessageType} is not serializable.
-     */
-    public final String parquetSchema;
-    /** The key-value metadata Spark's writer puts in every footer. */
-    public final Map<String, String> footerMetadata;
+    final FileLayout layout;
     /** The codec's extension and {@code .parquet}, as Spark names its files. */
     final String extension;
     final String[] partitionColumns;
-    /** For each file column, its index in the table's schema; then each partition column's. */
-    public final int[] fileColumns;
+    /** Each partition column's index in the table's schema. */
     final int[] partitionIndexes;
-    /** {@link #parquetSchema} parsed, once per executor. */
-    private transient volatile MessageType parsed;
 
     Output(String table, Configuration conf, StructType fileSchema, MessageType parquetSchema,
         Map<String, String> footerMetadata, String extension, String[] partitionColumns, int[] fileColumns,
         int[] partitionIndexes) {
       this.table = table;
       this.conf = new SerializableConfiguration(conf);
-      this.fileSchema = fileSchema;
-      this.parquetSchema = parquetSchema.toString();
-      this.footerMetadata = Collections.unmodifiableMap(new TreeMap<>(footerMetadata));
+      this.layout = new FileLayout(table, fileSchema, parquetSchema, footerMetadata, fileColumns);
       this.extension = extension;
       this.partitionColumns = partitionColumns;
-      this.fileColumns = fileColumns;
       this.partitionIndexes = partitionIndexes;
-      // The executors parse the text: check here, once, that it gives back the same schema.
-      if (!MessageTypeParser.parseMessageType(this.parquetSchema).equals(parquetSchema)) {
-        throw new IllegalStateException("the Parquet schema of " + table + " does not survive its text form: "
-            + parquetSchema);
-      }
-    }
-
-    /** The Parquet schema of the files. */
-    public MessageType parsedSchema() {
-      MessageType m = parsed;
-      if (m == null) {
-        m = MessageTypeParser.parseMessageType(parquetSchema);
-        parsed = m;
-      }
-      return m;
     }
   }
 
@@ -170,7 +141,7 @@ public final class TableOutputs implements Serializable {
     String extension = factory.getFileExtension(new TaskAttemptContextImpl(conf, new TaskAttemptID()));
     Output output = new Output(name, conf, fileSchema, sparkWrite.getSchema(), sparkWrite.getExtraMetaData(),
         extension, parts, fileIdx.stream().mapToInt(Integer::intValue).toArray(), partIdx);
-    ValueRowFileWriter.check(output);
+    ValueRowFileWriter.check(output.layout);
     return output;
   }
 

@@ -1,21 +1,19 @@
 package org.ludoteca.spark.parquet;
 
 import java.util.List;
-import org.ludoteca.spark.ingest.TableRows;
-import org.ludoteca.spark.table.Table;
 
 /**
  * Rows of one table given column by column, all in one partition (the same partition values in
  * every row): a game's captures. {@link ValueRowFileWriter#write(RowBatch)} writes such a batch
  * column by column without an {@code Object[]} or a boxed number per row; any other sink takes it
- * row by row ({@link #row}). Columns are the table schema's indexes ({@link Table#schema()},
- * partition columns included); values are those {@link TableRows} would put in the row.
+ * row by row ({@link #row}). Columns are the indexes of the table's schema, partition columns
+ * included; values are those the ingest would put in the row, one at a time.
  */
 public interface RowBatch {
   /** The rows in the batch (0 or more). */
   int size();
 
-  /** Row {@code row} as {@link TableRows} builds it: values in the table schema's column order. */
+  /** Row {@code row} as the ingest builds a row: values in the table schema's column order. */
   Object[] row(int row);
 
   /** The value of column {@code column} in row {@code row}, as in {@link #row}. */

@@ -9,11 +9,10 @@ import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.apache.parquet.hadoop.util.HadoopStreams;
 import org.apache.parquet.io.OutputFile;
 import org.apache.parquet.io.PositionOutputStream;
-import org.ludoteca.spark.files.OutDir;
 
 /**
  * A task's staged Parquet file. On a local disk it is written through the raw local file system,
- * as {@link OutDir} writes the rest of the output: Hadoop's checksummed local file system would
+ * as the output directory writes the rest of the output ({@code files.OutDir}): Hadoop's checksummed local file system would
  * create a {@code .crc} side file beside every staged file and checksum every byte, for files that
  * are only renamed into their table (by the raw file system, which leaves the side file behind)
  * and read by Parquet's own checks. Other file systems get parquet-mr's own output file.

@@ -42,13 +42,10 @@ import org.apache.spark.sql.types.LongType;
 import org.apache.spark.sql.types.MapType;
 import org.apache.spark.sql.types.StringType;
 import org.apache.spark.sql.types.StructType;
-import org.ludoteca.spark.ingest.TableOutputs;
-import org.ludoteca.spark.ingest.TableRows;
-import org.ludoteca.spark.table.Table;
 
 /**
- * One Parquet file of a table, written from the plain Java values {@link TableRows} builds
- * (String, Integer, Long, byte[], List, Map; null for a missing value) with our own pages: each
+ * One Parquet file of a table, written from the plain Java values of the ingest's rows (String,
+ * Integer, Long, byte[], List, Map; null for a missing value) with our own pages: each
  * leaf column buffers its repetition and definition levels as bytes and its values PLAIN-encoded
  * (INT32 and INT64 little-endian, BYTE_ARRAY length-prefixed, strings' UTF-8 written straight into
  * the buffer); a data page (V1) is cut when a row starts and the page holds about {@code
@@ -77,7 +74,7 @@ import org.ludoteca.spark.table.Table;
  * same row start as row by row and the row group's size checked after the same rows.
  *
  * <p>The file's Parquet schema and footer key-value metadata are the ones Spark's writer gives the
- * same file schema ({@link TableOutputs.Output}, prepared on the driver); parquet-mr's file writer
+ * same file schema ({@link FileLayout}, prepared on the driver); parquet-mr's file writer
  * sets {@code created_by}. Every file column is optional: a scalar's maximum definition level 1; a
  * list's element 3, repetition 1; a map's key 2 and value 3, repetition 1. A null column is a
  * null at level 0; an empty list or map a null at level 1; a list's elements at 3 (a null element
@@ -133,12 +130,16 @@ public final class ValueRowFileWriter implements Closeable {
   private long nextRowGroupSize;
   private boolean closed;
 
-  /** Creates the file {@code path} (it must not exist) for the rows of {@code output}'s table. */
-  public ValueRowFileWriter(TableOutputs.Output output, Configuration conf, Path path) throws IOException {
-    this.schema = output.parsedSchema();
-    this.columns = columns(output.fileSchema, schema);
-    this.fileColumns = output.fileColumns;
-    this.footerMetadata = output.footerMetadata;
+  /**
+   * Creates the file {@code path} (it must not exist) for rows of the table whose files {@code
+   * layout} describes, with the Parquet settings of {@code conf} (codec, page and row group sizes,
+   * the dictionary-encoded leaves).
+   */
+  public ValueRowFileWriter(FileLayout layout, Configuration conf, Path path) throws IOException {
+    this.schema = layout.parsedSchema();
+    this.columns = columns(layout.fileSchema, schema);
+    this.fileColumns = layout.fileColumns;
+    this.footerMetadata = layout.footerMetadata;
     this.pageSize = ParquetOutputFormat.getPageSize(conf);
     this.dictionaryPageSize = ParquetOutputFormat.getDictionaryPageSize(conf);
     this.rowGroupSize = ParquetOutputFormat.getLongBlockSize(conf);
@@ -157,7 +158,7 @@ public final class ValueRowFileWriter implements Closeable {
     this.compressor = zstd != null ? zstd : codecs.getCompressor(codec);
     List<ColumnDescriptor> descriptors = schema.getColumns();
     this.leaves = new Leaf[descriptors.size()];
-    this.schemaText = output.parquetSchema;
+    this.schemaText = layout.parquetSchema;
     LeafArrays[] spare = SpareArrays.take(schemaText, leaves.length);
     for (int i = 0; i < leaves.length; i++) {
       leaves[i] = new Leaf(descriptors.get(i), dictionary(conf, descriptors.get(i)));
@@ -172,7 +173,7 @@ public final class ValueRowFileWriter implements Closeable {
 
   /**
    * Whether leaf {@code d} is dictionary-encoded: a string leaf its table declares with {@code
-   * parquet.enable.dictionary#PATH=true} ({@link Table#writerOptions}; PATH the leaf's dotted path,
+   * parquet.enable.dictionary#PATH=true} (the table's writer options; PATH the leaf's dotted path,
    * {@code tags.key_value.key}), unless {@code parquet.enable.dictionary} is false. Undeclared
    * leaves are PLAIN (parquet-mr's default, every column, would cost the ingest's mostly distinct
    * strings a look-up each).
@@ -184,9 +185,13 @@ public final class ValueRowFileWriter implements Closeable {
         && conf.getBoolean(ParquetOutputFormat.ENABLE_DICTIONARY + "#" + String.join(".", d.getPath()), false);
   }
 
-  /** Checks that every file column of {@code output} is one this writer writes. */
-  public static void check(TableOutputs.Output output) {
-    columns(output.fileSchema, output.parsedSchema());
+  /**
+   * Checks that every file column of {@code layout} is one this writer writes.
+   *
+   * @throws IllegalArgumentException naming the first column it cannot write
+   */
+  public static void check(FileLayout layout) {
+    columns(layout.fileSchema, layout.parsedSchema());
   }
 
   /** Writes one row: {@code values} in the order of the table's schema, partition columns included (skipped). */

@@ -32,6 +32,29 @@ public final class RowOrder implements Comparator<Row> {
     return out;
   }
 
+  /**
+   * The rows of a small table, sorted on all its columns (nulls first, Spark's order), as lists of
+   * cells. Sorted here: a distributed sort of a few dozen rows costs a sampling job.
+   */
+  public static List<List<Object>> cells(List<Row> table) {
+    return cells(table, java.util.stream.IntStream.range(0, table.isEmpty() ? 0 : table.get(0).size()).toArray());
+  }
+
+  /** As {@link #cells(List)}, sorted on the columns {@code order}, in that order of precedence. */
+  public static List<List<Object>> cells(List<Row> table, int[] order) {
+    List<List<Object>> out = new ArrayList<>();
+    List<Row> sorted = new ArrayList<>(table);
+    sorted.sort(new RowOrder(order));
+    for (Row r : sorted) {
+      List<Object> cells = new ArrayList<>(r.size());
+      for (int i = 0; i < r.size(); i++) {
+        cells.add(r.get(i));
+      }
+      out.add(cells);
+    }
+    return out;
+  }
+
   @Override
   public int compare(Row a, Row b) {
     for (int i : columns) {

@@ -19,7 +19,6 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
-import org.ludoteca.spark.StatsJob;
 import org.ludoteca.spark.files.OutDir;
 import org.ludoteca.spark.ingest.SliceWriter;
 import org.ludoteca.spark.ingest.StatsPartials;
@@ -165,8 +164,8 @@ public final class TableSummaries {
       return old;
     }
     spark.sparkContext().setJobDescription("stats: summarize the runs ingested without summary tables, once");
-    Dataset<Row> games = StatsJob.read(spark, dir, Table.GAMES, old);
-    Dataset<Row> captures = StatsJob.read(spark, dir, Table.CAPTURES, old);
+    Dataset<Row> games = TableReads.read(spark, dir, Table.GAMES, old);
+    Dataset<Row> captures = TableReads.read(spark, dir, Table.CAPTURES, old);
     Map<Table, List<Object[]>> rows = new LinkedHashMap<>();
     rows.put(Table.GAME_SUMMARY, gameRows(games, List.of()));
     rows.put(Table.CAPTURE_SUMMARY, captureRows(captures, games, List.of()));

@@ -16,6 +16,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.record.RecordFormat;
+import org.ludoteca.spark.InputCheck;
 
 /** The listing of record files on the driver, and the check of {@code --input} paths before a run. */
 class InputsTest {

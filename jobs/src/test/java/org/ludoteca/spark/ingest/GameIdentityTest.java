@@ -30,7 +30,7 @@ class GameIdentityTest {
         s.insert(0, random.nextBoolean() ? "https://lichess.org/" : "http://www.lichess.org/");
       }
       String v = s.toString();
-      assertEquals(GameIdentity.GAME_URL.matcher(v).find(), GameIdentity.isGameUrl(v), () -> "'" + v + "'");
+      assertEquals(GameIdentity.GAME_URL_PATTERN.matcher(v).find(), GameIdentity.isGameUrl(v), () -> "'" + v + "'");
     }
   }
 

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.report.Reports;
 import org.ludoteca.rithmomachia.rulesets.RuleSets;
-import org.ludoteca.spark.stats.CsvSink;
+import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.table.Table;
 import org.ludoteca.spark.IngestJob;
 import org.ludoteca.spark.PipelineJob;

@@ -22,8 +22,8 @@ class PreparedOutputsTest {
     TableOutputs there = PreparedOutputs.start(TestSpark.get(), dir.toString(), tables).get();
     TableOutputs here = TableOutputs.prepare(TestSpark.get(), dir.toString(), tables);
     for (Table t : tables) {
-      assertEquals(here.get(t).parquetSchema, there.get(t).parquetSchema, t.tableName());
-      assertEquals(here.get(t).footerMetadata, there.get(t).footerMetadata, t.tableName());
+      assertEquals(here.get(t).layout.parquetSchema(), there.get(t).layout.parquetSchema(), t.tableName());
+      assertEquals(here.get(t).layout.footerMetadata(), there.get(t).layout.footerMetadata(), t.tableName());
       assertEquals(here.get(t).extension, there.get(t).extension, t.tableName());
     }
   }

@@ -150,13 +150,13 @@ class RowBatchWriterTest {
         List<Object[]> rows = ValueRowFileWriterPagesTest.randomRows(table.schema(), 1500, new Random(table.ordinal()));
         Path byRow = dir.resolve("row-" + pageSize + "-" + table.tableName() + o.extension);
         Path byBatch = dir.resolve("batch-" + pageSize + "-" + table.tableName() + o.extension);
-        try (ValueRowFileWriter w = new ValueRowFileWriter(o, new Configuration(o.conf.value()), hadoopPath(byRow))) {
+        try (ValueRowFileWriter w = new ValueRowFileWriter(o.layout, new Configuration(o.conf.value()), hadoopPath(byRow))) {
           for (Object[] r : rows) {
             w.write(r);
           }
         }
         Random sizes = new Random(7);
-        try (ValueRowFileWriter w = new ValueRowFileWriter(o, new Configuration(o.conf.value()),
+        try (ValueRowFileWriter w = new ValueRowFileWriter(o.layout, new Configuration(o.conf.value()),
             hadoopPath(byBatch))) {
           for (int from = 0; from < rows.size(); ) {
             int to = Math.min(rows.size(), from + 1 + sizes.nextInt(70));
@@ -234,8 +234,8 @@ class RowBatchWriterTest {
     TableOutputs.Output o = outputs.get(Table.CAPTURES);
     Path byRow = dir.resolve("row" + o.extension);
     Path byBatch = dir.resolve("batch" + o.extension);
-    try (ValueRowFileWriter rows = new ValueRowFileWriter(o, new Configuration(o.conf.value()), hadoopPath(byRow));
-        ValueRowFileWriter batches = new ValueRowFileWriter(o, new Configuration(o.conf.value()),
+    try (ValueRowFileWriter rows = new ValueRowFileWriter(o.layout, new Configuration(o.conf.value()), hadoopPath(byRow));
+        ValueRowFileWriter batches = new ValueRowFileWriter(o.layout, new Configuration(o.conf.value()),
             hadoopPath(byBatch))) {
       for (TableRows.Game g : List.of(rithmomachia, chess, rithmomachia)) {
         batch.of(g, events, new AttackerValues(g.game()));

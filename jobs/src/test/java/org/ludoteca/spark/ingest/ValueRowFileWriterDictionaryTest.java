@@ -202,7 +202,7 @@ class ValueRowFileWriterDictionaryTest {
     TableOutputs.Output o = TableOutputs.output(TestSpark.get(), dir.resolve("staging").toString(), "words", SCHEMA,
         new String[] {"ingest_run"}, options);
     Path file = dir.resolve((batches ? "batches" : "rows") + "-" + System.nanoTime() + o.extension);
-    try (ValueRowFileWriter w = new ValueRowFileWriter(o, new Configuration(o.conf.value()),
+    try (ValueRowFileWriter w = new ValueRowFileWriter(o.layout, new Configuration(o.conf.value()),
         new org.apache.hadoop.fs.Path(file.toString()))) {
       if (batches) {
         for (int from = 0; from < rows.size(); from += 45) {

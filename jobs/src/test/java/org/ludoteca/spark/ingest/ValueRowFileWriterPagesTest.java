@@ -87,7 +87,7 @@ class ValueRowFileWriterPagesTest {
     TableOutputs.Output o = TableOutputs.output(TestSpark.get(), dir.resolve("staging").toString(), t.tableName(),
         t.schema(), t.partitionColumns().toArray(new String[0]), t.writerOptions());
     List<Object[]> rows = randomRows(t.schema(), 2, new Random(7));
-    ValueRowFileWriter w = new ValueRowFileWriter(o, new Configuration(o.conf.value()),
+    ValueRowFileWriter w = new ValueRowFileWriter(o.layout, new Configuration(o.conf.value()),
         new org.apache.hadoop.fs.Path(dir.resolve("closed" + o.extension).toString()));
     w.write(rows.get(0));
     w.close();
@@ -130,7 +130,7 @@ class ValueRowFileWriterPagesTest {
         table.schema(), table.partitionColumns().toArray(new String[0]), options);
     List<Object[]> rows = randomRows(table.schema(), 1500, new Random(table.ordinal() + 100L * file));
     Path ours = dir.resolve("ours-" + file + "-" + table.tableName() + o.extension);
-    try (ValueRowFileWriter w = new ValueRowFileWriter(o, new Configuration(o.conf.value()),
+    try (ValueRowFileWriter w = new ValueRowFileWriter(o.layout, new Configuration(o.conf.value()),
         new org.apache.hadoop.fs.Path(ours.toString()))) {
       for (Object[] r : rows) {
         w.write(r);

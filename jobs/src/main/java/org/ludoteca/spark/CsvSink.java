@@ -1,4 +1,4 @@
-package org.ludoteca.spark.stats;
+package org.ludoteca.spark;
 
 import java.io.IOException;
 import java.io.StringWriter;

@@ -1,4 +1,4 @@
-package org.ludoteca.spark.files;
+package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -14,7 +14,6 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.security.UserGroupInformation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ludoteca.spark.LocalFileSystemNoFork;
 
 class InputCheckTest {
   /**

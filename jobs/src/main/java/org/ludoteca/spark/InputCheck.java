@@ -1,10 +1,11 @@
-package org.ludoteca.spark.files;
+package org.ludoteca.spark;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
+import org.ludoteca.spark.files.Inputs;
 
 /**
  * Checks the {@code --input} paths of a command before anything runs or is written: each must
@@ -38,7 +39,7 @@ public final class InputCheck {
   }
 
   /** The Hadoop settings of the running session, or before it the command's {@code spark.hadoop.*} ones. */
-  public static Configuration configuration(Map<String, String> sparkConf) {
+  static Configuration configuration(Map<String, String> sparkConf) {
     SparkSession running = SparkSession.getActiveSession().getOrElse(() -> null);
     if (running == null) {
       running = SparkSession.getDefaultSession().getOrElse(() -> null);

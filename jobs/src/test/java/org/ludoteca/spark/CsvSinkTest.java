@@ -1,4 +1,4 @@
-package org.ludoteca.spark.stats;
+package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package org.ludoteca.spark.ingest;
+package org.ludoteca.spark;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,6 +16,7 @@ import org.ludoteca.record.RecordReader;
 import org.ludoteca.spark.files.Inputs;
 import org.ludoteca.spark.files.SplitRow;
 import org.ludoteca.spark.files.Splits;
+import org.ludoteca.spark.ingest.GameIds;
 
 /**
  * Reads game records outside Spark with the ids the ingest gives them (the {@code game_id} of

@@ -1,4 +1,4 @@
-package org.ludoteca.spark.stats;
+package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,8 +15,6 @@ import org.apache.commons.csv.CSVRecord;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ludoteca.spark.IngestJob;
-import org.ludoteca.spark.TestSpark;
 import org.ludoteca.spark.progress.Timings;
 
 /**

@@ -1,4 +1,4 @@
-package org.ludoteca.spark.ingest;
+package org.ludoteca.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,8 +13,6 @@ import java.util.TreeMap;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ludoteca.spark.IngestJob;
-import org.ludoteca.spark.TestSpark;
 import org.ludoteca.spark.table.Table;
 
 /** The ids GameFiles gives records outside Spark are the games table's game_id, split or not. */

@@ -1,4 +1,4 @@
-package org.ludoteca.spark.stats;
+package org.ludoteca.spark;
 
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
@@ -19,13 +19,14 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.expressions.Window;
 import org.apache.spark.sql.expressions.WindowSpec;
-import org.ludoteca.spark.IngestJob;
-import org.ludoteca.spark.ReportJob;
-import org.ludoteca.spark.StatsJob;
+import org.ludoteca.spark.files.Manifest;
 import org.ludoteca.spark.files.OutDir;
 import org.ludoteca.spark.ingest.ShortestPartials;
 import org.ludoteca.spark.progress.Timings;
 import org.ludoteca.spark.table.Table;
+import org.ludoteca.spark.stats.RowOrder;
+import org.ludoteca.spark.stats.SmallTables;
+import org.ludoteca.spark.stats.TableReads;
 
 /**
  * For each game, rule set and victory type (termination and winner) of the {@code VALID} games of
@@ -51,14 +52,14 @@ public final class ShortestGames {
    * @return its rows
    * @throws IOException if the manifest or the table cannot be read, or the file written
    */
-  public static int write(SparkSession spark, String out, CsvSink sink, Timings timings) throws IOException {
+  static int write(SparkSession spark, String out, CsvSink sink, Timings timings) throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
-    Set<String> runs = IngestJob.committedRuns(dir);
+    Set<String> runs = Manifest.committedRuns(dir);
     List<Row> rows = new ArrayList<>();
     if (!runs.isEmpty()) {
       // The ingest's summaries; runs ingested before them (they have no identities either,
       // which came with them) from games, by a Spark job.
-      Set<String> old = StatsJob.runsWithoutIdentities(dir, runs);
+      Set<String> old = TableReads.runsWithoutIdentities(dir, runs);
       List<Row> candidates = new ArrayList<>();
       SmallTables.read(dir, Table.SHORTEST_SUMMARY, runs, ShortestGames::row, candidates::add);
       if (!old.isEmpty()) {
@@ -68,7 +69,7 @@ public final class ShortestGames {
       }
       rows = merged(candidates);
     }
-    sink.write(FILE, CsvSink.format(COLUMNS, ReportJob.rows(rows)));
+    sink.write(FILE, CsvSink.format(COLUMNS, RowOrder.cells(rows)));
     timings.lap("report: " + FILE);
     return rows.size();
   }
