@@ -198,24 +198,4 @@ class IngestJobTest {
     assertThrows(IllegalArgumentException.class, () -> IngestJob.builder().inputs(List.of()));
     assertThrows(IllegalStateException.class, () -> IngestJob.builder().out("x").build());
   }
-
-  @Test
-  void sliceSize_balancesSmallInputsButNotBelowTheFloor() {
-    List<Inputs.File> tenMb = List.of(new Inputs.File("f", 10L << 20, 0, false, org.ludoteca.record.RecordFormat.ENVELOPE));
-    assertEquals((10L << 20) / 16, IngestJob.sliceSize(tenMb, IngestJob.DEFAULT_SPLIT_SIZE, 2));
-    assertEquals(4096, IngestJob.sliceSize(tenMb, 4096, 2), "an explicit small split size wins");
-    List<Inputs.File> tiny = List.of(new Inputs.File("f", 100_000, 0, false, org.ludoteca.record.RecordFormat.ENVELOPE));
-    assertEquals(IngestJob.MIN_SLICE, IngestJob.sliceSize(tiny, IngestJob.DEFAULT_SPLIT_SIZE, 2));
-    List<Inputs.File> big = List.of(new Inputs.File("f", 1L << 30, 0, false, org.ludoteca.record.RecordFormat.ENVELOPE));
-    assertEquals(IngestJob.DEFAULT_SPLIT_SIZE, IngestJob.sliceSize(big, IngestJob.DEFAULT_SPLIT_SIZE, 2));
-    // 2.24 GB at 64 MiB: 34 equal slices (17 waves of two), not 33 and a third of one
-    long dump = 2_244_854_919L;
-    List<Inputs.File> month = List.of(new Inputs.File("f", dump, 0, false, org.ludoteca.record.RecordFormat.ENVELOPE));
-    long slice = IngestJob.sliceSize(month, IngestJob.DEFAULT_SPLIT_SIZE, 2);
-    assertEquals((dump + 33) / 34, slice);
-    assertEquals(34, (dump + slice - 1) / slice);
-    long slice3 = IngestJob.sliceSize(month, IngestJob.DEFAULT_SPLIT_SIZE, 3); // three cores: 36 slices
-    assertEquals(36, (dump + slice3 - 1) / slice3);
-    assertTrue(slice3 <= IngestJob.DEFAULT_SPLIT_SIZE);
-  }
 }

@@ -31,7 +31,16 @@ public final class Inputs {
   static final String TRANSCRIPTION_EXTENSION = ".txt";
 
   /** One input file: qualified path, size, modification time, whether compressed, its format. */
-  public record File(String path, long size, long modified, boolean compressed, RecordFormat format) {}
+  public record File(String path, long size, long modified, boolean compressed, RecordFormat format) {
+    /**
+     * Whether this is the file as it was seen before with {@code size} bytes and modification time
+     * {@code modified}: the one freshness rule of the ingest. A file the manifest knows so is not
+     * read or checksummed again; a checksum taken so is still the file's.
+     */
+    public boolean unchangedSince(long size, long modified) {
+      return this.size == size && this.modified == modified;
+    }
+  }
 
   /** What the listing found: files by path (sorted), and one message per input or file that failed. */
   public record Listing(List<File> files, List<String> errors) {}

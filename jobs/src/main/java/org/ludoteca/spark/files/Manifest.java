@@ -37,6 +37,11 @@ public final class Manifest {
     this.byPath = byPath;
   }
 
+  /** A manifest of {@code entries} (a later entry for a path replaces an earlier one). */
+  public static Manifest of(List<Entry> entries) {
+    return new Manifest(new LinkedHashMap<>()).plus(entries);
+  }
+
   public static Manifest read(OutDir dir) throws IOException {
     Path p = dir.path(FILE);
     Map<String, Entry> m = new LinkedHashMap<>();
@@ -58,6 +63,23 @@ public final class Manifest {
 
   public Entry get(String path) {
     return byPath.get(path);
+  }
+
+  /** Whether an entry names {@code f} as it is now ({@link Inputs.File#unchangedSince}: same size and time). */
+  public boolean knows(Inputs.File f) {
+    Entry e = byPath.get(f.path());
+    return e != null && f.unchangedSince(e.size(), e.modified());
+  }
+
+  /** The files of {@code files} the manifest does not {@linkplain #knows know} as they are now, in order. */
+  public List<Inputs.File> unknown(List<Inputs.File> files) {
+    List<Inputs.File> out = new ArrayList<>();
+    for (Inputs.File f : files) {
+      if (!knows(f)) {
+        out.add(f);
+      }
+    }
+    return out;
   }
 
   /** The committed runs named by the manifest of {@code dir}. */

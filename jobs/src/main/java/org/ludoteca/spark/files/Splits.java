@@ -60,6 +60,49 @@ public final class Splits {
     return out;
   }
 
+  /** The smallest slice: below this, per-task overhead outweighs balance. */
+  static final long MIN_SLICE = 256L << 10;
+
+  /**
+   * The slice size: {@code splitSize}, made smaller when the plain input would give fewer than
+   * eight slices per core (replay is CPU-bound: a few big slices leave cores idle at the end), but
+   * not below {@value #MIN_SLICE} bytes; then evened out, so that the plain bytes make a whole
+   * number of waves of equal slices, one per core (2.25 GB at 64 MiB were 33 slices and a 35 %
+   * one, which ran alone at the end while the other core idled).
+   */
+  public static long sliceSize(List<Inputs.File> files, long splitSize, int cores) {
+    long plain = 0;
+    for (Inputs.File f : files) {
+      plain += f.compressed() ? 0 : f.size();
+    }
+    int c = Math.max(1, cores);
+    long balanced = plain / (8L * c);
+    long floor = Math.min(splitSize, MIN_SLICE);
+    long size = Math.max(floor, Math.min(splitSize, Math.max(MIN_SLICE, balanced)));
+    if (plain <= size) {
+      return size;
+    }
+    long slices = (plain + size - 1) / size;
+    slices = (slices + c - 1) / c * c;
+    return Math.max(floor, (plain + slices - 1) / slices);
+  }
+
+  /**
+   * The number of tasks of the ingest job: one per slice, but slices smaller than {@code
+   * splitSize} are read several to a task (consecutive slices, usually of consecutive files), about
+   * {@code splitSize} bytes a task, with at least eight tasks per core while there are slices for
+   * them. A task of many small files then opens its Parquet files once (per-task and per-file
+   * costs: a thousand 700 KB files were a thousand tasks and four thousand files).
+   */
+  public static int tasks(List<SplitRow> splits, long splitSize, int cores) {
+    long bytes = 0;
+    for (SplitRow s : splits) {
+      bytes += s.getEnd() > s.getStart() && s.getStart() >= 0 ? s.getEnd() - s.getStart() : splitSize;
+    }
+    long bySize = (bytes + splitSize - 1) / splitSize;
+    return (int) Math.max(1, Math.min(splits.size(), Math.max(8L * Math.max(1, cores), bySize)));
+  }
+
   /** The first record start at or after {@code pos}; {@code length} when there is none. */
   static long boundary(FSDataInputStream file, long pos, long length, RecordFormat format) throws IOException {
     if (pos <= 0) {

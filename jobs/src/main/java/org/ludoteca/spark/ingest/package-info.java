@@ -8,8 +8,7 @@
  * org.ludoteca.spark.ingest.StatsPartials}, {@link org.ludoteca.spark.ingest.ShortestPartials}).
  * The listeners that ride along the one replay (attacker values, legal move counts, the end of a
  * rejudged game), the game ids and identities, and the writers' settings prepared on the driver
- * ({@link org.ludoteca.spark.ingest.TableOutputs}) are here too, as is {@link
- * org.ludoteca.spark.GameFiles}, which reads records outside Spark with the ids the ingest
- * gives them. Everything a task holds is serializable and in the main jar.
+ * ({@link org.ludoteca.spark.ingest.TableOutputs}) are here too. Everything a task holds is
+ * serializable and in the main jar.
  */
 package org.ludoteca.spark.ingest;

@@ -119,7 +119,7 @@ public class SliceAgreementTest {
           Files.readAllBytes(file), (int) Math.min(size, head.length)));
     }
     Inputs.File f = new Inputs.File(path, size, 0, compressed, format);
-    long slice = IngestJob.sliceSize(List.of(f), splitSize, 2);
+    long slice = Splits.sliceSize(List.of(f), splitSize, 2);
     List<String> out = new ArrayList<>();
     byte[] bytes = compressed ? new byte[0] : Files.readAllBytes(file);
     long lineBase = 0;
