@@ -103,11 +103,15 @@ public final class SmallTables {
    * decoding its footer took about 6 s of the statistics while the other core waited.
    */
   static <T> void eachFile(List<Path> files, FileRows<T> read, Consumer<T> sink) throws IOException {
+    eachFile(files, Runtime.getRuntime().availableProcessors(), read, sink);
+  }
+
+  /** As {@link #eachFile(List, FileRows, Consumer)}, on at most {@code threads} threads. */
+  static <T> void eachFile(List<Path> files, int threads, FileRows<T> read, Consumer<T> sink) throws IOException {
     if (files.isEmpty()) {
       return;
     }
-    int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), files.size()));
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, files.size())), r -> {
       Thread t = new Thread(r, "small-tables");
       t.setDaemon(true);
       return t;

@@ -5,36 +5,44 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.fs.Path;
 import org.junit.jupiter.api.Test;
 
 class SmallTablesTest {
+  /**
+   * On two threads the first file's read waits until the last file has been read (the other
+   * thread reads files 1 to 11 meanwhile): the reads end in another order than the files', and
+   * the values still come in file order.
+   */
   @Test
   void eachFile_laterFileReadFirst_valuesInFileOrder() throws IOException {
     List<Path> files = new ArrayList<>();
     for (int i = 0; i < 12; i++) {
       files.add(new Path("/t/part-" + i + ".parquet"));
     }
-    // The first file's read waits until the last file has been read: its values still come first.
     CountDownLatch lastRead = new CountDownLatch(1);
+    List<String> readsEnded = Collections.synchronizedList(new ArrayList<>());
     List<String> seen = new ArrayList<>();
-    SmallTables.eachFile(files, file -> {
+    SmallTables.eachFile(files, 2, file -> {
       String name = file.getName();
       if (name.equals("part-0.parquet")) {
         try {
-          lastRead.await(10, TimeUnit.SECONDS);
+          lastRead.await();
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
+          throw new java.io.InterruptedIOException();
         }
       }
+      readsEnded.add(name);
       if (name.equals("part-11.parquet")) {
         lastRead.countDown();
       }
       return List.of(name + "#a", name + "#b");
     }, seen::add);
+    assertEquals("part-0.parquet", readsEnded.get(readsEnded.size() - 1), "the first file's read ended last");
     List<String> expected = new ArrayList<>();
     for (int i = 0; i < 12; i++) {
       expected.add("part-" + i + ".parquet#a");
