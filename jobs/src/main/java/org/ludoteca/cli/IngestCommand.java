@@ -3,7 +3,7 @@ package org.ludoteca.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.spark.IngestJob;
-import org.ludoteca.spark.ProgressListener;
+import org.ludoteca.spark.progress.ProgressListener;
 import org.ludoteca.spark.InputCheck;
 import org.ludoteca.spark.Sessions;
 import picocli.CommandLine.Command;

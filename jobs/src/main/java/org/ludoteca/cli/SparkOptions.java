@@ -2,8 +2,8 @@ package org.ludoteca.cli;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.ludoteca.spark.ProgressDisplay;
-import org.ludoteca.spark.ProgressListener;
+import org.ludoteca.spark.progress.ProgressDisplay;
+import org.ludoteca.spark.progress.ProgressListener;
 import org.ludoteca.spark.Sessions;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -2,10 +2,10 @@ package org.ludoteca.cli;
 
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.ludoteca.spark.ProgressListener;
+import org.ludoteca.spark.progress.ProgressListener;
 import org.ludoteca.spark.Sessions;
 import org.ludoteca.spark.StatsJob;
-import org.ludoteca.spark.Timings;
+import org.ludoteca.spark.progress.Timings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -161,7 +161,7 @@ public final class Reports {
   static Path writeAtomically(Path file, String text) throws IOException {
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     Files.writeString(tmp, text, StandardCharsets.UTF_8);
-    org.ludoteca.spark.FaultPoints.reach("page " + file.getFileName());
+    org.ludoteca.spark.files.FaultPoints.reach("page " + file.getFileName());
     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     return file;
   }

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.ludoteca.spark.files.OutDir;
 
 /**
  * Where report CSVs go. {@link #format} turns rows into CSV text: a header, LF line ends, empty

@@ -13,6 +13,10 @@ import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
+import org.ludoteca.spark.files.Inputs;
+import org.ludoteca.spark.files.SplitRow;
+import org.ludoteca.spark.files.Splits;
+import org.ludoteca.spark.ingest.GameIds;
 
 /**
  * Reads game records outside Spark with the ids the ingest gives them (the {@code game_id} of

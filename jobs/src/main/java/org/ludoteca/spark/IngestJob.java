@@ -3,7 +3,6 @@ package org.ludoteca.spark;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +22,20 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.ludoteca.game.Games;
+import org.ludoteca.spark.files.FaultPoints;
+import org.ludoteca.spark.files.FileFingerprint;
+import org.ludoteca.spark.files.Inputs;
+import org.ludoteca.spark.files.Manifest;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.files.SplitRow;
+import org.ludoteca.spark.files.Splits;
+import org.ludoteca.spark.files.ZstdSlices;
+import org.ludoteca.spark.ingest.PreparedOutputs;
+import org.ludoteca.spark.ingest.ReadSplit;
+import org.ludoteca.spark.ingest.TableOutputs;
+import org.ludoteca.spark.progress.ProgressCounters;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Ingests record files into the {@code games}, {@code captures} and {@code rejected} tables (and
@@ -46,7 +59,7 @@ import org.ludoteca.game.Games;
 public final class IngestJob {
   /**
    * Slices of plain files are about this long unless told otherwise, or smaller when the input
-   * would give fewer than eight per core ({@link #sliceSize}): 64 MiB, some 28,000 lichess games,
+   * would give fewer than eight per core ({@link Splits#sliceSize}): 64 MiB, some 28,000 lichess games,
    * seconds of replay per task. 4 MiB before: at 10^6 games 537 tasks, each opening and closing
    * its Parquet files, about a quarter more CPU in the ingest (docs/pipeline-profile.md).
    */
@@ -59,11 +72,8 @@ public final class IngestJob {
   private final boolean positions;
   private final boolean branching;
   private final List<String> rejudge;
-  /** The fingerprints {@link #prefetch} computes ahead of the run, or null. */
-  private volatile java.util.concurrent.Future<Map<String, Prefetched>> prefetched;
-
-  /** A file's fingerprint (or the IOException that stopped it), with the size and time it was taken at. */
-  private record Prefetched(long size, long modified, Object fingerprint) {}
+  /** The checksums {@link #prefetch} computes ahead of the run, or null. */
+  private volatile ChecksumsAhead ahead;
 
   private IngestJob(Builder b) {
     this.rejudge = List.copyOf(b.rejudge);
@@ -198,58 +208,12 @@ public final class IngestJob {
    * @param sparkConf the command's {@code --conf} settings (their {@code spark.hadoop.*} keys)
    */
   public void prefetch(Map<String, String> sparkConf) {
-    java.util.concurrent.FutureTask<Map<String, Prefetched>> task = new java.util.concurrent.FutureTask<>(() -> {
-      Configuration conf = InputCheck.configuration(sparkConf);
-      Manifest manifest = Manifest.read(OutDir.of(out, conf));
-      List<Inputs.File> unknown = new ArrayList<>();
-      for (Inputs.File f : Inputs.list(inputs, conf).files()) {
-        Manifest.Entry e = manifest.get(f.path());
-        if (!(e != null && e.size() == f.size() && e.modified() == f.modified())) {
-          unknown.add(f);
-        }
-      }
-      Map<String, Object> sums = checksums(unknown, conf, Runtime.getRuntime().availableProcessors());
-      Map<String, Prefetched> ready = new HashMap<>();
-      for (Inputs.File f : unknown) {
-        ready.put(f.path(), new Prefetched(f.size(), f.modified(), sums.get(f.path())));
-      }
-      return ready;
-    });
-    Thread t = new Thread(task, "checksums-ahead");
-    t.setDaemon(true);
-    t.start();
-    prefetched = task;
+    ahead = ChecksumsAhead.start(inputs, out, sparkConf);
   }
 
-  /**
-   * The fingerprints of {@code files}: {@link #prefetch}'s where it took them at the files' listed
-   * size and time, the rest computed now.
-   */
-  private Map<String, Object> fingerprints(List<Inputs.File> files, Configuration conf, int threads)
-      throws IOException {
-    Map<String, Object> sums = new HashMap<>();
-    Map<String, Prefetched> ahead = Map.of();
-    if (prefetched != null) {
-      try {
-        ahead = prefetched.get();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new java.io.InterruptedIOException("interrupted while computing checksums");
-      } catch (java.util.concurrent.ExecutionException e) {
-        ahead = Map.of(); // computed below instead
-      }
-    }
-    List<Inputs.File> rest = new ArrayList<>();
-    for (Inputs.File f : files) {
-      Prefetched p = ahead.get(f.path());
-      if (p != null && p.size() == f.size() && p.modified() == f.modified() && p.fingerprint() instanceof FileFingerprint) {
-        sums.put(f.path(), p.fingerprint());
-      } else {
-        rest.add(f);
-      }
-    }
-    sums.putAll(checksums(rest, conf, threads));
-    return sums;
+  /** The checksums {@link #prefetch} took, waiting for them; none without a prefetch. */
+  Map<String, ChecksumsAhead.Taken> prefetched() throws IOException {
+    return ahead == null ? Map.of() : ahead.taken();
   }
 
   /**
@@ -263,19 +227,59 @@ public final class IngestJob {
     return run(spark, log, Timings.NONE);
   }
 
-  /** As {@link #run(SparkSession, Consumer)}, reporting each phase's wall time to {@code timings}. */
+  /**
+   * As {@link #run(SparkSession, Consumer)}, reporting each phase's wall time to {@code timings}.
+   * The run plans (which listed files are new: {@link IngestPlan}), stages (its tasks read, replay
+   * and write the new files into a staging area, again without the files that changed meanwhile),
+   * moves the staged files into the tables, reconciles the records read with the rows written, and
+   * commits: the manifest names the run.
+   */
   public Result run(SparkSession spark, Consumer<String> log, Timings timings) throws IOException {
     Configuration conf = spark.sparkContext().hadoopConfiguration();
+    int cores = spark.sparkContext().defaultParallelism();
     OutDir dir = OutDir.of(out, conf);
     Manifest manifest = Manifest.read(dir);
-    for (Table table : Table.ingested()) {
-      for (String p : dir.deleteUncommitted(table, manifest.runs())) {
-        log.accept("removed the partial output of an unfinished run: " + p);
-      }
-    }
-    dir.fs.delete(dir.path("_staging", "ingest"), true);
+    clearUnfinished(dir, manifest, log);
+    List<Table> tables = tables();
+    // The tables' writer settings are prepared on another thread while the inputs are listed and
+    // checksummed: they need the session's SQL state and Hadoop's job configuration, which the
+    // first task otherwise waited for.
+    PreparedOutputs prepared = PreparedOutputs.start(spark, stagingUri(dir), tables);
 
-    String staging = dir.uri("_staging", "ingest");
+    Inputs.Listing listing = Inputs.list(inputs, conf);
+    IngestPlan plan = IngestPlan.of(listing, manifest,
+        ChecksumsAhead.of(manifest.unknown(listing.files()), ahead, conf, cores), manifest.nextRun());
+    plan.skipped().forEach(log);
+    timings.lap("ingest: list and checksum " + listing.files().size() + " files");
+    FaultPoints.reach("list");
+    if (plan.toRead().isEmpty()) {
+      return nothingRead(dir, manifest, plan);
+    }
+    Staged staged = stage(spark, dir, plan, tables, prepared, timings);
+    if (staged.plan().toRead().isEmpty()) {
+      return nothingRead(dir, manifest, staged.plan());
+    }
+    moveIntoTables(dir, staged.files(), tables, timings);
+    Result result = reconcile(dir, conf, staged);
+    timings.lap("ingest: reconcile");
+    manifest.plus(staged.plan().entries()).write(dir); // the commit
+    dir.fs.delete(staging(dir), true);
+    timings.lap("ingest: commit");
+    return result;
+  }
+
+  /** The staging area of the ingest's tasks: {@code DIR/_staging/ingest}. */
+  private static Path staging(OutDir dir) {
+    return dir.path("_staging", "ingest");
+  }
+
+  /** {@link #staging} as a URI. */
+  private static String stagingUri(OutDir dir) {
+    return dir.uri("_staging", "ingest");
+  }
+
+  /** The tables this ingest writes. */
+  private List<Table> tables() {
     List<Table> tables = new ArrayList<>(List.of(Table.GAMES, Table.CAPTURES, Table.REJECTED, Table.GAME_SUMMARY,
         Table.CAPTURE_SUMMARY, Table.SHORTEST_SUMMARY, Table.IDENTITIES));
     if (positions) {
@@ -284,115 +288,101 @@ public final class IngestJob {
     if (!rejudge.isEmpty()) {
       tables.add(Table.REJUDGED);
     }
-    // The tables' writer settings are prepared on another thread while the inputs are listed and
-    // checksummed: they need the session's SQL state and Hadoop's job configuration, which the
-    // first task otherwise waited for.
-    PreparedOutputs prepared = PreparedOutputs.start(spark, staging, tables);
+    return tables;
+  }
 
-    // Read: which files are new.
-    Inputs.Listing listing = Inputs.list(inputs, conf);
-    List<String> errors = new ArrayList<>(listing.errors());
-    List<Inputs.File> fresh = new ArrayList<>();
-    List<Manifest.Entry> entries = new ArrayList<>();
-    int known = 0;
-    String run = manifest.nextRun();
-    List<Inputs.File> unknown = new ArrayList<>();
-    for (Inputs.File f : listing.files()) {
-      Manifest.Entry e = manifest.get(f.path());
-      if (!(e != null && e.size() == f.size() && e.modified() == f.modified())) {
-        unknown.add(f);
+  /** Deletes what a run killed before its commit left: its partitions of the tables, and the staging area. */
+  private static void clearUnfinished(OutDir dir, Manifest manifest, Consumer<String> log) throws IOException {
+    for (Table table : Table.ingested()) {
+      for (String p : dir.deleteUncommitted(table, manifest.runs())) {
+        log.accept("removed the partial output of an unfinished run: " + p);
       }
     }
-    Map<String, Object> sums = fingerprints(unknown, conf, spark.sparkContext().defaultParallelism());
-    // The same content under a second name (a dump downloaded again) is not ingested twice.
-    Map<String, Manifest.Entry> byContent = new HashMap<>();
-    manifest.entries().forEach(me -> byContent.putIfAbsent(me.sha256(), me));
-    for (Inputs.File f : listing.files()) {
-      Manifest.Entry e = manifest.get(f.path());
-      if (e != null && e.size() == f.size() && e.modified() == f.modified()) {
-        known++;
-        continue;
-      }
-      if (sums.get(f.path()) instanceof IOException ex) {
-        errors.add("cannot read " + f.path() + ": " + Inputs.message(ex));
-        continue;
-      }
-      String sha = ((FileFingerprint) sums.get(f.path())).sha256();
-      if (e != null && e.sha256().equals(sha)) {
-        known++;
-        entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, e.run()));
-      } else if (e != null) {
-        errors.add("changed since " + e.run() + " ingested it, not ingested again: " + f.path()
-            + " (new dumps should be new files; for a full rebuild use a new --out)");
-        known++;
-      } else if (byContent.containsKey(sha)) {
-        Manifest.Entry same = byContent.get(sha);
-        log.accept("skipped " + f.path() + ": same content as " + same.path() + " (" + same.run() + ")");
-        known++;
-        entries.add(new Manifest.Entry(f.path(), f.size(), f.modified(), sha, same.run()));
-      } else {
-        fresh.add(f);
-        Manifest.Entry added = new Manifest.Entry(f.path(), f.size(), f.modified(), sha, run);
-        entries.add(added);
-        byContent.put(sha, added);
-      }
+    dir.fs.delete(staging(dir), true);
+  }
+
+  /** The result of a run that read nothing new: the plan's manifest entries (renewed, duplicates) committed. */
+  private static Result nothingRead(OutDir dir, Manifest manifest, IngestPlan plan) throws IOException {
+    if (!plan.entries().isEmpty()) {
+      manifest.plus(plan.entries()).write(dir);
     }
-    timings.lap("ingest: list and checksum " + listing.files().size() + " files");
-    FaultPoints.reach("list");
-    if (fresh.isEmpty()) {
-      if (!entries.isEmpty()) {
-        manifest.plus(entries).write(dir);
-      }
-      return new Result(null, 0, known, errors, 0, Map.of(), 0);
+    return new Result(null, 0, plan.known(), plan.errors(), 0, Map.of(), 0);
+  }
+
+  /**
+   * What the tasks staged: the plan as it stood when they read its files (without the files that
+   * changed while read), and what each slice read and wrote.
+   */
+  private record Staged(IngestPlan plan, List<ReadSplit.SliceResult> slices) {
+    long read() {
+      return slices.stream().mapToLong(ReadSplit.SliceResult::read).sum();
     }
-    // Read, replay and write: every slice once, each task writing its rows straight into Parquet
-    // files of every table (TableOutputs, SliceWriter) in a staging area, no intermediate table.
-    List<ReadSplit.SliceResult> slices;
+
+    long rejected() {
+      return slices.stream().mapToLong(ReadSplit.SliceResult::rejected).sum();
+    }
+
+    /** The games written by verdict. */
+    Map<String, Long> verdicts() {
+      Map<String, Long> verdicts = new TreeMap<>();
+      slices.forEach(s -> s.gamesByVerdict().forEach((v, n) -> verdicts.merge(v, n, Long::sum)));
+      return verdicts;
+    }
+
+    /** The files the tasks wrote, relative to the staging area. */
+    List<String> files() {
+      List<String> files = new ArrayList<>();
+      slices.forEach(s -> files.addAll(s.files()));
+      return files;
+    }
+  }
+
+  /** Reads of a run's files at most: each read after the first leaves out the files that changed during the one before. */
+  static final int MAX_READS = 3;
+
+  /**
+   * Reads, replays and writes the plan's files into the staging area: every slice once, each task
+   * writing its rows straight into Parquet files of every table (TableOutputs, SliceWriter), no
+   * intermediate table. A file that changed between its listing and the end of its reading
+   * (appended, truncated, replaced) was perhaps read in part old, part new: it is left out of this
+   * run, and the run reads the other files again (its files mix every file's rows), at most {@value
+   * #MAX_READS} times. The next run takes it whole.
+   *
+   * @throws IOException if files still changed during the last read
+   */
+  private Staged stage(SparkSession spark, OutDir dir, IngestPlan plan, List<Table> tables, PreparedOutputs prepared,
+      Timings timings) throws IOException {
+    Configuration conf = spark.sparkContext().hadoopConfiguration();
     for (int attempt = 1; ; attempt++) {
       Map<String, String> changed = new LinkedHashMap<>();
-      slices = readSlices(spark, conf, fresh, run, staging, tables, prepared, changed, timings);
-      timings.lap("ingest: read, replay and write " + fresh.size() + " files");
-      // A file that changed between its listing and the end of its reading (appended, truncated,
-      // replaced) was perhaps read in part old, part new: it is left out of this run, and the run
-      // reads the other files again (its files mix every file's rows). The next run takes it whole.
-      changedSinceListed(fresh, sums, conf, spark.sparkContext().defaultParallelism()).forEach(changed::put);
-      timings.lap("ingest: check " + fresh.size() + " files unchanged");
+      List<ReadSplit.SliceResult> slices = readSlices(spark, conf, plan.toRead(), plan.run(), stagingUri(dir), tables,
+          prepared, changed, timings);
+      timings.lap("ingest: read, replay and write " + plan.toRead().size() + " files");
+      changedSinceListed(plan.toRead(), plan.fingerprints(), conf, spark.sparkContext().defaultParallelism())
+          .forEach(changed::put);
+      timings.lap("ingest: check " + plan.toRead().size() + " files unchanged");
       if (changed.isEmpty()) {
-        break;
+        return new Staged(plan, slices);
       }
-      dir.fs.delete(dir.path("_staging", "ingest"), true);
-      Set<String> gone = changed.keySet();
-      changed.forEach((path, how) -> errors.add("changed while this run read it, not ingested: " + path + " (" + how
-          + "); the next run ingests it whole"));
-      fresh.removeIf(f -> gone.contains(f.path()));
-      entries.removeIf(e -> gone.contains(e.path()));
-      if (fresh.isEmpty()) {
-        if (!entries.isEmpty()) {
-          manifest.plus(entries).write(dir);
-        }
-        return new Result(null, 0, known, errors, 0, Map.of(), 0);
+      dir.fs.delete(staging(dir), true);
+      plan = plan.leavingOut(changed);
+      if (plan.toRead().isEmpty()) {
+        return new Staged(plan, List.of());
       }
       if (attempt == MAX_READS) {
-        throw new IOException("input files changed while " + MAX_READS + " reads of " + run
-            + " read them; the run is not committed: " + String.join(", ", gone));
+        throw new IOException("input files changed while " + MAX_READS + " reads of " + plan.run()
+            + " read them; the run is not committed: " + String.join(", ", changed.keySet()));
       }
     }
-    long read = 0;
-    long rejected = 0;
-    Map<String, Long> verdicts = new TreeMap<>();
-    List<String> files = new ArrayList<>();
-    for (ReadSplit.SliceResult s : slices) {
-      read += s.read();
-      files.addAll(s.files());
-      s.gamesByVerdict().forEach((v, n) -> verdicts.merge(v, n, Long::sum));
-      rejected += s.rejected();
-    }
+  }
 
-    // Write: the files of the successful tasks into their tables, this run's partitions only
-    // (a partition of this run left by a killed one is replaced, as Spark's dynamic overwrite does).
+  /**
+   * Moves the staged files into their tables, this run's partitions only (a partition of this run
+   * left by a killed one is replaced, as Spark's dynamic overwrite does).
+   */
+  private static void moveIntoTables(OutDir dir, List<String> files, List<Table> tables, Timings timings)
+      throws IOException {
     Set<String> replaced = new HashSet<>();
-    long gamesInFiles = 0;
-    long rejectedInFiles = 0;
     for (String f : files) {
       Path target = dir.path(f);
       Path partition = target.getParent();
@@ -400,8 +390,9 @@ public final class IngestJob {
         dir.fs.delete(partition, true);
       }
       dir.fs.mkdirs(partition);
-      if (!dir.fs.rename(new Path(staging, f), target)) {
-        throw new IOException("cannot move " + new Path(staging, f) + " to " + target);
+      Path staged = new Path(stagingUri(dir), f);
+      if (!dir.fs.rename(staged, target)) {
+        throw new IOException("cannot move " + staged + " to " + target);
       }
       FaultPoints.reach("move");
     }
@@ -409,34 +400,41 @@ public final class IngestJob {
       dir.fs.mkdirs(dir.path(t)); // as Spark leaves it: the table's directory, even with no rows, and no _SUCCESS
     }
     timings.lap("ingest: move " + files.size() + " files into the tables");
+  }
 
-    // Reconcile: records read against the rows of this run's files of games and rejected, as their
-    // Parquet footers count them (metadata only: no Spark job, no scan of the rows); the tasks'
-    // tallies of the rows they wrote give the verdicts and must agree with the footers.
-    for (String f : files) {
+  /**
+   * Reconciles what the run read with what it wrote: records read against the rows of this run's
+   * files of games and rejected, as their Parquet footers count them (metadata only: no Spark job,
+   * no scan of the rows); the tasks' tallies of the rows they wrote give the verdicts and must
+   * agree with the footers; then {@code read == games + rejected}.
+   *
+   * @throws IllegalStateException if they do not agree; the run is not committed
+   */
+  private static Result reconcile(OutDir dir, Configuration conf, Staged staged) throws IOException {
+    String run = staged.plan().run();
+    long gamesInFiles = 0;
+    long rejectedInFiles = 0;
+    for (String f : staged.files()) {
       if (f.startsWith(Table.GAMES.tableName() + "/")) {
         gamesInFiles += rowsIn(dir.fs, dir.path(f), conf);
       } else if (f.startsWith(Table.REJECTED.tableName() + "/")) {
         rejectedInFiles += rowsIn(dir.fs, dir.path(f), conf);
       }
     }
+    Map<String, Long> verdicts = staged.verdicts();
+    long rejected = staged.rejected();
     long tallied = verdicts.values().stream().mapToLong(Long::longValue).sum();
     if (tallied != gamesInFiles || rejected != rejectedInFiles) {
       throw new IllegalStateException("reconciliation failed for " + run + ": the tasks wrote games " + tallied
           + " and rejected " + rejected + " but the files hold games " + gamesInFiles + " and rejected "
           + rejectedInFiles + "; the run is not committed");
     }
-    Result result = new Result(run, fresh.size(), known, errors, read, verdicts, rejected);
-    reconcile(run, read, result.games(), rejected);
-    timings.lap("ingest: reconcile");
-    manifest.plus(entries).write(dir);
-    dir.fs.delete(dir.path("_staging", "ingest"), true);
-    timings.lap("ingest: commit");
+    IngestPlan plan = staged.plan();
+    Result result = new Result(run, plan.toRead().size(), plan.known(), plan.errors(), staged.read(), verdicts,
+        rejected);
+    reconcile(run, staged.read(), result.games(), rejected);
     return result;
   }
-
-  /** Reads of a run's files at most: each read after the first leaves out the files that changed during the one before. */
-  static final int MAX_READS = 3;
 
   /**
    * Reads, replays and writes the slices of {@code files} into {@code staging}: one Spark job. A
@@ -447,7 +445,7 @@ public final class IngestJob {
       String run, String staging, List<Table> tables, PreparedOutputs prepared, Map<String, String> changed,
       Timings timings) throws IOException {
     List<SplitRow> splits = new ArrayList<>();
-    long slice = sliceSize(files, splitSize, spark.sparkContext().defaultParallelism());
+    long slice = Splits.sliceSize(files, splitSize, spark.sparkContext().defaultParallelism());
     for (Inputs.File f : files) {
       Path p = new Path(f.path());
       try {
@@ -469,7 +467,7 @@ public final class IngestJob {
     ProgressCounters progress = ProgressCounters.start(spark.sparkContext(), "ingest " + run, splits.size(),
         files.stream().mapToLong(Inputs.File::size).sum());
     try {
-      return jsc.parallelize(splits, tasks(splits, splitSize, spark.sparkContext().defaultParallelism()))
+      return jsc.parallelize(splits, Splits.tasks(splits, splitSize, spark.sparkContext().defaultParallelism()))
           .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, progress, branching, rejudge))
           .collect();
     } catch (Exception e) { // Scala's SparkException, checked but undeclared
@@ -500,7 +498,7 @@ public final class IngestJob {
    * The files of {@code files} whose size, modification time or content now differ from what the
    * listing found ({@code sums}: their {@link FileFingerprint} then), by path, each with what changed.
    */
-  static Map<String, String> changedSinceListed(List<Inputs.File> files, Map<String, Object> sums,
+  static Map<String, String> changedSinceListed(List<Inputs.File> files, Map<String, FileFingerprint> sums,
       Configuration conf, int threads) throws IOException {
     Map<String, String> changed = new LinkedHashMap<>();
     List<Inputs.File> same = new ArrayList<>();
@@ -523,91 +521,10 @@ public final class IngestJob {
     }
     Map<String, FileFingerprint> listed = new LinkedHashMap<>();
     for (Inputs.File f : same) {
-      listed.put(f.path(), (FileFingerprint) sums.get(f.path()));
+      listed.put(f.path(), sums.get(f.path()));
     }
     changed.putAll(FileFingerprint.changes(listed, conf, threads));
     return changed;
-  }
-
-  /**
-   * The {@link FileFingerprint} of each file (its SHA-256 and blocks' CRC-32C), or the IOException
-   * that stopped reading it, by path: on the driver, {@code threads} files at a time (hashing a
-   * large corpus on one thread took seconds per GB while the executors waited).
-   */
-  static Map<String, Object> checksums(List<Inputs.File> files, Configuration conf, int threads) throws IOException {
-    Map<String, Object> sums = new HashMap<>();
-    if (files.isEmpty()) {
-      return sums;
-    }
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
-        Math.max(1, Math.min(threads, files.size())));
-    try {
-      List<java.util.concurrent.Future<Object>> futures = new ArrayList<>();
-      for (Inputs.File f : files) {
-        futures.add(pool.submit(() -> {
-          Path p = new Path(f.path());
-          try {
-            return FileFingerprint.of(p.getFileSystem(conf), p);
-          } catch (IOException ex) {
-            return ex;
-          }
-        }));
-      }
-      for (int i = 0; i < files.size(); i++) {
-        sums.put(files.get(i).path(), futures.get(i).get());
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new java.io.InterruptedIOException("interrupted while computing checksums");
-    } catch (java.util.concurrent.ExecutionException e) {
-      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-    } finally {
-      pool.shutdownNow();
-    }
-    return sums;
-  }
-
-  /** The smallest slice: below this, per-task overhead outweighs balance. */
-  static final long MIN_SLICE = 256L << 10;
-
-  /**
-   * The slice size: {@code splitSize}, made smaller when the plain input would give fewer than
-   * eight slices per core (replay is CPU-bound: a few big slices leave cores idle at the end), but
-   * not below {@value #MIN_SLICE} bytes; then evened out, so that the plain bytes make a whole
-   * number of waves of equal slices, one per core (2.25 GB at 64 MiB were 33 slices and a 35 %
-   * one, which ran alone at the end while the other core idled).
-   */
-  static long sliceSize(List<Inputs.File> files, long splitSize, int cores) {
-    long plain = 0;
-    for (Inputs.File f : files) {
-      plain += f.compressed() ? 0 : f.size();
-    }
-    int c = Math.max(1, cores);
-    long balanced = plain / (8L * c);
-    long floor = Math.min(splitSize, MIN_SLICE);
-    long size = Math.max(floor, Math.min(splitSize, Math.max(MIN_SLICE, balanced)));
-    if (plain <= size) {
-      return size;
-    }
-    long slices = (plain + size - 1) / size;
-    slices = (slices + c - 1) / c * c;
-    return Math.max(floor, (plain + slices - 1) / slices);
-  }
-
-  /**
-   * The number of tasks of the ingest job: one per slice, but slices smaller than {@code
-   * splitSize} are read several to a task (consecutive slices, usually of consecutive files), about
-   * {@code splitSize} bytes a task, with at least eight tasks per core while there are slices for
-   * them. A task of many small files then opens its Parquet files once (per-task and per-file
-   * costs: a thousand 700 KB files were a thousand tasks and four thousand files).
-   */
-  static int tasks(List<SplitRow> splits, long splitSize, int cores) {
-    long bytes = 0;
-    for (SplitRow s : splits) {
-      bytes += s.getEnd() > s.getStart() && s.getStart() >= 0 ? s.getEnd() - s.getStart() : splitSize;
-    }
-    long bySize = (bytes + splitSize - 1) / splitSize;
-    return (int) Math.max(1, Math.min(splits.size(), Math.max(8L * Math.max(1, cores), bySize)));
   }
 
   /**
@@ -634,11 +551,6 @@ public final class IngestJob {
       rows += b.getRowCount();
     }
     return rows;
-  }
-
-  /** The committed runs named by the manifest of {@code out}. */
-  static Set<String> committedRuns(OutDir dir) throws IOException {
-    return new HashSet<>(Manifest.read(dir).runs());
   }
 
 }

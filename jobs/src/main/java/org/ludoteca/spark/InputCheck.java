@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
+import org.ludoteca.spark.files.Inputs;
 
 /**
  * Checks the {@code --input} paths of a command before anything runs or is written: each must

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.ludoteca.spark.progress.Timings;
 
 /** Ingest, statistics and reports in one run: the scheduled job. */
 public final class PipelineJob {

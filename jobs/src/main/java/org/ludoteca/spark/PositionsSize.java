@@ -16,6 +16,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.ludoteca.game.GameException;
+import org.ludoteca.spark.table.Table;
 
 /**
  * The measurement behind {@code scripts/positions-size.sh} (issue 10): a {@code positions} table

@@ -10,6 +10,10 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.stats.RowOrder;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Writes each statistics table of {@code DIR/stats} as one CSV with a header ({@code
@@ -62,32 +66,9 @@ public final class ReportJob {
 
   /** Writes one report: the rows sorted on all their columns (keys, then stratum, then the rest). */
   private static int write(Table t, List<Row> table, CsvSink sink) throws IOException {
-    List<List<Object>> rows = rows(table, StatsJob.columnOrder(t));
+    List<List<Object>> rows = RowOrder.cells(table, StatsJob.columnOrder(t));
     sink.write(t.tableName() + ".csv", CsvSink.format(Arrays.asList(t.schema().fieldNames()), rows));
     return rows.size();
-  }
-
-  /**
-   * The rows of a small table, sorted on all its columns (nulls first, Spark's order), as lists of
-   * cells. Sorted here: a distributed sort of a few dozen rows costs a sampling job.
-   */
-  static List<List<Object>> rows(List<Row> table) {
-    return rows(table, java.util.stream.IntStream.range(0, table.isEmpty() ? 0 : table.get(0).size()).toArray());
-  }
-
-  /** As {@link #rows(List)}, sorted on the columns {@code order}, in that order of precedence. */
-  static List<List<Object>> rows(List<Row> table, int[] order) {
-    List<List<Object>> out = new ArrayList<>();
-    List<Row> sorted = new ArrayList<>(table);
-    sorted.sort(new RowOrder(order));
-    for (Row r : sorted) {
-      List<Object> cells = new ArrayList<>(r.size());
-      for (int i = 0; i < r.size(); i++) {
-        cells.add(r.get(i));
-      }
-      out.add(cells);
-    }
-    return out;
   }
 
   private static org.apache.spark.sql.Column[] cols(StructType schema) {

@@ -20,6 +20,14 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.expressions.Window;
 import org.apache.spark.sql.expressions.WindowSpec;
 import org.ludoteca.game.Verdict;
+import org.ludoteca.spark.files.Manifest;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.ingest.ShortestPartials;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.table.Table;
+import org.ludoteca.spark.stats.RowOrder;
+import org.ludoteca.spark.stats.SmallTables;
+import org.ludoteca.spark.stats.TableReads;
 
 /**
  * For each game, rule set and victory type (termination and winner) of the {@code VALID} games of
@@ -47,12 +55,12 @@ public final class ShortestGames {
    */
   static int write(SparkSession spark, String out, CsvSink sink, Timings timings) throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
-    Set<String> runs = IngestJob.committedRuns(dir);
+    Set<String> runs = Manifest.committedRuns(dir);
     List<Row> rows = new ArrayList<>();
     if (!runs.isEmpty()) {
       // The ingest's summaries; runs ingested before them (they have no identities either,
       // which came with them) from games, by a Spark job.
-      Set<String> old = StatsJob.runsWithoutIdentities(dir, runs);
+      Set<String> old = TableReads.runsWithoutIdentities(dir, runs);
       List<Row> candidates = new ArrayList<>();
       SmallTables.read(dir, Table.SHORTEST_SUMMARY, runs, ShortestGames::row, candidates::add);
       if (!old.isEmpty()) {
@@ -62,7 +70,7 @@ public final class ShortestGames {
       }
       rows = merged(candidates);
     }
-    sink.write(FILE, CsvSink.format(COLUMNS, ReportJob.rows(rows)));
+    sink.write(FILE, CsvSink.format(COLUMNS, RowOrder.cells(rows)));
     timings.lap("report: " + FILE);
     return rows.size();
   }

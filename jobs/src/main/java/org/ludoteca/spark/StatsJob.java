@@ -34,6 +34,17 @@ import org.ludoteca.stats.RuleSensitivity;
 import org.ludoteca.stats.Strata;
 import org.apache.spark.sql.api.java.UDF6;
 import org.apache.spark.sql.functions;
+import org.ludoteca.spark.files.FaultPoints;
+import org.ludoteca.spark.files.Manifest;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.ingest.GameIdentity;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.stats.RowOrder;
+import org.ludoteca.spark.stats.SmallTables;
+import org.ludoteca.spark.stats.StatsFiles;
+import org.ludoteca.spark.stats.TableReads;
+import org.ludoteca.spark.stats.TableSummaries;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Computes the statistics tables over every committed run, each per game and rule set, and writes
@@ -151,7 +162,7 @@ public final class StatsJob {
   static Map<String, List<Row>> compute(SparkSession spark, String out, Timings timings, Options options)
       throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
-    Set<String> runs = IngestJob.committedRuns(dir);
+    Set<String> runs = Manifest.committedRuns(dir);
     // Runs ingested before the summary tables existed get theirs, once (data/FORMAT.md section 9).
     if (!TableSummaries.migrate(spark, dir, runs).isEmpty()) {
       timings.lap("stats: summarize the runs ingested without summary tables, once");
@@ -163,15 +174,15 @@ public final class StatsJob {
     if (options.distinct()) {
       // One game per identity: the tallies from games and captures (their tag strata too), not the summaries.
       spark.sparkContext().setJobDescription("stats: one game per identity (--distinct)");
-      Dataset<Row> g = firstOfEachIdentity(read(spark, dir, Table.GAMES, runs));
-      Dataset<Row> c = read(spark, dir, Table.CAPTURES, runs).join(g.select("game_id"), "game_id", "left_semi");
+      Dataset<Row> g = firstOfEachIdentity(TableReads.read(spark, dir, Table.GAMES, runs));
+      Dataset<Row> c = TableReads.read(spark, dir, Table.CAPTURES, runs).join(g.select("game_id"), "game_id", "left_semi");
       gameRows.addAll(gameTallies(g, tagStrata));
       captureRows.addAll(captureTallies(c, g, tagStrata));
     } else if (!tagStrata.isEmpty()) {
       // The summary tables keep no tags: a tag stratum is summarized from games and captures.
       spark.sparkContext().setJobDescription("stats: summarize games and captures by " + String.join(", ", tagStrata));
-      Dataset<Row> g = read(spark, dir, Table.GAMES, runs);
-      Dataset<Row> c = read(spark, dir, Table.CAPTURES, runs);
+      Dataset<Row> g = TableReads.read(spark, dir, Table.GAMES, runs);
+      Dataset<Row> c = TableReads.read(spark, dir, Table.CAPTURES, runs);
       gameRows.addAll(gameTallies(g, tagStrata));
       captureRows.addAll(captureTallies(c, g, tagStrata));
     } else {
@@ -212,7 +223,7 @@ public final class StatsJob {
     List<RuleSensitivity.Tally> rejudgeTallies = new ArrayList<>();
     if (!rejudgedRuns.isEmpty()) {
       spark.sparkContext().setJobDescription("stats: tally the rejudged games by outcome");
-      rejudgeTallies.addAll(ruleSensitivityTallies(read(spark, dir, Table.REJUDGED, rejudgedRuns)));
+      rejudgeTallies.addAll(ruleSensitivityTallies(TableReads.read(spark, dir, Table.REJUDGED, rejudgedRuns)));
     }
     stats.put(Table.RULE_SENSITIVITY, RuleSensitivity.rowsOfTallies(rejudgeTallies));
     // Copies are counted over every game of the runs, whatever --distinct: not split by strata.
@@ -390,17 +401,6 @@ public final class StatsJob {
         .endgame((Long) row.apply("endgame")).strata(strata(row, tagStrata)).build();
   }
 
-  /** The rows of {@code runs} of a table; empty (no listing, no scan) when there are none. */
-  static Dataset<Row> read(SparkSession spark, OutDir dir, Table table, Set<String> runs) throws IOException {
-    if (runs.isEmpty()) {
-      return spark.createDataFrame(List.of(), table.schema());
-    }
-    return dir.read(spark, table).filter(col("ingest_run").isin(runs.toArray()));
-  }
-
-  /** Sites whose {@code Site} tag is a game's own address: the tag is its identity. */
-  static final String GAME_URL = "^https?://(www\\.)?lichess\\.org/[A-Za-z0-9]+$";
-
   /**
    * A game's identity (data/FORMAT.md section 9, {@code duplicates}): its {@code Site} tag when it
    * is the game's lichess address, else the SHA-256 (hex) of the start position, the moves and the
@@ -408,7 +408,7 @@ public final class StatsJob {
    */
   static Column identity() {
     Column site = col("tags").getItem("Site");
-    return when(site.rlike(GAME_URL), site).otherwise(org.apache.spark.sql.functions.sha2(
+    return when(site.rlike(GameIdentity.GAME_URL), site).otherwise(org.apache.spark.sql.functions.sha2(
         org.apache.spark.sql.functions.concat_ws("\u0000", org.apache.spark.sql.functions.coalesce(col("start_fen"),
             lit("")), org.apache.spark.sql.functions.concat_ws(" ", col("moves")),
             org.apache.spark.sql.functions.coalesce(col("declared_result"), lit(""))), 256));
@@ -420,29 +420,17 @@ public final class StatsJob {
    * #identity()} computed from their games' tags and moves (data/FORMAT.md section 9).
    */
   static Dataset<Row> identities(SparkSession spark, OutDir dir, Set<String> runs) throws IOException {
-    Set<String> without = runsWithoutIdentities(dir, runs);
+    Set<String> without = TableReads.runsWithoutIdentities(dir, runs);
     Set<String> with = new TreeSet<>(runs);
     with.removeAll(without);
-    Dataset<Row> stored = read(spark, dir, Table.IDENTITIES, with)
+    Dataset<Row> stored = TableReads.read(spark, dir, Table.IDENTITIES, with)
         .select(col("game"), col("rules"), col("source"), col("identity"));
     if (without.isEmpty()) {
       return stored;
     }
-    Dataset<Row> computed = read(spark, dir, Table.GAMES, without)
+    Dataset<Row> computed = TableReads.read(spark, dir, Table.GAMES, without)
         .select(col("game"), col("rules"), col("source"), identity().as("identity"));
     return with.isEmpty() ? computed : stored.unionByName(computed);
-  }
-
-  /**
-   * The runs of {@code runs} that have {@code games} but no {@link Table#IDENTITIES}: ingested
-   * before that table (every game of a later run has its row there). Their {@link
-   * Table#SHORTEST_SUMMARY}, which came with it, is missing too.
-   */
-  static Set<String> runsWithoutIdentities(OutDir dir, Set<String> runs) throws IOException {
-    Set<String> out = new TreeSet<>(dir.runsOf(Table.GAMES));
-    out.retainAll(runs);
-    out.removeAll(dir.runsOf(Table.IDENTITIES));
-    return out;
   }
 
   /**

@@ -20,6 +20,7 @@ import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.spark.progress.Timings;
 
 /** {@code --branching}: the legal moves the ingest counts equal a plain count over the records. */
 class BranchingTest {

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.ludoteca.spark.files.FaultPoints;
 
 /**
  * {@code ludoteca} run in a child JVM with this test's classpath, paused at a {@link FaultPoints}

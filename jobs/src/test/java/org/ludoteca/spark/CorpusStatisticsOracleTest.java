@@ -17,6 +17,7 @@ import org.ludoteca.stats.CaptureTally;
 import org.ludoteca.stats.CorpusStatistics;
 import org.ludoteca.stats.GameTally;
 import scala.jdk.javaapi.CollectionConverters;
+import org.ludoteca.spark.table.Table;
 
 /**
  * The statistics computed in plain Java from tallies equal, value for value (doubles compared by

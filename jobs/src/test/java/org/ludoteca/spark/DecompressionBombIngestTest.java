@@ -17,6 +17,7 @@ import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.record.Compression;
+import org.ludoteca.spark.table.Table;
 
 /**
  * A Zstandard bomb written as pzstd writes files (each frame behind a header giving its size, so

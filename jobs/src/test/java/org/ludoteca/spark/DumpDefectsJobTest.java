@@ -20,6 +20,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.record.MoveAnnotations;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.table.Table;
 
 /**
  * The defects of real dumps through the pipeline: clocks, evaluations and bots in {@code games},

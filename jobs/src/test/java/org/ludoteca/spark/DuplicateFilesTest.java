@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.table.Table;
 
 /** The same file content under a second name is not ingested twice. */
 class DuplicateFilesTest {

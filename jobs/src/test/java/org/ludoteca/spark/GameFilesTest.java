@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.table.Table;
 
 /** The ids GameFiles gives records outside Spark are the games table's game_id, split or not. */
 class GameFilesTest {

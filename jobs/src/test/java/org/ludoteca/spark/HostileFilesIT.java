@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.cli.Ludoteca;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Files that change between their listing and their reading, and an output directory that cannot

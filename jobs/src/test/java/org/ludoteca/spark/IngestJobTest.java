@@ -21,6 +21,8 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.table.Table;
+import org.ludoteca.spark.files.Inputs;
 
 class IngestJobTest {
   private static final List<String> NO_LOG = new ArrayList<>();

@@ -22,6 +22,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import scala.jdk.javaapi.CollectionConverters;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.ingest.GameIdentity;
+import org.ludoteca.spark.ingest.ShortestPartials;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.table.Table;
+import org.ludoteca.spark.stats.TableReads;
 
 /**
  * What the ingest writes so that {@code duplicates} and {@code shortest_games.csv} need not read
@@ -108,7 +114,7 @@ class IngestSummariesTest {
     deleteTree(old.resolve(Table.IDENTITIES.tableName()));
     deleteTree(old.resolve(Table.SHORTEST_SUMMARY.tableName()));
     OutDir oldDir = OutDir.of(old.toString(), TestSpark.get().sparkContext().hadoopConfiguration());
-    assertEquals(Set.of("run-000001"), StatsJob.runsWithoutIdentities(oldDir, Set.of("run-000001")));
+    assertEquals(Set.of("run-000001"), TableReads.runsWithoutIdentities(oldDir, Set.of("run-000001")));
     Map<String, List<Row>> before = StatsJob.compute(TestSpark.get(), old.toString(), Timings.NONE,
         StatsJob.Options.DEFAULT);
     Map<String, String> oldFiles = new HashMap<>();

@@ -35,6 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ludoteca.cli.Ludoteca;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Kills {@code ludoteca pipeline} ({@code kill -9} of a child JVM) at each of its steps in turn,

@@ -20,6 +20,7 @@ import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.rithmomachia.notation.CompactPosition;
 import org.ludoteca.rithmomachia.notation.RithmoFen;
+import org.ludoteca.spark.table.Table;
 
 class PositionsTableTest {
   private static final Path CHESS = TestSpark.DATA.resolveSibling("chess").resolve("lichess-sample.pgn");

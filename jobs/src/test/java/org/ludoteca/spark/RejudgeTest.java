@@ -21,6 +21,7 @@ import org.ludoteca.record.RecordReader;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.game.Verdict;
+import org.ludoteca.spark.progress.Timings;
 
 /** {@code --rejudge}: the rejudged table and rule_sensitivity against plain replays of the records. */
 class RejudgeTest {

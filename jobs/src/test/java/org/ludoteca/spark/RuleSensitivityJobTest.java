@@ -15,6 +15,8 @@ import java.util.TreeMap;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.table.Table;
 
 /**
  * {@code rule_sensitivity} is tallied on the executors (no {@code rejudged} row on the driver):

@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.progress.Timings;
 
 /**
  * {@code reports/shortest_games.csv}: one row per game, rule set, termination and winner of the

@@ -35,6 +35,9 @@ import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.api.java.UDF1;
 import org.apache.spark.sql.api.java.UDF2;
 import org.ludoteca.stats.Strata;
+import org.ludoteca.spark.ingest.StatsPartials;
+import org.ludoteca.spark.stats.TableSummaries;
+import org.ludoteca.spark.table.Table;
 
 /**
  * The statistics as Spark SQL computed them before they were computed in plain Java from the
@@ -387,16 +390,16 @@ final class SqlStatistics {
     return TableSummaries.TAG_COLUMN + i;
   }
 
-  /** As {@link Agents#isBot}: a title tag of {@code BOT}, any case, surrounding spaces ignored. */
+  /** As the ingest's {@code Agents.isBot}: a title tag of {@code BOT}, any case, surrounding spaces ignored. */
   private static Column isBot(Column title) {
     return org.apache.spark.sql.functions.coalesce(
         org.apache.spark.sql.functions.upper(org.apache.spark.sql.functions.trim(title)).equalTo("BOT"), lit(false));
   }
 
-  /** As {@link Agents#white}: the agent tag, else {@code bot}/{@code human} in a game with a bot. */
+  /** As the ingest's {@code Agents.white}: the agent tag, else {@code bot}/{@code human} in a game with a bot. */
   private static Column agent(Column agentTag, Column bot, Column otherBot) {
     return org.apache.spark.sql.functions.coalesce(agentTag,
-        when(bot, lit(Agents.BOT)).when(otherBot, lit(Agents.HUMAN)));
+        when(bot, lit("bot")).when(otherBot, lit("human")));
   }
 
   /** A statistics table's columns without its stratum columns (the last two), as a statistic computes them. */

@@ -190,11 +190,28 @@ final class StandaloneCluster implements AutoCloseable {
     }
   }
 
+  /**
+   * Waits until {@code check} holds, asking every half second; fails at once, with the cluster's
+   * logs, when a JVM of the cluster it waits for has exited (the master, or a worker not killed
+   * on purpose since its start), which then cannot come up. No deadline of its own: the tests'
+   * {@code @Timeout} ends a wait that never ends.
+   */
   private void waitFor(BooleanSupplier check, String what) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
     while (!check.getAsBoolean()) {
-      if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("timed out waiting for " + what + log(""));
+      List<Process> ours = new ArrayList<>();
+      synchronized (processes) {
+        ours.add(processes.get(0)); // the master
+      }
+      for (Process w : workers) {
+        if (w != null) {
+          ours.add(w);
+        }
+      }
+      for (Process p : ours) {
+        if (!p.isAlive()) {
+          throw new IllegalStateException("a JVM of the cluster exited (" + p.exitValue() + ") while waiting for "
+              + what + log(""));
+        }
       }
       Thread.sleep(500);
     }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Runs the pipeline on a real Spark standalone cluster: a master and two workers, separate JVMs

@@ -18,6 +18,9 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.progress.Timings;
+import org.ludoteca.spark.table.Table;
+import org.ludoteca.spark.stats.StatsFiles;
 
 /**
  * The statistics tables written on the driver ({@link StatsFiles}) against the same rows written

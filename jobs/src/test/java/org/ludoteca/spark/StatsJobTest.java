@@ -13,6 +13,7 @@ import org.apache.spark.sql.RowFactory;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.stats.CorpusStatistics;
 import scala.jdk.javaapi.CollectionConverters;
+import org.ludoteca.spark.table.Table;
 
 class StatsJobTest {
   private static int ids;

@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.progress.Timings;
 
 /** The strata of the statistics on the lichess sample (TimeControl, Elo and date tags). */
 class StrataJobTest {

@@ -23,6 +23,10 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.stats.TableSummaries;
+import org.ludoteca.spark.table.Table;
+import org.ludoteca.spark.files.Manifest;
 
 /**
  * An output ingested before the summary tables existed (built here: an ingest's output without
@@ -90,7 +94,7 @@ class SummaryMigrationTest {
 
   private static Set<String> migrate(Path out) throws IOException {
     OutDir dir = OutDir.of(out.toString(), TestSpark.get().sparkContext().hadoopConfiguration());
-    return TableSummaries.migrate(TestSpark.get(), dir, IngestJob.committedRuns(dir));
+    return TableSummaries.migrate(TestSpark.get(), dir, Manifest.committedRuns(dir));
   }
 
   @Test

@@ -11,6 +11,8 @@ import org.apache.hadoop.fs.FileSystem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.record.RecordFormat;
+import org.ludoteca.spark.files.SplitRow;
+import org.ludoteca.spark.files.Splits;
 
 /** Zamora transcriptions in a corpus directory: one record per file, however small the slices. */
 class TranscriptionIngestTest {

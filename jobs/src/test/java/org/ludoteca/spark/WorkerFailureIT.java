@@ -12,8 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.spark.Success$;
 import org.apache.spark.scheduler.SparkListener;
@@ -28,6 +28,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.spark.table.Table;
 
 /**
  * The pipeline on a standalone cluster (a master and two one-core workers on 127.0.0.1) while one
@@ -110,7 +111,9 @@ class WorkerFailureIT {
       killer.setDaemon(true);
       killer.start();
       String clusterOut = StandaloneCluster.runCli(args(cluster.master(), out));
-      killer.join(60_000);
+      if (tasks.target.isDone()) {
+        killer.join(); // the kill was under way; without a target there was none to wait for
+      }
       killed = tasks.killed;
       assertTrue(killed != null, "a " + name + " was killed during the ingest: " + tasks.kill);
       assertFalse(tasks.failed.isEmpty(), "a task was lost with the " + name + " and run again");
@@ -147,18 +150,25 @@ class WorkerFailureIT {
     }
   }
 
-  /** What the ingest's tasks did, and the kill once the first of them has ended. */
+  /**
+   * What the ingest's tasks did, and which executor to kill: once the first task has ended, the
+   * first worker whose executor is seen running a task, told by the scheduler's events (on a task's
+   * start or end), not by polling a clock.
+   */
   private final class Tasks extends SparkListener {
     final Map<Long, String> running = new ConcurrentHashMap<>();
     final Set<Integer> failed = ConcurrentHashMap.newKeySet();
     final Set<Integer> succeeded = ConcurrentHashMap.newKeySet();
-    final CountDownLatch firstEnd = new CountDownLatch(1);
+    /** The worker to kill and its executor's id, chosen once. */
+    final CompletableFuture<Map.Entry<Integer, String>> target = new CompletableFuture<>();
+    volatile boolean firstEnded;
     volatile String killed;
-    volatile String kill = "not tried";
+    volatile String kill = "no task of a worker's executor was running after the first task ended";
 
     @Override
     public void onTaskStart(SparkListenerTaskStart start) {
       running.put(start.taskInfo().taskId(), start.taskInfo().executorId());
+      chooseTarget();
     }
 
     @Override
@@ -167,39 +177,44 @@ class WorkerFailureIT {
       int task = end.stageId() * 1_000_000 + end.taskInfo().index();
       if (end.reason() == Success$.MODULE$) {
         succeeded.add(task);
-        firstEnd.countDown();
+        firstEnded = true;
       } else {
         failed.add(task);
       }
+      chooseTarget();
     }
 
-    /** Waits for the first task's end, then kills the worker (or executor) running a task. */
-    void killOnce(boolean wholeWorker) {
-      try {
-        if (!firstEnd.await(5, TimeUnit.MINUTES)) {
-          kill = "no task ended";
+    /** After the first task's end, the first worker whose executor runs a task becomes the target. */
+    private void chooseTarget() {
+      if (!firstEnded || target.isDone()) {
+        return;
+      }
+      for (int i = 0; i < 2; i++) {
+        String id = cluster.executorIdOf(i).orElse(null);
+        if (id != null && running.containsValue(id)) {
+          target.complete(Map.entry(i, id));
           return;
         }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline) {
-          for (int i = 0; i < 2; i++) {
-            String id = cluster.executorIdOf(i).orElse(null);
-            if (id != null && running.containsValue(id)) {
-              if (wholeWorker) {
-                cluster.killWorker(i);
-              } else if (!cluster.killExecutor(i)) {
-                continue;
-              }
-              killed = "worker " + i + " executor " + id;
-              kill = killed;
-              return;
-            }
-          }
-          Thread.sleep(5);
+      }
+    }
+
+    /** Waits for the target, then kills that worker (or its executor alone). */
+    void killOnce(boolean wholeWorker) {
+      try {
+        Map.Entry<Integer, String> t = target.get();
+        int i = t.getKey();
+        if (wholeWorker) {
+          cluster.killWorker(i);
+        } else if (!cluster.killExecutor(i)) {
+          kill = "executor " + t.getValue() + " of worker " + i + " was gone before the kill";
+          return;
         }
-        kill = "no executor of a worker was running a task; running " + running;
+        killed = "worker " + i + " executor " + t.getValue();
+        kill = killed;
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
+      } catch (java.util.concurrent.ExecutionException e) {
+        kill = "no target: " + e.getCause();
       }
     }
   }

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.zamora.game.ZamoraGames;
 import org.ludoteca.zamora.ZamoraRules;
+import org.ludoteca.spark.table.Table;
 
 /** Cáliz captures and Gol de Oro fouls from the transcribed partidas through ingest and stats. */
 class ZamoraCapturesJobTest {

@@ -1,0 +1,167 @@
+package org.ludoteca.spark.files;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.ludoteca.record.Compression;
+import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
+
+/**
+ * Cuts input files into slices at record boundaries, and opens a slice for reading.
+ *
+ * <p>A plain file larger than the split size becomes slices of about that size: slice {@code k}
+ * covers {@code [boundary(k * size), boundary((k + 1) * size))}, so every byte belongs to
+ * exactly one slice. {@link #boundary} is the first record boundary at or after a position, by
+ * the readers' own rule ({@link RecordFormat#nextBoundary}): no record runs across one, so the records a
+ * slice reads ({@link RecordReader#slice}: those that start in it) are the file's own, whatever
+ * the split size. A transcription is one record and never cut. Compressed files (gzip, bzip2:
+ * told by their first bytes) are not splittable and are read whole by one task.
+ */
+public final class Splits {
+  private Splits() {}
+
+  /**
+   * The slices of one file: one whole-file slice ({@code end} -1) when compressed or small, or a
+   * transcription (one record per file: its lines are not records), else slices of about {@code
+   * splitSize} bytes cut at record boundaries. A Zstandard file of several frame ranges ({@link
+   * ZstdSlices#ranges}) gives one slice per range, still to be measured by {@link
+   * ZstdSlices#measure}.
+   */
+  public static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, RecordFormat format,
+      long splitSize, String run) throws IOException {
+    List<SplitRow> out = new ArrayList<>();
+    if (compressed && format.splittable()) {
+      List<SplitRow> ranges = ZstdSlices.ranges(fs, path, length, format, splitSize, run);
+      if (ranges.size() > 1) {
+        return ranges;
+      }
+    }
+    if (compressed || length <= splitSize || !format.splittable()) {
+      out.add(new SplitRow(path.toString(), format.name(), 0, compressed ? -1 : length, run));
+      return out;
+    }
+    try (FSDataInputStream in = fs.open(path)) {
+      long start = 0;
+      while (start < length) {
+        long end = boundary(in, Math.min(length, start + splitSize), length, format);
+        if (end > start) {
+          out.add(new SplitRow(path.toString(), format.name(), start, end, run));
+        }
+        start = end;
+      }
+    }
+    return out;
+  }
+
+  /** The smallest slice: below this, per-task overhead outweighs balance. */
+  static final long MIN_SLICE = 256L << 10;
+
+  /**
+   * The slice size: {@code splitSize}, made smaller when the plain input would give fewer than
+   * eight slices per core (replay is CPU-bound: a few big slices leave cores idle at the end), but
+   * not below {@value #MIN_SLICE} bytes; then evened out, so that the plain bytes make a whole
+   * number of waves of equal slices, one per core (2.25 GB at 64 MiB were 33 slices and a 35 %
+   * one, which ran alone at the end while the other core idled).
+   */
+  public static long sliceSize(List<Inputs.File> files, long splitSize, int cores) {
+    long plain = 0;
+    for (Inputs.File f : files) {
+      plain += f.compressed() ? 0 : f.size();
+    }
+    int c = Math.max(1, cores);
+    long balanced = plain / (8L * c);
+    long floor = Math.min(splitSize, MIN_SLICE);
+    long size = Math.max(floor, Math.min(splitSize, Math.max(MIN_SLICE, balanced)));
+    if (plain <= size) {
+      return size;
+    }
+    long slices = (plain + size - 1) / size;
+    slices = (slices + c - 1) / c * c;
+    return Math.max(floor, (plain + slices - 1) / slices);
+  }
+
+  /**
+   * The number of tasks of the ingest job: one per slice, but slices smaller than {@code
+   * splitSize} are read several to a task (consecutive slices, usually of consecutive files), about
+   * {@code splitSize} bytes a task, with at least eight tasks per core while there are slices for
+   * them. A task of many small files then opens its Parquet files once (per-task and per-file
+   * costs: a thousand 700 KB files were a thousand tasks and four thousand files).
+   */
+  public static int tasks(List<SplitRow> splits, long splitSize, int cores) {
+    long bytes = 0;
+    for (SplitRow s : splits) {
+      bytes += s.getEnd() > s.getStart() && s.getStart() >= 0 ? s.getEnd() - s.getStart() : splitSize;
+    }
+    long bySize = (bytes + splitSize - 1) / splitSize;
+    return (int) Math.max(1, Math.min(splits.size(), Math.max(8L * Math.max(1, cores), bySize)));
+  }
+
+  /** The first record start at or after {@code pos}; {@code length} when there is none. */
+  static long boundary(FSDataInputStream file, long pos, long length, RecordFormat format) throws IOException {
+    if (pos <= 0) {
+      return 0;
+    }
+    if (pos >= length) {
+      return length;
+    }
+    file.seek(pos - 1);
+    return InputBytes.boundary(new BufferedInputStream(file, 1 << 16), pos, length, format);
+  }
+
+  /**
+   * Opens a slice: a plain file from {@code start} to its end (the reader reads the records that
+   * start before {@code end}, {@link RecordReader#slice}), or the decompressed content of a whole
+   * compressed file when {@code end} is -1.
+   */
+  public static InputStream open(FileSystem fs, SplitRow split) throws IOException {
+    Path path = new Path(split.getPath());
+    FSDataInputStream file = fs.open(path);
+    try {
+      if (split.getEnd() < 0) {
+        BufferedInputStream in = new BufferedInputStream(file, 1 << 16);
+        in.mark(Compression.HEAD_BYTES);
+        byte[] magic = in.readNBytes(Compression.HEAD_BYTES);
+        in.reset();
+        return Compression.of(magic).decompress(in);
+      }
+      file.seek(split.getStart());
+      return new BufferedInputStream(file, 1 << 16);
+    } catch (IOException | RuntimeException e) {
+      file.close();
+      throw e;
+    }
+  }
+
+  /**
+   * The number of line ends in the first {@code pos} bytes of a plain file, counted as the reader
+   * counts them (LF, CRLF and a lone CR each end one line): the line number of a slice's first
+   * line, minus one.
+   */
+  public static long linesBefore(FileSystem fs, String path, long pos) throws IOException {
+    InputBytes.LineBreaks lines = new InputBytes.LineBreaks();
+    byte[] buf = new byte[1 << 16];
+    try (InputStream in = fs.open(new Path(path))) {
+      long left = pos;
+      while (left > 0) {
+        int n = in.read(buf, 0, (int) Math.min(buf.length, left));
+        if (n < 0) {
+          break;
+        }
+        lines.count(buf, n);
+        left -= n;
+      }
+    }
+    return lines.lines();
+  }
+
+  /** The file system of {@code path}, with Hadoop's default configuration (as on an executor). */
+  public static FileSystem fs(String path) throws IOException {
+    return InputBytes.fs(path);
+  }
+}

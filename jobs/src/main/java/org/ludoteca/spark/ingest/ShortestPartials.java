@@ -1,0 +1,92 @@
+package org.ludoteca.spark.ingest;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.spark.table.Table;
+
+/**
+ * Executor code: for each game, rule set and victory type (termination and winner) of one ingest
+ * task's {@code VALID} games, how many there are and the shortest (fewest plies; ties to the first
+ * by source, then offset): the task's rows of {@link Table#SHORTEST_SUMMARY}. {@link
+ * ShortestGames} takes the shortest of these and sums the counts, which is the shortest over every
+ * game, so {@code shortest_games.csv} needs no scan of {@code games}.
+ */
+public final class ShortestPartials {
+  /** The shortest game so far of one key, and the games counted. */
+  private static final class Best {
+    long games;
+    TableRows.Game game;
+  }
+
+  /** What the shortest games are kept by: a game's partition and victory type. */
+  record Key(String game, String rules, String run, String termination, String winner) {
+    // Written out: a record's generated equals and hashCode go through invokedynamic method handles (issue 23).
+    @Override
+    public boolean equals(Object o) {
+      return this == o || o instanceof Key k && Objects.equals(termination, k.termination)
+          && Objects.equals(winner, k.winner) && Objects.equals(game, k.game) && Objects.equals(rules, k.rules)
+          && Objects.equals(run, k.run);
+    }
+
+    @Override
+    public int hashCode() {
+      int h = Objects.hashCode(game);
+      h = 31 * h + Objects.hashCode(rules);
+      h = 31 * h + Objects.hashCode(run);
+      h = 31 * h + Objects.hashCode(termination);
+      return 31 * h + Objects.hashCode(winner);
+    }
+  }
+
+  /** By (game, rules, run, termination, winner). */
+  private final Map<Key, Best> best = new LinkedHashMap<>();
+
+  /** Counts a game row; only VALID games count, as in {@code shortest_games.csv}. */
+  void game(TableRows.Game g) {
+    if (!Verdict.VALID.label().equals(g.verdict())) {
+      return;
+    }
+    Best b = best.computeIfAbsent(new Key(g.game(), g.rules(), g.ingestRun(), g.termination(), g.winner()),
+        k -> new Best());
+    b.games++;
+    if (b.game == null || before(g.plies(), g.source(), g.offset(), b.game.plies(), b.game.source(), b.game.offset())) {
+      b.game = g;
+    }
+  }
+
+  /**
+   * Whether a game goes before another in the order of {@code shortest_games.csv}: fewer plies,
+   * then source (as Spark orders strings: by their UTF-8 bytes), then offset.
+   */
+  public static boolean before(int plies, String source, long offset, int otherPlies, String otherSource, long otherOffset) {
+    if (plies != otherPlies) {
+      return plies < otherPlies;
+    }
+    int c = compareUtf8(source, otherSource);
+    return c != 0 ? c < 0 : offset < otherOffset;
+  }
+
+  /** Strings compared by their UTF-8 bytes, unsigned, as Spark compares them; a null first. */
+  static int compareUtf8(String a, String b) {
+    if (a == null || b == null) {
+      return a == null ? (b == null ? 0 : -1) : 1;
+    }
+    if (a.equals(b)) {
+      return 0;
+    }
+    return Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Writes one row per key counted so far to {@code sink}, values in the table's column order. */
+  void writeTo(TableRows.Sink sink) {
+    for (Map.Entry<Key, Best> e : best.entrySet()) {
+      TableRows.Game g = e.getValue().game;
+      sink.write(Table.SHORTEST_SUMMARY, new Object[] {g.termination(), g.winner(), e.getValue().games, g.plies(),
+          g.gameId(), g.source(), g.offset(), g.startFen(), g.finalFen(), g.game(), g.rules(), g.ingestRun()});
+    }
+  }
+}

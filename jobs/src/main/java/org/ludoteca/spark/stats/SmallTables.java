@@ -1,0 +1,183 @@
+package org.ludoteca.spark.stats;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.Path;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.conf.HadoopParquetConfiguration;
+import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.api.ReadSupport;
+import org.apache.parquet.hadoop.example.GroupReadSupport;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.Type;
+import org.apache.spark.sql.catalyst.catalog.ExternalCatalogUtils;
+import org.ludoteca.spark.files.Futures;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.table.Table;
+
+/**
+ * Reads the rows of small Parquet tables on the driver with Parquet's own reader, no Spark job:
+ * the statistics' summary tables (a few rows per ingest task) and one column of {@code rejected}.
+ * A Spark query would cost seconds of planning and code generation for what takes milliseconds
+ * here. Partition values come from the directory names ({@code name=value}, Spark's escaping,
+ * {@code __HIVE_DEFAULT_PARTITION__} for null).
+ */
+public final class SmallTables {
+  private SmallTables() {}
+
+  /**
+   * Calls {@code sink} with each row of the files of {@code runs} of {@code table}, turned into a
+   * value by {@code row} from a function giving each column's value by name (String, Integer,
+   * Long or null; partition columns included).
+   */
+  public static <T> void read(OutDir dir, Table table, Set<String> runs, Function<Function<String, Object>, T> row,
+      Consumer<T> sink) throws IOException {
+    eachFile(files(dir, table, runs), file -> {
+      Map<String, String> partition = partition(dir, table, file);
+      List<T> rows = new ArrayList<>();
+      try (ParquetReader<Group> reader = new GroupReaderBuilder(file, dir.fs.getConf()).build()) {
+        for (Group g = reader.read(); g != null; g = reader.read()) {
+          Group values = g;
+          rows.add(row.apply(name -> partition.containsKey(name) ? partition.get(name) : value(values, name)));
+        }
+      }
+      return rows;
+    }, sink);
+  }
+
+  /** Calls {@code sink} with the value of one string column in each row of the files of {@code runs}. */
+  public static void readColumn(OutDir dir, Table table, Set<String> runs, String column, Consumer<String> sink)
+      throws IOException {
+    Configuration conf = new Configuration(dir.fs.getConf());
+    // Only that column is read and decoded.
+    conf.set(ReadSupport.PARQUET_READ_SCHEMA, "message projection { optional binary " + column + " (STRING); }");
+    eachFile(files(dir, table, runs), file -> {
+      List<String> values = new ArrayList<>();
+      try (ParquetReader<Group> reader = new GroupReaderBuilder(file, conf).build()) {
+        for (Group g = reader.read(); g != null; g = reader.read()) {
+          values.add((String) value(g, column));
+        }
+      }
+      return values;
+    }, sink);
+  }
+
+  /**
+   * A reader of a file's rows as {@link Group}s, configured by {@code conf} alone. {@code
+   * ParquetReader.builder(readSupport, path)} starts from a new Hadoop {@code Configuration}, which
+   * parses Hadoop's default XML files again: about 20 ms of CPU per file, most of reading a summary.
+   */
+  private static final class GroupReaderBuilder extends ParquetReader.Builder<Group> {
+    GroupReaderBuilder(Path file, Configuration conf) throws IOException {
+      super(HadoopInputFile.fromPath(file, conf), new HadoopParquetConfiguration(conf));
+    }
+
+    @Override
+    protected ReadSupport<Group> getReadSupport() {
+      return new GroupReadSupport();
+    }
+  }
+
+  /** What reading one file gives: its rows' values, in file order. */
+  @FunctionalInterface
+  interface FileRows<T> {
+    List<T> read(Path file) throws IOException;
+  }
+
+  /**
+   * Reads {@code files} on a few threads and hands their values to {@code sink} on the calling
+   * thread, in file order, so the sink needs no locking and the result does not depend on timing.
+   * A 10^6-game run has a few hundred summary files; read one after the other, opening each and
+   * decoding its footer took about 6 s of the statistics while the other core waited.
+   */
+  static <T> void eachFile(List<Path> files, FileRows<T> read, Consumer<T> sink) throws IOException {
+    eachFile(files, Runtime.getRuntime().availableProcessors(), read, sink);
+  }
+
+  /** As {@link #eachFile(List, FileRows, Consumer)}, on at most {@code threads} threads. */
+  static <T> void eachFile(List<Path> files, int threads, FileRows<T> read, Consumer<T> sink) throws IOException {
+    if (files.isEmpty()) {
+      return;
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, files.size())), r -> {
+      Thread t = new Thread(r, "small-tables");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<List<T>>> parts = new ArrayList<>();
+      for (Path file : files) {
+        parts.add(pool.submit(() -> read.read(file)));
+      }
+      for (Future<List<T>> part : parts) {
+        Futures.get(part, "reading small tables").forEach(sink);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** The Parquet files of the runs' partitions of a table, in path order. */
+  static List<Path> files(OutDir dir, Table table, Set<String> runs) throws IOException {
+    List<Path> files = new ArrayList<>();
+    Path t = dir.path(table);
+    if (runs.isEmpty() || !dir.exists(t)) {
+      return files;
+    }
+    FileStatus[] found = dir.fs.globStatus(new Path(t, table.runPartitionsGlob() + "/*.parquet"));
+    for (FileStatus f : found == null ? new FileStatus[0] : found) {
+      String run = ExternalCatalogUtils.unescapePathName(
+          f.getPath().getParent().getName().substring("ingest_run=".length()));
+      if (runs.contains(run)) {
+        files.add(f.getPath());
+      }
+    }
+    files.sort(null);
+    return files;
+  }
+
+  /** The partition values of a file, from the directories between the table and the file. */
+  private static Map<String, String> partition(OutDir dir, Table table, Path file) {
+    Map<String, String> values = new HashMap<>();
+    String tableDir = dir.path(table).toUri().getPath();
+    for (Path p = file.getParent(); p != null && !p.toUri().getPath().equals(tableDir); p = p.getParent()) {
+      String name = p.getName();
+      int eq = name.indexOf('=');
+      String value = ExternalCatalogUtils.unescapePathName(name.substring(eq + 1));
+      values.put(ExternalCatalogUtils.unescapePathName(name.substring(0, eq)),
+          value.equals(ExternalCatalogUtils.DEFAULT_PARTITION_NAME()) ? null : value);
+    }
+    return values;
+  }
+
+  /** A column's value in a row: String, Integer or Long; null when absent. */
+  private static Object value(Group g, String name) {
+    if (!g.getType().containsField(name)) {
+      return null;
+    }
+    int i = g.getType().getFieldIndex(name);
+    if (g.getFieldRepetitionCount(i) == 0) {
+      return null;
+    }
+    Type t = g.getType().getType(i);
+    PrimitiveType.PrimitiveTypeName p = t.asPrimitiveType().getPrimitiveTypeName();
+    return switch (p) {
+      case INT32 -> g.getInteger(i, 0);
+      case INT64 -> g.getLong(i, 0);
+      case BINARY -> g.getString(i, 0);
+      default -> throw new IllegalStateException("unexpected column type " + p + " of " + name);
+    };
+  }
+}

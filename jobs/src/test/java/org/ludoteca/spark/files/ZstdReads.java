@@ -1,0 +1,62 @@
+package org.ludoteca.spark.files;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.fs.FileSystem;
+import org.ludoteca.record.ReadResult;
+import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
+
+/**
+ * Reads records for the Zstandard tests ({@link ZstdSlicesTest}, {@link ZstdAgreementTest}): plain
+ * bytes in one go, and a {@code .zst} file range by range as the pipeline's tasks read it
+ * ({@link ZstdSlices#ranges}, {@link ZstdSlices#measure}, {@link ZstdSlices#placed},
+ * {@link ZstdSlices#open}). Each test says how it writes a record down.
+ */
+final class ZstdReads {
+  /** One record as a line, its offset and line shifted by those of the range it was read from. */
+  interface Describer {
+    String describe(ReadResult r, long base, long lineBase);
+  }
+
+  private ZstdReads() {
+  }
+
+  /** The records of plain bytes read in one go, as {@code replay} reads a file. */
+  static List<String> plain(byte[] data, RecordFormat format, Describer describer) throws IOException {
+    List<String> out = new ArrayList<>();
+    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(data), "f", format)) {
+      in.forEachRemaining(r -> out.add(describer.describe(r, 0, 0)));
+    }
+    return out;
+  }
+
+  /** The records of the .zst {@code file} ({@code length} bytes) read range by range, as the tasks read them. */
+  static List<String> byRanges(Path file, long length, RecordFormat format, long splitSize, String run,
+      Describer describer) throws IOException {
+    org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
+    FileSystem fs = Splits.fs(p.toString());
+    List<SplitRow> ranges = ZstdSlices.ranges(fs, p, length, format, splitSize, run);
+    List<String> out = new ArrayList<>();
+    if (ranges.size() == 1) {
+      try (RecordReader in = RecordReader.of(Splits.open(fs, ranges.get(0)), "f", format)) {
+        in.forEachRemaining(r -> out.add(describer.describe(r, 0, 0)));
+      }
+      return out;
+    }
+    List<ZstdSlices.Measure> measures = new ArrayList<>();
+    for (SplitRow r : ranges) {
+      measures.add(ZstdSlices.measure(r));
+    }
+    for (SplitRow s : ZstdSlices.placed(ranges, measures)) {
+      ZstdSlices.Opened o = ZstdSlices.open(fs, s);
+      try (RecordReader in = o.reader("f", format)) {
+        in.forEachRemaining(r -> out.add(describer.describe(r, o.base(), o.linesBefore())));
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,263 @@
+package org.ludoteca.spark.files;
+
+import static org.apache.spark.sql.functions.col;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.github.luben.zstd.ZstdOutputStreamNoFinalizer;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeSet;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.ReadResult;
+import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
+import org.ludoteca.record.RejectedRecord;
+import org.ludoteca.spark.IngestJob;
+import org.ludoteca.spark.TestSpark;
+import org.ludoteca.spark.table.Table;
+
+class ZstdSlicesTest {
+  @TempDir Path dir;
+
+  private static final Path ROOT = Path.of(System.getProperty("ludoteca.root", "..")).toAbsolutePath().normalize();
+  private static final Path CHESS = ROOT.resolve("data/chess/lichess-sample.pgn");
+  private static final Path FIXTURE = ROOT.resolve("core/src/test/resources/org/ludoteca/record/zstd/lichess-20x150.pgn.zst");
+
+  /** pzstd's layout, made with zstd-jni: each chunk a data frame behind a 12-byte skippable frame. */
+  static byte[] pzstd(byte[] content, List<Integer> cuts) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int from = 0;
+    List<Integer> ends = new ArrayList<>(new TreeSet<>(cuts));
+    ends.add(content.length);
+    for (int to : ends) {
+      if (to <= from || to > content.length) {
+        continue;
+      }
+      ByteArrayOutputStream frame = new ByteArrayOutputStream();
+      try (ZstdOutputStreamNoFinalizer z = new ZstdOutputStreamNoFinalizer(frame, 3)) {
+        z.write(content, from, to - from);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      le(out, 0x184D2A50);
+      le(out, 4);
+      le(out, frame.size());
+      out.writeBytes(frame.toByteArray());
+      from = to;
+    }
+    return out.toByteArray();
+  }
+
+  private static void le(ByteArrayOutputStream out, int v) {
+    out.write(v);
+    out.write(v >>> 8);
+    out.write(v >>> 16);
+    out.write(v >>> 24);
+  }
+
+  /** Each record as offset, line and text (games) or defect (rejections). */
+  private static List<String> plain(byte[] content, RecordFormat format) throws IOException {
+    return ZstdReads.plain(content, format, ZstdSlicesTest::describe);
+  }
+
+  private static String describe(ReadResult r, long base, long lineBase) {
+    return r instanceof GameRecord g ? (base + g.offset()) + ":" + (lineBase + g.line()) + " " + g.text()
+        : (base + r.offset()) + ":" + (lineBase + r.line()) + " rejected " + ((RejectedRecord) r).reason();
+  }
+
+  /** The records of a .zst file read range by range, every frame its own range, as the tasks read them. */
+  private List<String> byRanges(byte[] zst, RecordFormat format, long splitSize) throws IOException {
+    Path file = dir.resolve("f" + System.nanoTime() + ".zst");
+    Files.write(file, zst);
+    return ZstdReads.byRanges(file, zst.length, format, splitSize, "run-1", ZstdSlicesTest::describe);
+  }
+
+  /** Where each record starts in the plain content. */
+  private static List<Integer> recordStarts(byte[] content, RecordFormat format) throws IOException {
+    List<Integer> starts = new ArrayList<>();
+    try (RecordReader in = RecordReader.of(new ByteArrayInputStream(content), "f", format)) {
+      in.forEachRemaining(r -> starts.add((int) r.offset()));
+    }
+    return starts;
+  }
+
+  private void assertEveryRecordOnce(byte[] content, RecordFormat format) throws IOException {
+    List<String> expected = plain(content, format);
+    List<Integer> starts = recordStarts(content, format);
+    for (int shift : new int[] {0, -1, 1, -2, 2}) { // frames cut on, just before and just after record starts
+      List<Integer> cuts = new ArrayList<>();
+      for (int i = 1; i < starts.size(); i += 2) {
+        cuts.add(starts.get(i) + shift);
+      }
+      byte[] zst = pzstd(content, cuts);
+      assertEquals(expected, byRanges(zst, format, 4), "frames cut at record starts " + (shift >= 0 ? "+" : "") + shift);
+    }
+    List<Integer> everyFewBytes = new ArrayList<>();
+    for (int at = 7; at < content.length; at += 1009) {
+      everyFewBytes.add(at);
+    }
+    assertEquals(expected, byRanges(pzstd(content, everyFewBytes), format, 4), "frames shorter than records");
+    assertEquals(expected, byRanges(pzstd(content, everyFewBytes), format, 40_960), "a few frames a range");
+    assertEquals(expected, byRanges(pzstd(content, List.of()), format, 4), "one frame");
+  }
+
+  /* --------------- open --------------- */
+
+  @Test
+  void open_envelope_everyRecordOnceWhateverTheFrames() throws IOException {
+    byte[] chess = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677); // 20 games
+    assertEveryRecordOnce(chess, RecordFormat.ENVELOPE);
+    assertEveryRecordOnce(Files.readAllBytes(Path.of(TestSpark.SAMPLE)), RecordFormat.ENVELOPE);
+    String crlf = new String(chess, StandardCharsets.UTF_8).replace("\n", "\r\n");
+    assertEveryRecordOnce(crlf.getBytes(StandardCharsets.UTF_8), RecordFormat.ENVELOPE);
+  }
+
+  @Test
+  void open_lines_everyRecordOnceWhateverTheFrames() throws IOException {
+    StringBuilder jsonl = new StringBuilder();
+    for (int i = 0; i < 40; i++) {
+      jsonl.append("{\"game\":\"chess\",\"moves\":[\"e4\",\"e5\"],\"result\":\"*\",\"tags\":{\"Round\":\"")
+          .append(i).append("\"}}\n");
+      if (i % 7 == 3) {
+        jsonl.append("not json ").append(i).append('\n');
+      }
+    }
+    assertEveryRecordOnce(jsonl.toString().getBytes(StandardCharsets.UTF_8), RecordFormat.JSON_LINES);
+  }
+
+  @Test
+  void open_pzstdFixture_sameRecordsAsPlain() throws IOException {
+    byte[] zst = Files.readAllBytes(FIXTURE);
+    byte[] base = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    ByteArrayOutputStream plain = new ByteArrayOutputStream();
+    for (int i = 0; i < 150; i++) {
+      plain.writeBytes(base);
+    }
+    List<String> expected = plain(plain.toByteArray(), RecordFormat.ENVELOPE);
+    assertEquals(3000, expected.size());
+    assertEquals(expected, byRanges(zst, RecordFormat.ENVELOPE, 4));
+  }
+
+  /* --------------- ranges --------------- */
+
+  @Test
+  void ranges_oneFrame_wholeFileSlice() throws IOException {
+    byte[] zst = pzstd("[Game \"chess\"]\n\n*\n".getBytes(StandardCharsets.UTF_8), List.of());
+    Path file = dir.resolve("one.pgn.zst");
+    Files.write(file, zst);
+    org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
+    List<SplitRow> s = ZstdSlices.ranges(Splits.fs(p.toString()), p, zst.length, RecordFormat.ENVELOPE, 4, "r");
+    assertEquals(1, s.size());
+    assertEquals(-1, s.get(0).getEnd());
+  }
+
+  @Test
+  void measure_twoFilesAroundAPlainSlice_eachFilesRangesPlacedInOrder() throws IOException {
+    byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
+    List<SplitRow> splits = new ArrayList<>();
+    List<Integer> sizes = new ArrayList<>();
+    for (int f = 0; f < 2; f++) {
+      List<Integer> cuts = new ArrayList<>();
+      for (int i = 1 + f; i < starts.size(); i += 2 + f) { // the two files framed differently
+        cuts.add(starts.get(i));
+      }
+      byte[] zst = pzstd(content, cuts);
+      Path file = dir.resolve("m" + f + ".pgn.zst");
+      Files.write(file, zst);
+      org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
+      List<SplitRow> ranges = ZstdSlices.ranges(Splits.fs(p.toString()), p, zst.length, RecordFormat.ENVELOPE, 4096,
+          "r");
+      sizes.add(ranges.size());
+      splits.add(new SplitRow(dir.resolve("plain" + f + ".pgn").toUri().toString(), "ENVELOPE", 0, 100, "r"));
+      splits.addAll(ranges);
+    }
+    assertTrue(sizes.get(0) > 1 && sizes.get(1) > 1, "several ranges a file: " + sizes);
+
+    List<SplitRow> measured = ZstdSlices.measure(TestSpark.get(), splits);
+
+    assertEquals(splits.size(), measured.size());
+    int k = 0;
+    for (int f = 0; f < 2; f++) {
+      assertEquals(splits.get(k).getPath(), measured.get(k).getPath(), "the plain slice stays in its place");
+      k++;
+      long offset = 0;
+      for (int r = 0; r < sizes.get(f); r++, k++) {
+        assertEquals(splits.get(k).getPath(), measured.get(k).getPath());
+        assertEquals(offset, measured.get(k).getStart(), "file " + f + " range " + r);
+        offset = measured.get(k).getEnd();
+      }
+      assertEquals(content.length, offset, "file " + f + ": its ranges cover its content");
+    }
+  }
+
+  /* --------------- the pipeline's ingest --------------- */
+
+  @Test
+  void ingest_multiFrameZst_sameRowsAsPlain(@TempDir Path plainOut, @TempDir Path zstOut) throws IOException {
+    byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
+    List<Integer> cuts = new ArrayList<>();
+    for (int i = 1; i < starts.size(); i++) {
+      cuts.add(starts.get(i) + (i % 3 - 1)); // on, just before, just after record starts
+    }
+    Path in = dir.resolve("in");
+    Files.createDirectories(in.resolve("plain"));
+    Files.createDirectories(in.resolve("zst"));
+    Files.write(in.resolve("plain/games.pgn"), content);
+    byte[] zst = pzstd(content, cuts);
+    Files.write(in.resolve("zst/games.pgn"), zst); // content, not name, tells zstd
+    org.apache.hadoop.fs.Path zp = new org.apache.hadoop.fs.Path(in.resolve("zst/games.pgn").toUri());
+    assertEquals(20, ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE, 4096, "r")
+        .size(), "a task a frame");
+    IngestJob.Result a = IngestJob.builder().inputs(List.of(in.resolve("plain").toString())).out(plainOut.toString())
+        .build().run(TestSpark.get(), m -> { });
+    IngestJob.Result b = IngestJob.builder().inputs(List.of(in.resolve("zst").toString())).out(zstOut.toString())
+        .splitSize(4096).build().run(TestSpark.get(), m -> { });
+    assertEquals(20, a.read());
+    assertEquals(a.read(), b.read());
+    assertEquals(a.verdicts(), b.verdicts());
+    Dataset<Row> ga = TestSpark.read(plainOut, Table.GAMES)
+        .drop("ingest_run", "game_id", "source", "tags");
+    Dataset<Row> gb = TestSpark.read(zstOut, Table.GAMES)
+        .drop("ingest_run", "game_id", "source", "tags");
+    assertEquals(20, gb.count());
+    assertTrue(ga.exceptAll(gb).isEmpty() && gb.exceptAll(ga).isEmpty(), "same rows, same offsets");
+    assertEquals(20, gb.select(col("offset")).distinct().count());
+  }
+
+  @Test
+  void ingest_unreadableContent_oneErrorForTheFile(@TempDir Path out) throws IOException {
+    Path in = dir.resolve("in");
+    Files.createDirectories(in);
+    Files.write(in.resolve("dump.pgn.xz"), new byte[] {(byte) 0xfd, '7', 'z', 'X', 'Z', 0, 0, 4, '\n', '\n'});
+    Files.write(in.resolve("dump.pgn"), new byte[] {(byte) 0xfd, '7', 'z', 'X', 'Z', 0, 0, 4, '\n', '\n'});
+    byte[] binary = new byte[3000];
+    new java.util.Random(3).nextBytes(binary);
+    binary[0] = 'x';
+    Files.write(in.resolve("image.rpgn"), binary);
+    Files.write(in.resolve("ok.pgn"), Arrays.copyOf(Files.readAllBytes(CHESS), 37_677));
+    IngestJob.Result r = IngestJob.builder().inputs(List.of(in.toString())).out(out.toString())
+        .build().run(TestSpark.get(), m -> { });
+    assertEquals(20, r.read(), "the other files are read");
+    assertEquals(0, r.rejected(), "no rejected record per line");
+    List<String> errors = r.fileErrors().stream().sorted().toList();
+    assertEquals(2, errors.size(), errors.toString());
+    assertTrue(errors.get(0).matches("cannot read .*dump\\.pgn: xz-compressed \\(first bytes fd 37 7a 58 5a 00\\)"
+        + ": not read; decompress it, or recompress it with gzip, bzip2 or zstd"), errors.get(0));
+    assertTrue(errors.get(1).matches("cannot read .*image\\.rpgn: binary content .*"), errors.get(1));
+  }
+}
