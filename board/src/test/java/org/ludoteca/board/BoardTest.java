@@ -18,7 +18,7 @@ import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordText;
 import org.ludoteca.replay.PlayedGame;
 import org.ludoteca.replay.ReplayResult;
-import org.ludoteca.replay.Verdict;
+import org.ludoteca.game.Verdict;
 
 /** The board page's model on the JVM: the same code the page runs, compiled by TeaVM. */
 class BoardTest {
