@@ -52,8 +52,8 @@ class PipelinePagesTest {
     CliRun r = CliRun.of("pipeline", "--input", ROOT.resolve("data/zamora").toString(), "--input",
         ROOT.resolve("data/chess960").toString(), "--out", out.toString(), "--no-progress", "--master", "local[2]");
     assertEquals(0, r.exit(), r.err());
-    // 24 transcriptions and 2 PGN games: the folders' README.md, FORMAT.md and licence are not records.
-    assertTrue(r.out().contains("reconciliation: records read 26 = games 26 + rejected 0"), r.out());
+    // 24 transcriptions, 2 PGN games and TCEC's 174 (data/chess960/tcec): README.md, FORMAT.md and licences are not records.
+    assertTrue(r.out().contains("reconciliation: records read 200 = games 200 + rejected 0"), r.out());
     assertTrue(r.out().contains("pages in " + out.resolve("notebooks") + ": overview.html, caliz-spec.html, "
         + "chess960-chess960.html, compases-spec.html, futez-spec.html, goldeoro-spec.html, goldrez-spec.html, "
         + "golez-spec.html (and a notebook .ipynb beside each)"), r.out());
