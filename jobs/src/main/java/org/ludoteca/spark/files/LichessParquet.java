@@ -80,8 +80,9 @@ public final class LichessParquet implements SlicedFormat {
   /**
    * The columns read, in the order their tags are written (lichess's PGN order), each with its
    * kind and whether a file must have it. {@code FEN} is the variants' (Chess960, From Position)
-   * and is followed by {@code SetUp "1"} when a row has one; {@code Variant} is read when a data
-   * set carries it (lichess's do not: each data set is one variant). Other columns are not read.
+   * and is followed by {@code SetUp "1"} when a row has one; {@code Variant} is read when a file
+   * carries it, else lichess's {@code Event} names it ({@link #variantOfEvent}; lichess's data sets
+   * have no such column). Other columns are not read.
    */
   enum Column {
     EVENT("Event", Kind.TEXT, true),
@@ -114,6 +115,48 @@ public final class LichessParquet implements SlicedFormat {
       this.kind = kind;
       this.required = required;
     }
+  }
+
+  /**
+   * Lichess's variants by the name its {@code Event} gives them, each with the {@code Variant} tag
+   * its PGN writes ({@code lichess-variants.tsv}): a data set's rows carry no {@code Variant}.
+   */
+  private static final java.util.Map<String, String> VARIANTS = variants();
+
+  /** The word after the variant in lichess's {@code Event}: what kind of event the game was played in. */
+  private static final java.util.Set<String> EVENT_KINDS = java.util.Set.of("game", "tournament", "swiss", "simul");
+
+  private static java.util.Map<String, String> variants() {
+    java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+    try (InputStream in = LichessParquet.class.getResourceAsStream("lichess-variants.tsv")) {
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+        if (!line.isBlank() && !line.startsWith("#")) {
+          String[] cells = line.split("\t");
+          out.put(cells[0], cells[1]);
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      throw new IllegalStateException("cannot read lichess-variants.tsv", e);
+    }
+    return java.util.Map.copyOf(out);
+  }
+
+  /**
+   * The {@code Variant} tag lichess writes for a game of this {@code Event} ({@code Rated Chess960
+   * game}, {@code Casual Atomic tournament https://...}, {@code Horde simul https://...}), or null
+   * for a standard game (its {@code Event} names its speed).
+   */
+  static String variantOfEvent(String event) {
+    // lichess's form only: "[Rated|Casual] <variant> game|tournament|swiss|simul [url]"
+    String rest = event.startsWith("Rated ") ? event.substring(6) : event.startsWith("Casual ") ? event.substring(7)
+        : event;
+    for (java.util.Map.Entry<String, String> v : VARIANTS.entrySet()) {
+      if (rest.startsWith(v.getKey() + " ")) {
+        String kind = rest.substring(v.getKey().length() + 1).split(" ", 2)[0];
+        return EVENT_KINDS.contains(kind) ? v.getValue() : null;
+      }
+    }
+    return null;
   }
 
   /** The format's name in slice plans and manifests. */
@@ -238,7 +281,14 @@ public final class LichessParquet implements SlicedFormat {
   static String pgn(Group row, MessageType read) {
     StringBuilder b = new StringBuilder(1024);
     for (Column c : Column.values()) {
-      if (c == Column.MOVETEXT || !read.containsField(c.name) || row.getFieldRepetitionCount(c.name) == 0) {
+      if (c == Column.VARIANT && !has(row, read, c)) { // lichess's data sets: the Event names it
+        String variant = has(row, read, Column.EVENT) ? variantOfEvent(row.getString(Column.EVENT.name, 0)) : null;
+        if (variant != null) {
+          tag(b, c.name, variant);
+        }
+        continue;
+      }
+      if (c == Column.MOVETEXT || !has(row, read, c)) {
         continue;
       }
       tag(b, c.name, value(row, c, read.getType(c.name).asPrimitiveType()));
@@ -251,6 +301,11 @@ public final class LichessParquet implements SlicedFormat {
       b.append(row.getString(Column.MOVETEXT.name, 0)).append('\n');
     }
     return b.toString();
+  }
+
+  /** Whether the file has the column and the row a value in it. */
+  private static boolean has(Group row, MessageType read, Column c) {
+    return read.containsField(c.name) && row.getFieldRepetitionCount(c.name) > 0;
   }
 
   /** A column's value as lichess's PGN writes it. */
