@@ -282,6 +282,17 @@ class LichessParquetIngestTest {
   }
 
   @Test
+  void ingest_notParquet_oneUnreadableFileRejection(@TempDir Path in, @TempDir Path out) throws IOException {
+    Files.writeString(in.resolve("games.parquet"), "1. e4 e5 *\n");
+    IngestJob.Result r = ingest(in, out, 64L << 20);
+    assertEquals(1, r.read());
+    assertEquals(0, r.games());
+    assertEquals(1, r.rejected());
+    String reason = TestSpark.read(out, Table.REJECTED).collectAsList().get(0).getAs("reason");
+    assertTrue(reason.startsWith("unreadable file: ") && reason.contains("not a Parquet file"), reason);
+  }
+
+  @Test
   void schemaProblem_eloAsText_namesTheColumn() throws IOException {
     // every column present but WhiteElo, which is text
     Types.MessageTypeBuilder b = Types.buildMessage();

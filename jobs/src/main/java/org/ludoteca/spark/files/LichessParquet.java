@@ -376,7 +376,7 @@ public final class LichessParquet implements SlicedFormat {
       this.source = source;
       this.start = start;
       this.end = end;
-      this.reader = ParquetFileReader.open(HadoopInputFile.fromPath(path, conf));
+      this.reader = openFile(conf, path);
       try {
         this.groups = reader.getRowGroups();
         MessageType schema = reader.getFooter().getFileMetaData().getSchema();
@@ -395,6 +395,15 @@ public final class LichessParquet implements SlicedFormat {
       } catch (RuntimeException e) {
         reader.close();
         throw e;
+      }
+    }
+
+    /** The file's reader; parquet-mr's unchecked refusal of a file that is no Parquet becomes an IOException. */
+    private static ParquetFileReader openFile(Configuration conf, Path path) throws IOException {
+      try {
+        return ParquetFileReader.open(HadoopInputFile.fromPath(path, conf));
+      } catch (RuntimeException e) {
+        throw new IOException(e.getMessage(), e);
       }
     }
 
