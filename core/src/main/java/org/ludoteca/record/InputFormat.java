@@ -81,4 +81,28 @@ public interface InputFormat {
    *     RecordVisitor#comment}); a format may read faster without them
    */
   RecordSource records(InputStream in, String source, boolean fileStart, long stopAt, boolean comments);
+
+  /**
+   * Whether this format's files are read from the file itself, with random access, rather than as
+   * a stream of bytes: a columnar file (Parquet), whose footer is at its end and whose bytes are
+   * neither compressed as a whole nor text. Such a file is told by its name only ({@link
+   * #extensions}), is not decompressed or checked as text, and is read through {@link
+   * #records(java.nio.file.Path, String)}; its slices are the format's own (the jobs ask it).
+   * False, the default.
+   */
+  default boolean randomAccess() {
+    return false;
+  }
+
+  /**
+   * The records of a whole local file of a {@link #randomAccess} format, one a call of {@link
+   * RecordSource#next}; the reader closes the source when it is {@link java.io.Closeable}.
+   *
+   * @param source the name every record carries
+   * @throws IOException if the file cannot be opened
+   * @throws UnsupportedOperationException for a format read as a stream, the default
+   */
+  default RecordSource records(java.nio.file.Path file, String source) throws IOException {
+    throw new UnsupportedOperationException(name() + " is read as a stream, not from a file");
+  }
 }

@@ -52,7 +52,8 @@ import java.util.stream.StreamSupport;
  * the envelope format, a chunk).
  */
 public final class RecordReader implements Iterator<ReadResult>, Closeable {
-  private final InputStream in;
+  /** What {@link #close} closes: the stream, or a random-access format's source. */
+  private final Closeable in;
   private final String source;
   private final InputFormat format;
   private final boolean fileStart;
@@ -81,7 +82,7 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   private ReadResult pending;
   private boolean done;
 
-  private RecordReader(InputStream in, String source, InputFormat format, boolean fileStart, long stopAt,
+  private RecordReader(Closeable in, String source, InputFormat format, boolean fileStart, long stopAt,
       int chunkBytes) {
     this.in = in;
     this.source = source;
@@ -94,8 +95,9 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
   /** The format's source of records, made on first use, for visitors that want the comments or not. */
   private RecordSource records(boolean comments) {
     if (records == null) {
-      records = format instanceof RecordFormat f ? f.records(in, source, fileStart, stopAt, comments, chunkBytes)
-          : format.records(in, source, fileStart, stopAt, comments);
+      InputStream stream = (InputStream) in; // a source made ahead (randomAccess) is never null here
+      records = format instanceof RecordFormat f ? f.records(stream, source, fileStart, stopAt, comments, chunkBytes)
+          : format.records(stream, source, fileStart, stopAt, comments);
     }
     return records;
   }
@@ -112,6 +114,12 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
    */
   public static RecordReader open(Path path) throws IOException {
     Objects.requireNonNull(path, "path");
+    Path fileName = path.getFileName();
+    java.util.Optional<InputFormat> named = InputFormats.byName(fileName == null ? "" : fileName.toString());
+    if (named.isPresent() && named.get().randomAccess()) { // a columnar file: read from the file, not as text
+      RecordSource records = named.get().records(path, path.toString());
+      return of(records, path.toString(), named.get(), records instanceof Closeable c ? c : () -> {});
+    }
     InputStream file = Files.newInputStream(path);
     InputStream opened = file;
     try {
@@ -140,6 +148,46 @@ public final class RecordReader implements Iterator<ReadResult>, Closeable {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(format, "format");
     return new RecordReader(in, source, format, true, Long.MAX_VALUE, PgnChunks.CHUNK_BYTES);
+  }
+
+  /**
+   * Reads the records a format's source gives ({@link InputFormat#records}), as they are: for a
+   * {@link InputFormat#randomAccess} format, whose sources are made from the file. Closing the
+   * reader closes {@code resource}.
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  public static RecordReader of(RecordSource records, String source, InputFormat format, Closeable resource) {
+    Objects.requireNonNull(records, "records");
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(resource, "resource");
+    RecordReader r = new RecordReader(resource, source, format, true, Long.MAX_VALUE, PgnChunks.CHUNK_BYTES);
+    r.records = records;
+    return r;
+  }
+
+  /**
+   * Reads the records of a text held in memory (its UTF-8 bytes, the whole input), of the given
+   * format, as {@link #of(InputStream, String, InputFormat)} would; the envelope format reads it as
+   * one chunk, with no buffer larger than the text. For records assembled from other sources'
+   * fields (a Parquet row's columns and movetext, read as the PGN it is).
+   *
+   * @throws NullPointerException if an argument is null
+   */
+  public static RecordReader of(byte[] text, String source, InputFormat format) {
+    Objects.requireNonNull(text, "text");
+    return new RecordReader(new java.io.ByteArrayInputStream(text), Objects.requireNonNull(source, "source"),
+        Objects.requireNonNull(format, "format"), true, Long.MAX_VALUE, Math.max(2, text.length + 1));
+  }
+
+  /**
+   * Pushes a record already read to a visitor, hook by hook from its values, as a reader would
+   * have while reading it (less the comments): for a {@link RecordSource} whose records are read
+   * whole before they are delivered.
+   */
+  public static void deliver(ReadResult r, RecordVisitor v) {
+    replay(Objects.requireNonNull(r, "r"), Objects.requireNonNull(v, "v"));
   }
 
   /** {@link #of} with another chunk size for the envelope format: for tests of the chunks' cuts. */

@@ -18,7 +18,8 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Spark: ingest record files into the games, captures and rejected tables.",
     mixinStandardHelpOptions = true,
     description = {
-        "Read record files (.rpgn/.pgn, .jsonl, .fen; gzip, bzip2 and zstd read) from files, directories "
+        "Read record files (.rpgn/.pgn, .jsonl, .fen; gzip, bzip2 and zstd read; lichess's Parquet data sets, "
+            + ".parquet, a row a game) from files, directories "
             + "and globs, replay every game and write the Parquet tables DIR/games, DIR/captures and "
             + "DIR/rejected (data/FORMAT.md section 9). Files already ingested (DIR/_manifest.csv: size "
             + "and SHA-256) are skipped. Prints the run, the counts by verdict and the reconciliation "

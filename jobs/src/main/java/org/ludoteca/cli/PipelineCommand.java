@@ -43,7 +43,9 @@ final class PipelineCommand implements Callable<Integer> {
   SparkOptions sparkOptions;
 
   @Option(names = "--input", paramLabel = "PATH", arity = "1..*", defaultValue = "data/",
-      description = "Record files, directories or globs (repeatable; default: data/).")
+      description = "Record files, directories or globs (repeatable; default: data/): .rpgn/.pgn, .jsonl, .fen "
+          + "(also gzip, bzip2, zstd), and lichess's Parquet data sets: .parquet files, partition directories "
+          + "included.")
   List<String> inputs;
 
   @Option(names = "--out", paramLabel = "DIR", defaultValue = "out/", description = "Output directory (default: out/).")

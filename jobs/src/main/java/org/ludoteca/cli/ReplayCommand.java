@@ -26,8 +26,8 @@ import picocli.CommandLine.Model.CommandSpec;
     header = "Replay and validate every game of record files, without Spark.",
     mixinStandardHelpOptions = true,
     description = {
-        "Replay every game of the record files (envelope .rpgn, JSON lines .jsonl; gzip, bzip2 and zstd "
-            + "read) under its rules and print one line per game, then a summary:",
+        "Replay every game of the record files (envelope .rpgn/.pgn, JSON lines .jsonl; gzip, bzip2 and zstd "
+            + "read; lichess's Parquet .parquet, a row a game) under its rules and print one line per game, then a summary:",
         "",
         "  <source>:<offset> <VERDICT> plies=<n> <termination|none> <winner|none>",
         "      declared=<result|none>[: <why>]                  (one line)",

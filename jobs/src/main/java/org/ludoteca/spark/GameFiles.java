@@ -11,9 +11,10 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.ReadResult;
-import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.InputFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.spark.files.Inputs;
+import org.ludoteca.spark.files.SlicedFormat;
 import org.ludoteca.spark.files.SplitRow;
 import org.ludoteca.spark.files.Splits;
 import org.ludoteca.spark.ingest.GameIds;
@@ -98,6 +99,9 @@ public final class GameFiles {
       return found;
     }
     Inputs.File f = listed(file);
+    if (f.format() instanceof SlicedFormat) {
+      return found; // its records are rows, not byte offsets: the caller reads the file whole
+    }
     SplitRow whole = new SplitRow(f.path(), f.format().name(), 0, f.compressed() ? -1 : f.size(), "");
     try (InputStream opened = Splits.open(Splits.fs(f.path()), whole)) {
       java.io.BufferedInputStream in = new java.io.BufferedInputStream(opened, 1 << 16);
@@ -127,10 +131,10 @@ public final class GameFiles {
     return found;
   }
 
-  private static void read(String path, RecordFormat format, Consumer<Identified> each) throws IOException {
+  private static void read(String path, InputFormat format, Consumer<Identified> each) throws IOException {
     SplitRow whole = new SplitRow(path, format.name(), 0, -1, "");
-    InputStream in = Splits.open(Splits.fs(path), whole);
-    try (RecordReader reader = RecordReader.of(in, path, format)) {
+    try (RecordReader reader = format instanceof SlicedFormat sliced ? sliced.open(Splits.fs(path), whole)
+        : RecordReader.of(Splits.open(Splits.fs(path), whole), path, format)) {
       while (reader.hasNext()) {
         ReadResult r = reader.next();
         if (r instanceof GameRecord g) {

@@ -45,7 +45,8 @@ final class InputBytes {
    * decompressed streams ({@link ZstdSlices}); {@code length} when there is none. The rule is
    * the format's ({@link RecordFormat#nextBoundary}).
    */
-  static long boundary(InputStream in, long pos, long length, RecordFormat format) throws IOException {
+  static long boundary(InputStream in, long pos, long length, org.ludoteca.record.InputFormat format)
+      throws IOException {
     long b = format.nextBoundary(in, pos);
     return b < 0 || b > length ? length : b;
   }

@@ -12,8 +12,8 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.ludoteca.record.Compression;
+import org.ludoteca.record.InputFormat;
 import org.ludoteca.record.InputFormats;
-import org.ludoteca.record.RecordFormat;
 
 /**
  * Lists the input files on the driver: files, directories (searched recursively for record
@@ -32,7 +32,7 @@ public final class Inputs {
   static final String TRANSCRIPTION_EXTENSION = InputFormats.contentExtensions().get(0);
 
   /** One input file: qualified path, size, modification time, whether compressed, its format. */
-  public record File(String path, long size, long modified, boolean compressed, RecordFormat format) {
+  public record File(String path, long size, long modified, boolean compressed, InputFormat format) {
     /**
      * Whether this is the file as it was seen before with {@code size} bytes and modification time
      * {@code modified}: the one freshness rule of the ingest. A file the manifest knows so is not
@@ -178,6 +178,12 @@ public final class Inputs {
   private static void add(FileSystem fs, FileStatus f, TreeMap<String, File> files, List<String> errors,
       boolean transcriptionOnly) {
     Path p = fs.makeQualified(f.getPath());
+    java.util.Optional<InputFormat> named = InputFormats.byName(p.getName());
+    if (!transcriptionOnly && named.isPresent() && named.get().randomAccess()) {
+      // a columnar file, read by its format from the file: no compression, no text to check here
+      files.put(p.toString(), new File(p.toString(), f.getLen(), f.getModificationTime(), false, named.get()));
+      return;
+    }
     try (InputStream raw = fs.open(p)) {
       BufferedInputStream in = new BufferedInputStream(raw, 1 << 16);
       in.mark(Compression.HEAD_BYTES);
@@ -186,7 +192,7 @@ public final class Inputs {
       boolean compressed = InputBytes.compressed(magic);
       // the same checks as the reader's: content it does not read is one error for the file, here
       byte[] head = Compression.open(in).readNBytes(4096);
-      RecordFormat format = RecordFormat.detect(p.getName(), head);
+      InputFormat format = InputFormats.detect(p.getName(), head);
       if (transcriptionOnly && InputFormats.byContentExtension(p.getName(), head).isEmpty()) {
         return;
       }

@@ -9,6 +9,7 @@ import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.ludoteca.record.Compression;
+import org.ludoteca.record.InputFormat;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 
@@ -31,13 +32,16 @@ public final class Splits {
    * transcription (one record per file: its lines are not records), else slices of about {@code
    * splitSize} bytes cut at record boundaries. A Zstandard file of several frame ranges ({@link
    * ZstdSlices#ranges}) gives one slice per range, still to be measured by {@link
-   * ZstdSlices#measure}.
+   * ZstdSlices#measure}. A {@link SlicedFormat}'s file (Parquet) is cut by the format itself.
    */
-  public static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, RecordFormat format,
+  public static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, InputFormat format,
       long splitSize, String run) throws IOException {
+    if (format instanceof SlicedFormat sliced) {
+      return sliced.slices(fs, path, length, splitSize, run);
+    }
     List<SplitRow> out = new ArrayList<>();
-    if (compressed && format.splittable()) {
-      List<SplitRow> ranges = ZstdSlices.ranges(fs, path, length, format, splitSize, run);
+    if (compressed && format.splittable() && format instanceof RecordFormat text) {
+      List<SplitRow> ranges = ZstdSlices.ranges(fs, path, length, text, splitSize, run);
       if (ranges.size() > 1) {
         return ranges;
       }
@@ -103,7 +107,7 @@ public final class Splits {
   }
 
   /** The first record start at or after {@code pos}; {@code length} when there is none. */
-  static long boundary(FSDataInputStream file, long pos, long length, RecordFormat format) throws IOException {
+  static long boundary(FSDataInputStream file, long pos, long length, InputFormat format) throws IOException {
     if (pos <= 0) {
       return 0;
     }

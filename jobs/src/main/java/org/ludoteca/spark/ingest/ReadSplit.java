@@ -12,6 +12,7 @@ import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.InputFormats;
 import org.ludoteca.record.ReadResult;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
@@ -22,6 +23,7 @@ import org.ludoteca.game.Verdict;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.spark.files.FaultPoints;
+import org.ludoteca.spark.files.SlicedFormat;
 import org.ludoteca.spark.files.SplitRow;
 import org.ludoteca.spark.files.Splits;
 import org.ludoteca.spark.files.ZstdSlices;
@@ -128,7 +130,12 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
     RecordReader reader;
     long lineBase = -1;
     try {
-      if (split.frameRange()) {
+      org.ludoteca.record.InputFormat format = InputFormats.named(split.getFormat());
+      if (format instanceof SlicedFormat sliced) { // offsets and lines are the file's own
+        reader = sliced.open(Splits.fs(split.getPath()), split);
+        base = 0;
+        lineBase = 0;
+      } else if (split.frameRange()) {
         ZstdSlices.Opened range = ZstdSlices.open(Splits.fs(split.getPath()), split);
         base = range.base();
         lineBase = range.linesBefore();
@@ -181,7 +188,7 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
   static RecordReader open(SplitRow split) throws IOException {
     InputStream in = Splits.open(Splits.fs(split.getPath()), split);
     long start = Math.max(0, split.getStart());
-    return RecordReader.slice(in, split.getPath(), RecordFormat.valueOf(split.getFormat()), start,
+    return RecordReader.slice(in, split.getPath(), InputFormats.named(split.getFormat()), start,
         split.getEnd() < 0 ? -1 : split.getEnd());
   }
 
