@@ -14,6 +14,15 @@
 #   the 1-minute load average at the start, and the input used (zst or pgn).
 # When this build's reader does not read .zst yet (it probes a small file first), or with
 # FORMAT=pgn, the pipeline runs on the plain .pgn files instead and says so.
+# The headline, as scripts/bench-chess.sh's: the whole pipeline (process start to pages) against two
+# `ludoteca replay` at once over the same files on the same cores (cores 0 and 1; REPLAYS=0 skips
+# them), with the ingest phase's ratio beside it. A warm-up pipeline over data/ makes the Spark
+# commands' class-data archive first; the script fails rather than time a run that made it.
+# Disk: the script says what the corpus, its .zst files and the pipeline's output need (from the
+# sample's 2.25 KB a game of PGN, the .zst files an eighth of that, the tables 0.3 of it: 10^8 games
+# about 320 GB) and stops when the work directory's disk has less free (FORCE=1 runs anyway);
+# DROP_PLAIN=1 removes each plain file once compressed (10^8 games then about 150 GB; REUSE=1 with
+# FORMAT=zst still reuses the .zst files).
 # Work directory: $BENCH_DIR (bench-dump-out/ by default); the corpus is rebuilt every run, unless
 # REUSE=1: then a corpus already in $BENCH_DIR/corpus built for the same N and FILES (and its .zst
 # files, compressed at the same LEVEL) is used as it is, so 10^6 and 10^7 can be run again
@@ -23,6 +32,7 @@
 # Usage: scripts/bench-dump.sh 100000
 #        FILES=8 LEVEL=19 HEAP=1g scripts/bench-dump.sh 1000000
 #        REUSE=1 FORMAT=pgn scripts/bench-dump.sh 1000000    # the same corpus again, plain
+#        DROP_PLAIN=1 scripts/bench-dump.sh 100000000        # a lichess month: 10^8 games in 4 files
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -34,6 +44,9 @@ LEVEL="${LEVEL:-3}"
 HEAP="${HEAP:-1g}"
 FORMAT="${FORMAT:-zst}"
 REUSE="${REUSE:-0}"
+REPLAYS="${REPLAYS:-1}"
+DROP_PLAIN="${DROP_PLAIN:-0}"
+FORCE="${FORCE:-0}"
 LUDOTECA="${LUDOTECA:-$root/bin/ludoteca}"
 work="${BENCH_DIR:-$root/bench-dump-out}"
 sample="$root/data/chess/lichess-sample.pgn"
@@ -41,6 +54,22 @@ sample="$root/data/chess/lichess-sample.pgn"
 if ! command -v pzstd >/dev/null; then
   echo "pzstd missing: installing the Debian package zstd" >&2
   if [ "$(id -u)" = 0 ]; then apt-get install -y zstd >&2; else sudo apt-get install -y zstd >&2; fi
+fi
+
+# The disk needed, from the sample's bytes a game (its copies' Site and names are a few bytes
+# longer); the .zst files (pzstd -3) and the tables as fractions of the PGN, about twice what a
+# 2,000-game run took (1/17 and 0.15: the corpus repeats the sample's games, which compress well).
+mkdir -p "$work"
+per_game=$(( $(stat -c %s "$sample") / $(grep -c '^\[Event ' "$sample") + 12 ))
+need_kb=$(awk -v n="$n" -v g="$per_game" -v fmt="$FORMAT" -v drop="$DROP_PLAIN" 'BEGIN {
+  plain = n * g; zst = (fmt == "pgn") ? 0 : plain / 8; out = plain * 0.3
+  if (drop == 1 && fmt != "pgn") plain = plain / 4   # one file at a time (FILES 4)
+  printf "%d", (plain + zst + out) / 1024 }')
+free_kb=$(df -Pk "$work" | awk 'NR == 2 { print $4 }')
+echo "disk: about $((need_kb / 1048576)) GiB needed for $n games (corpus, .zst files, tables; $per_game bytes a game), $((free_kb / 1048576)) GiB free under $work" >&2
+if [ "$REUSE" != 1 ] && [ "$FORCE" != 1 ] && [ "$free_kb" -lt "$need_kb" ]; then
+  echo "error: not enough free disk under $work for $n games (set BENCH_DIR elsewhere, DROP_PLAIN=1, a smaller N, or FORCE=1)" >&2
+  exit 1
 fi
 
 built="$n games in $FILES files"
@@ -90,14 +119,17 @@ if [ "$FORMAT" != pgn ]; then
     echo "compressing with pzstd -$LEVEL" >&2
     rm -rf "$work/corpus-zst"
     mkdir -p "$work/corpus-zst"
-    for f in "$work"/corpus/*.pgn; do pzstd -q -f -p "$(nproc)" "-$LEVEL" "$f" -o "$work/corpus-zst/$(basename "$f").zst"; done
+    for f in "$work"/corpus/*.pgn; do
+      pzstd -q -f -p "$(nproc)" "-$LEVEL" "$f" -o "$work/corpus-zst/$(basename "$f").zst"
+      if [ "$DROP_PLAIN" = 1 ]; then rm -f "$f"; fi
+    done
     echo "$compressed" > "$work/corpus-zst/.compressed"
   fi
 fi
 
 # Does this build read .zst? One small compressed file replayed: its games must come out VALID.
 input=zst
-head -c 20000 "$work/corpus/lichess-like-00.pgn" | awk 'BEGIN { RS = ""; ORS = "\n\n" } NR <= 4' > "$work/probe/probe.pgn"
+head -c 20000 "$sample" | awk 'BEGIN { RS = ""; ORS = "\n\n" } NR <= 4' > "$work/probe/probe.pgn"
 pzstd -q -f "$work/probe/probe.pgn" -o "$work/probe/probe.pgn.zst"
 if [ "$FORMAT" = pgn ]; then
   input=pgn
@@ -116,15 +148,45 @@ echo "input: $(du -sh "$dir" | cut -f1) of .$([ "$input" = zst ] && echo pgn.zst
 # Outside the timings: the Spark commands' class-data archive made when missing (bin/ludoteca),
 # by a pipeline over the sample corpora.
 "$LUDOTECA" pipeline --no-progress --input "$root/data/" --out "$work/warm-up" >/dev/null \
-  || echo "note: the warm-up pipeline over data/ failed (another build?); its first timed run may make the archive" >&2
+  || echo "note: the warm-up pipeline over data/ failed (another build?)" >&2
 rm -rf "$work/warm-up"
+cds="${LUDOTECA_CDS_ARCHIVE:-$root/jobs/target/ludoteca-spark.jsa}"
+if [ -z "${LUDOTECA_CDS_ARCHIVE:-}" ] && [ "$LUDOTECA" != "$root/bin/ludoteca" ]; then
+  cds="$(dirname "$(dirname "$LUDOTECA")")/jobs/target/ludoteca-spark.jsa"
+fi
+if [ "${LUDOTECA_CDS:-on}" != off ] && ! { [ -f "$cds" ] && [ "$cds" -nt "$(dirname "$cds")/ludoteca.jar" ]; }; then
+  echo "error: the warm-up pipeline left no class-data archive newer than the jar ($cds): the timed pipeline would make it. Run bin/ludoteca pipeline once, or set LUDOTECA_CDS=off" >&2
+  exit 1
+fi
+
+# Two plain replays at once over the same files, one pinned to each of cores 0 and 1.
+pair=""
+if [ "$REPLAYS" = 1 ] && [ "$(nproc)" -ge 2 ]; then
+  files=("$dir"/*."$([ "$input" = zst ] && echo pgn.zst || echo pgn)")
+  start=$(date +%s.%N)
+  taskset -c 0 "$LUDOTECA" replay "${files[@]}" > /dev/null 2> "$work/pair0.err" & p0=$!
+  taskset -c 1 "$LUDOTECA" replay "${files[@]}" > /dev/null 2> "$work/pair1.err" & p1=$!
+  wait "$p0" || { cat "$work/pair0.err" >&2; exit 1; }
+  wait "$p1" || { cat "$work/pair1.err" >&2; exit 1; }
+  pair=$(echo "$(date +%s.%N) - $start" | bc)
+  echo "two ludoteca replay at once (taskset -c 0 and -c 1): wall $pair s, $(awk -v n="$n" -v t="$pair" 'BEGIN { printf "%.0f", 2 * n / t }') games/s together" >&2
+fi
+cores=()
+if [ "$(nproc)" -ge 2 ]; then cores=(taskset -c 0,1); fi
 load=$(cut -d' ' -f1 /proc/loadavg)
 gclog="$work/gc.log"
 rm -f "$gclog"
 start=$(date +%s.%N)
 LUDOTECA_JAVA_OPTS="${LUDOTECA_JAVA_OPTS:-} -Xmx$HEAP -Xlog:gc:file=$gclog" \
-  "$LUDOTECA" pipeline --input "$dir" --out "$work/out" --notebooks "$work/pages" --timings
+  "${cores[@]}" "$LUDOTECA" pipeline --input "$dir" --out "$work/out" --notebooks "$work/pages" --timings \
+  2> >(tee "$work/pipeline.err" >&2)
 end=$(date +%s.%N)
+sleep 1 # the tee's last lines
+if grep -q 'keeps the classes it loads' "$work/pipeline.err"; then
+  echo "error: the timed pipeline made the class-data archive (a build since the warm-up?): its time is not the pipeline's; run again" >&2
+  exit 1
+fi
+ingest_s=$(sed -n 's/^timing: ingest: read, replay and write .* \([0-9.]*\) s$/\1/p' "$work/pipeline.err")
 heap_after=$(grep -o '[0-9]*M->[0-9]*M' "$gclog" | sed 's/.*->//; s/M//' | sort -n | tail -n 1)
 heap_peak=$(grep -o '[0-9]*M->[0-9]*M' "$gclog" | sed 's/->.*//; s/M//' | sort -n | tail -n 1)
 awk -v n="$n" -v s="$start" -v e="$end" -v ha="${heap_after:-0}" -v hp="${heap_peak:-0}" -v load="$load" \
@@ -133,3 +195,9 @@ awk -v n="$n" -v s="$start" -v e="$end" -v ha="${heap_after:-0}" -v hp="${heap_p
   printf "games %d in %d files (%s): %.1f s, %.1f us per game; driver heap after GC %d MiB, peak %d MiB; load %s at start\n",
     n, files, input, t, t * 1e6 / n, ha, hp, load
 }'
+if [ -n "$pair" ]; then
+  awk -v p="$pair" -v s="$start" -v e="$end" -v i="${ingest_s:-}" 'BEGIN {
+    printf "HEADLINE whole pipeline / two ludoteca replay at once (same cores, games/s): %.2f", p / (2 * (e - s))
+    if (i != "") printf "; ingest phase alone: %.2f", p / (2 * i)
+    printf "\n" }'
+fi

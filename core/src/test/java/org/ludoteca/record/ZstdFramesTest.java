@@ -2,6 +2,7 @@ package org.ludoteca.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.github.luben.zstd.Zstd;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -37,18 +38,40 @@ class ZstdFramesTest {
   }
 
   @Test
-  void index_frameWithoutHeader_restOfFile() throws IOException {
+  void index_frameWithoutHeader_walksItsBlocks() throws IOException {
     byte[] sized = ZstdFiles.pzstd(List.of(text("one\n"), text("two\n")));
+    byte[] bare = ZstdFiles.frame(text("three\n"));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     out.writeBytes(sized);
-    out.writeBytes(ZstdFiles.frame(text("three\n")));
+    out.writeBytes(bare);
     out.writeBytes(ZstdFiles.pzstd(List.of(text("four\n"))));
     byte[] file = out.toByteArray();
     List<ZstdFrames.Frame> frames = index(file);
-    assertEquals(3, frames.size());
-    assertEquals(new ZstdFrames.Frame(sized.length, file.length, false), frames.get(2));
+    assertEquals(4, frames.size());
+    assertEquals(new ZstdFrames.Frame(sized.length, sized.length + bare.length, true), frames.get(2));
+    assertEquals(file.length, frames.get(3).end());
     byte[] single = ZstdFiles.frame(text("x\n"));
-    assertEquals(List.of(new ZstdFrames.Frame(0, single.length, false)), index(single));
+    assertEquals(List.of(new ZstdFrames.Frame(0, single.length, true)), index(single));
+  }
+
+  @Test
+  void index_framesWithContentSize_sizesFromHeaders() throws IOException {
+    byte[] big = text("a line of text that repeats\n".repeat(20_000)); // several blocks
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    byte[] first = Zstd.compress(big, 3);
+    byte[] second = Zstd.compress(text("x\n"), 3);
+    out.writeBytes(first);
+    out.writeBytes(second);
+    byte[] file = out.toByteArray();
+    assertEquals(List.of(new ZstdFrames.Frame(0, first.length, true, big.length),
+        new ZstdFrames.Frame(first.length, file.length, true, 2)), index(file));
+  }
+
+  @Test
+  void index_frameCutShort_restOfFile() throws IOException {
+    byte[] whole = Zstd.compress(text("a line of text that repeats\n".repeat(20_000)), 3);
+    byte[] file = java.util.Arrays.copyOf(whole, whole.length - 5);
+    assertEquals(List.of(new ZstdFrames.Frame(0, file.length, false)), index(file));
   }
 
   @Test

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -20,6 +21,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ludoteca.record.MoveAnnotations;
+import org.ludoteca.spark.files.Manifest;
+import org.ludoteca.spark.files.OutDir;
 import org.ludoteca.spark.progress.Timings;
 import org.ludoteca.spark.table.Table;
 
@@ -118,6 +121,18 @@ class DumpDefectsJobTest {
     Map<String, String> byKey = rows(duplicates, 3);
     // chess: defects 3, 5, 6 twice each, 1. d4 once, the two equal games of c.pgn
     assertEquals("9|8|5|4", byKey.get("chess|standard|*"), byKey.toString());
+  }
+
+  @Test
+  void duplicateTallies_onTheDriver_sameAsTheSparkAggregation() throws IOException {
+    OutDir dir = OutDir.of(out.toString(), TestSpark.get().sparkContext().hadoopConfiguration());
+    Set<String> runs = Manifest.committedRuns(dir);
+    List<String> spark = StatsJob.duplicateTallies(StatsJob.identities(TestSpark.get(), dir, runs)).stream()
+        .map(Object::toString).sorted().toList();
+    List<String> driver = StatsJob.duplicateTallies(TestSpark.get(), dir, runs).stream()
+        .map(Object::toString).sorted().toList();
+    assertTrue(spark.stream().anyMatch(t -> !t.contains("copies=1,")), "some copies: " + spark);
+    assertEquals(spark, driver);
   }
 
   @Test

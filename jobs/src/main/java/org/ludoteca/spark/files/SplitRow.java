@@ -24,6 +24,8 @@ public class SplitRow implements Serializable {
   private long linesBefore;
   private int byteBeforeStart = -1;
   private int byteBeforeEnd = -1;
+  private long previousFrameStart = -1;
+  private long lastFrameStart = -1;
 
   public SplitRow() {}
 
@@ -51,15 +53,22 @@ public class SplitRow implements Serializable {
   /** Zstandard frame ranges: compressed offset after the range's last frame, else -1. */
   public long getFrameEnd() { return frameEnd; }
   public void setFrameEnd(long v) { frameEnd = v; }
-  /** Zstandard frame ranges: line ends in the decompressed bytes before {@code start}. */
+  /** Zstandard frame ranges: line ends in the decompressed bytes before {@code start}, -1 when not counted ({@link ZstdSlices#linesBefore}). */
   public long getLinesBefore() { return linesBefore; }
   public void setLinesBefore(long v) { linesBefore = v; }
-  /** Zstandard frame ranges: the decompressed byte before {@code start}, -1 at the start of the file. */
+  /** Zstandard frame ranges: the decompressed byte before {@code start}, -1 at the start of the file, {@link ZstdSlices#UNKNOWN_BYTE} when not read. */
   public int getByteBeforeStart() { return byteBeforeStart; }
   public void setByteBeforeStart(int v) { byteBeforeStart = v; }
-  /** Zstandard frame ranges: the decompressed byte before {@code end}, -1 at the start of the file. */
+  /** Zstandard frame ranges: the decompressed byte before {@code end}, -1 at the start of the file, {@link ZstdSlices#UNKNOWN_BYTE} when not read. */
   public int getByteBeforeEnd() { return byteBeforeEnd; }
   public void setByteBeforeEnd(int v) { byteBeforeEnd = v; }
+
+  /** Zstandard frame ranges: compressed offset of the frame before the range's first, -1 when none. */
+  public long getPreviousFrameStart() { return previousFrameStart; }
+  public void setPreviousFrameStart(long v) { previousFrameStart = v; }
+  /** Zstandard frame ranges: compressed offset of the range's last frame. */
+  public long getLastFrameStart() { return lastFrameStart; }
+  public void setLastFrameStart(long v) { lastFrameStart = v; }
 
   /** Whether this is a range of Zstandard frames of a file of several ranges. */
   public boolean frameRange() {

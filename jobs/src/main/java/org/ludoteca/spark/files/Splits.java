@@ -31,8 +31,9 @@ public final class Splits {
    * The slices of one file: one whole-file slice ({@code end} -1) when compressed or small, or a
    * transcription (one record per file: its lines are not records), else slices of about {@code
    * splitSize} bytes cut at record boundaries. A Zstandard file of several frame ranges ({@link
-   * ZstdSlices#ranges}) gives one slice per range, still to be measured by {@link
-   * ZstdSlices#measure}. A {@link SlicedFormat}'s file (Parquet) is cut by the format itself.
+   * ZstdSlices#ranges}) gives one slice per range: placed from its frames' sizes when their headers
+   * give them, else still to be measured by {@link ZstdSlices#measure}. A {@link SlicedFormat}'s
+   * file (Parquet) is cut by the format itself.
    */
   public static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, InputFormat format,
       long splitSize, String run) throws IOException {

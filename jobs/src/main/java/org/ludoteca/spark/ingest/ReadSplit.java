@@ -195,6 +195,9 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
   /** Lines before the slice, counted only when a rejection needs them (rare in clean dumps). */
   private static long lineBase(SplitRow split, long base) {
     try {
+      if (split.frameRange()) {
+        return ZstdSlices.linesBefore(Splits.fs(split.getPath()), split, base);
+      }
       return base == 0 ? 0 : Splits.linesBefore(Splits.fs(split.getPath()), split.getPath(), base);
     } catch (IOException e) {
       return 0;

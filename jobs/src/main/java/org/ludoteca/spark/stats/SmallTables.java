@@ -129,6 +129,15 @@ public final class SmallTables {
     }
   }
 
+  /** The bytes of the Parquet files of the runs' partitions of a table. */
+  public static long bytes(OutDir dir, Table table, Set<String> runs) throws IOException {
+    long bytes = 0;
+    for (Path f : files(dir, table, runs)) {
+      bytes += dir.fs.getFileStatus(f).getLen();
+    }
+    return bytes;
+  }
+
   /** The Parquet files of the runs' partitions of a table, in path order. */
   static List<Path> files(OutDir dir, Table table, Set<String> runs) throws IOException {
     List<Path> files = new ArrayList<>();

@@ -47,14 +47,12 @@ final class ZstdReads {
       }
       return out;
     }
-    List<ZstdSlices.Measure> measures = new ArrayList<>();
-    for (SplitRow r : ranges) {
-      measures.add(ZstdSlices.measure(r));
-    }
-    for (SplitRow s : ZstdSlices.placed(ranges, measures)) {
+    List<SplitRow> placed = ZstdSlices.measure(ranges, rs -> rs.stream().map(ZstdSlices::measure).toList());
+    for (SplitRow s : placed) {
       ZstdSlices.Opened o = ZstdSlices.open(fs, s);
+      long lines = o.linesBefore() >= 0 ? o.linesBefore() : ZstdSlices.linesBefore(fs, s, o.base());
       try (RecordReader in = o.reader("f", format)) {
-        in.forEachRemaining(r -> out.add(describer.describe(r, o.base(), o.linesBefore())));
+        in.forEachRemaining(r -> out.add(describer.describe(r, o.base(), lines)));
       }
     }
     return out;

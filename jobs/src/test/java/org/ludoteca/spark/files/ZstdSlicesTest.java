@@ -4,6 +4,7 @@ import static org.apache.spark.sql.functions.col;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.github.luben.zstd.Zstd;
 import com.github.luben.zstd.ZstdOutputStreamNoFinalizer;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -61,6 +62,25 @@ class ZstdSlicesTest {
     return out.toByteArray();
   }
 
+  /**
+   * zstd's layout for a file compressed in one go, chunk by chunk: data frames one after the other,
+   * each header giving its decompressed size (Frame_Content_Size), no pzstd header.
+   */
+  static byte[] sized(byte[] content, List<Integer> cuts) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int from = 0;
+    List<Integer> ends = new ArrayList<>(new TreeSet<>(cuts));
+    ends.add(content.length);
+    for (int to : ends) {
+      if (to <= from || to > content.length) {
+        continue;
+      }
+      out.writeBytes(Zstd.compress(Arrays.copyOfRange(content, from, to), 3));
+      from = to;
+    }
+    return out.toByteArray();
+  }
+
   private static void le(ByteArrayOutputStream out, int v) {
     out.write(v);
     out.write(v >>> 8);
@@ -104,6 +124,8 @@ class ZstdSlicesTest {
       }
       byte[] zst = pzstd(content, cuts);
       assertEquals(expected, byRanges(zst, format, 4), "frames cut at record starts " + (shift >= 0 ? "+" : "") + shift);
+      assertEquals(expected, byRanges(sized(content, cuts), format, 4),
+          "sized frames cut at record starts " + (shift >= 0 ? "+" : "") + shift);
     }
     List<Integer> everyFewBytes = new ArrayList<>();
     for (int at = 7; at < content.length; at += 1009) {
@@ -112,6 +134,8 @@ class ZstdSlicesTest {
     assertEquals(expected, byRanges(pzstd(content, everyFewBytes), format, 4), "frames shorter than records");
     assertEquals(expected, byRanges(pzstd(content, everyFewBytes), format, 40_960), "a few frames a range");
     assertEquals(expected, byRanges(pzstd(content, List.of()), format, 4), "one frame");
+    assertEquals(expected, byRanges(sized(content, everyFewBytes), format, 4), "sized frames shorter than records");
+    assertEquals(expected, byRanges(sized(content, everyFewBytes), format, 40_960), "a few sized frames a range");
   }
 
   /* --------------- open --------------- */
@@ -165,6 +189,26 @@ class ZstdSlicesTest {
   }
 
   @Test
+  void ranges_framesWithContentSize_placedWithoutMeasuring() throws IOException {
+    byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    List<Integer> cuts = List.of(5_000, 12_345, 20_000, 31_000);
+    for (boolean withSize : new boolean[] {true, false}) {
+      byte[] zst = withSize ? sized(content, cuts) : pzstd(content, cuts);
+      Path file = dir.resolve("s" + withSize + ".pgn.zst");
+      Files.write(file, zst);
+      org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
+      List<SplitRow> ranges = ZstdSlices.ranges(Splits.fs(p.toString()), p, zst.length, RecordFormat.ENVELOPE, 4, "r");
+      assertEquals(5, ranges.size());
+      long offset = 0;
+      for (SplitRow r : ranges) {
+        assertEquals(withSize ? offset : -1, r.getStart(), r.toString());
+        offset = r.getEnd();
+      }
+      assertEquals(withSize ? content.length : -1, offset);
+    }
+  }
+
+  @Test
   void measure_twoFilesAroundAPlainSlice_eachFilesRangesPlacedInOrder() throws IOException {
     byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
     List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
@@ -208,7 +252,28 @@ class ZstdSlicesTest {
 
   @Test
   void ingest_multiFrameZst_sameRowsAsPlain(@TempDir Path plainOut, @TempDir Path zstOut) throws IOException {
-    byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    assertIngestSameAsPlain(ZstdSlicesTest::pzstd, plainOut, zstOut);
+  }
+
+  @Test
+  void ingest_framesWithContentSize_sameRowsAsPlain(@TempDir Path plainOut, @TempDir Path zstOut)
+      throws IOException {
+    assertIngestSameAsPlain(ZstdSlicesTest::sized, plainOut, zstOut);
+  }
+
+  /**
+   * 20 games and two broken records in 22 frames cut on, just before and just after record starts
+   * (so records straddle frames), ingested with a task a frame: the same games and rejections, at
+   * the same offsets and lines, as the plain file read whole, and records read = games + rejected.
+   */
+  private void assertIngestSameAsPlain(java.util.function.BiFunction<byte[], List<Integer>, byte[]> compress,
+      Path plainOut, Path zstOut) throws IOException {
+    byte[] games = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    String broken = "[Event \"broken\"\n[Site \"nowhere\"]\n\n1. e4 *\n\n";
+    int middle = recordStarts(games, RecordFormat.ENVELOPE).get(10);
+    byte[] content = (new String(games, 0, middle, StandardCharsets.UTF_8) + broken
+        + new String(games, middle, games.length - middle, StandardCharsets.UTF_8) + broken)
+        .getBytes(StandardCharsets.UTF_8);
     List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
     List<Integer> cuts = new ArrayList<>();
     for (int i = 1; i < starts.size(); i++) {
@@ -218,24 +283,30 @@ class ZstdSlicesTest {
     Files.createDirectories(in.resolve("plain"));
     Files.createDirectories(in.resolve("zst"));
     Files.write(in.resolve("plain/games.pgn"), content);
-    byte[] zst = pzstd(content, cuts);
+    byte[] zst = compress.apply(content, cuts);
     Files.write(in.resolve("zst/games.pgn"), zst); // content, not name, tells zstd
     org.apache.hadoop.fs.Path zp = new org.apache.hadoop.fs.Path(in.resolve("zst/games.pgn").toUri());
-    assertEquals(20, ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE, 4096, "r")
-        .size(), "a task a frame");
+    assertEquals(starts.size(), ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE,
+        4096, "r").size(), "a task a frame");
     IngestJob.Result a = IngestJob.builder().inputs(List.of(in.resolve("plain").toString())).out(plainOut.toString())
         .build().run(TestSpark.get(), m -> { });
     IngestJob.Result b = IngestJob.builder().inputs(List.of(in.resolve("zst").toString())).out(zstOut.toString())
         .splitSize(4096).build().run(TestSpark.get(), m -> { });
-    assertEquals(20, a.read());
+    assertEquals(22, a.read());
     assertEquals(a.read(), b.read());
     assertEquals(a.verdicts(), b.verdicts());
     Dataset<Row> ga = TestSpark.read(plainOut, Table.GAMES)
         .drop("ingest_run", "game_id", "source", "tags");
     Dataset<Row> gb = TestSpark.read(zstOut, Table.GAMES)
         .drop("ingest_run", "game_id", "source", "tags");
+    Dataset<Row> ra = TestSpark.read(plainOut, Table.REJECTED).select("offset", "line", "column", "reason");
+    Dataset<Row> rb = TestSpark.read(zstOut, Table.REJECTED).select("offset", "line", "column", "reason");
+    assertEquals(b.read(), gb.count() + rb.count(), "records read = games + rejected");
     assertEquals(20, gb.count());
+    assertEquals(2, rb.count());
     assertTrue(ga.exceptAll(gb).isEmpty() && gb.exceptAll(ga).isEmpty(), "same rows, same offsets");
+    assertTrue(ra.exceptAll(rb).isEmpty() && rb.exceptAll(ra).isEmpty(),
+        "same rejections, same offsets and lines: " + rb.collectAsList());
     assertEquals(20, gb.select(col("offset")).distinct().count());
   }
 
