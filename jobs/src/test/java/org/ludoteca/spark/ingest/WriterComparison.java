@@ -64,7 +64,10 @@ public final class WriterComparison {
       throws IOException {
     StructType fileSchema = new StructType(Arrays.stream(t.schema().fields())
         .filter(f -> !t.partitionColumns().contains(f.name())).toArray(StructField[]::new));
-    List<Row> read = spark.read().schema(fileSchema).parquet(dir.toString()).collectAsList();
+    // The file columns only (Spark appends the partition directories' columns to a given schema).
+    List<Row> read = spark.read().schema(fileSchema).parquet(dir.toString())
+        .selectExpr(Arrays.stream(fileSchema.fieldNames()).map(n -> "`" + n + "`").toArray(String[]::new))
+        .collectAsList();
     // Our writer's rows: the table's columns in order, partition columns too (it skips them).
     List<Object[]> values = new ArrayList<>(read.size());
     for (Row r : read) {
