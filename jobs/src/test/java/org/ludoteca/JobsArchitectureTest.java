@@ -14,6 +14,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * code ({@code spark.ingest}); the statistics' driver side ({@code spark.stats}); the jobs, the
  * front door ({@code spark}); the pages ({@code report}); the command line ({@code cli}), imported
  * by nothing. Below the command line no package names a game. No cycle between the packages, nor
- * between the classes of {@code spark..}. Only this module's classes are checked; core checks its
+ * between the classes of {@code spark..} and of {@code report}. Only this module's classes are checked; core checks its
  * own.
  */
 class JobsArchitectureTest {
@@ -111,15 +112,15 @@ class JobsArchitectureTest {
   }
 
   /**
-   * No class of {@code spark..} reaches, through the classes it uses, back to itself: no class
-   * calls back a class that calls it (a nested class counts as its outer class).
+   * No class of {@code spark..} nor of {@code report} reaches, through the classes it uses, back to
+   * itself: no class calls back a class that calls it (a nested class counts as its outer class).
    */
   @Test
-  void sparkClasses_formNoCycle() {
+  void sparkAndReportClasses_formNoCycle() {
     slices().assignedFrom(new SliceAssignment() {
       @Override
       public SliceIdentifier getIdentifierOf(JavaClass c) {
-        if (!c.getPackageName().startsWith("org.ludoteca.spark")) {
+        if (!c.getPackageName().startsWith("org.ludoteca.spark") && !c.getPackageName().startsWith("org.ludoteca.report")) {
           return SliceIdentifier.ignore();
         }
         String name = c.getName();
@@ -128,7 +129,7 @@ class JobsArchitectureTest {
 
       @Override
       public String getDescription() {
-        return "the top-level classes of org.ludoteca.spark..";
+        return "the top-level classes of org.ludoteca.spark.. and org.ludoteca.report..";
       }
     }).should().beFreeOfCycles().check(MAIN);
   }
@@ -149,6 +150,26 @@ class JobsArchitectureTest {
   @Test
   void cli_isImportedByNoOtherPackage() {
     noClasses().that().resideOutsideOfPackage(CLI).should().dependOnClassesThat().resideInAPackage(CLI).check(MAIN);
+  }
+
+  /**
+   * The command line's rooms: the front door ({@code cli}, the {@code ludoteca} command) imports the
+   * command packages and none of them imports it; the commands of the engines ({@code cli.engine}),
+   * of record files ({@code cli.records}) and of the Spark jobs ({@code cli.pipeline}) import none of
+   * each other, only what they share ({@code cli.common}), which imports none of them.
+   */
+  @Test
+  void cliCommands_importNeitherTheFrontDoorNorEachOther() {
+    List<String> rooms = List.of("org.ludoteca.cli.engine..", "org.ludoteca.cli.records..", "org.ludoteca.cli.pipeline..");
+    noClasses().that().resideInAnyPackage(CLI).and().resideOutsideOfPackage("org.ludoteca.cli")
+        .should().dependOnClassesThat().resideInAPackage("org.ludoteca.cli").check(MAIN);
+    noClasses().that().resideInAPackage("org.ludoteca.cli.common..")
+        .should().dependOnClassesThat().resideInAnyPackage(rooms.toArray(new String[0])).check(MAIN);
+    for (String room : rooms) {
+      String[] others = rooms.stream().filter(r -> !r.equals(room)).toArray(String[]::new);
+      noClasses().that().resideInAPackage(room).should().dependOnClassesThat().resideInAnyPackage(others)
+          .check(MAIN);
+    }
   }
 
   @Test

@@ -1,6 +1,21 @@
 package org.ludoteca.cli;
 
 import java.io.PrintWriter;
+import org.ludoteca.cli.common.ExitCodes;
+import org.ludoteca.cli.common.RootCommand;
+import org.ludoteca.cli.engine.BoardCommand;
+import org.ludoteca.cli.engine.DiagramCommand;
+import org.ludoteca.cli.engine.FenCommand;
+import org.ludoteca.cli.engine.GenerateCommand;
+import org.ludoteca.cli.engine.MovesCommand;
+import org.ludoteca.cli.engine.PerftCommand;
+import org.ludoteca.cli.engine.PlayCommand;
+import org.ludoteca.cli.pipeline.IngestCommand;
+import org.ludoteca.cli.pipeline.PipelineCommand;
+import org.ludoteca.cli.pipeline.ReportCommand;
+import org.ludoteca.cli.pipeline.StatsCommand;
+import org.ludoteca.cli.records.ReplayCommand;
+import org.ludoteca.cli.records.ShowCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -38,9 +53,9 @@ import picocli.CommandLine.Command;
         PipelineCommand.class,
         CommandLine.HelpCommand.class
     })
-public final class Ludoteca implements Runnable {
+public final class Ludoteca implements Runnable, RootCommand {
   /** Exit code for bad input: a malformed argument, an unknown option, an unreadable file. */
-  public static final int EXIT_BAD_INPUT = 2;
+  public static final int EXIT_BAD_INPUT = ExitCodes.BAD_INPUT;
 
   /** The width every help text is laid out in, whatever the terminal's. */
   static final int HELP_WIDTH = 80;
@@ -101,7 +116,7 @@ public final class Ludoteca implements Runnable {
     }
     cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
       commandLine.getErr().println("error: " + failure(ex));
-      return 1;
+      return ExitCodes.FAILURE;
     });
     int code = cli.execute(args);
     out.flush();
@@ -126,6 +141,11 @@ public final class Ludoteca implements Runnable {
       return message == null ? io.getMessage() : message + ": " + io.getMessage();
     }
     return message;
+  }
+
+  @Override
+  public boolean errIsTerminal() {
+    return errIsTerminal;
   }
 
   @Override

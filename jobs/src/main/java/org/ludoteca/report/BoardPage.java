@@ -135,6 +135,6 @@ public final class BoardPage {
   }
 
   private static String esc(String s) {
-    return HtmlReport.esc(s);
+    return PageFiles.esc(s);
   }
 }

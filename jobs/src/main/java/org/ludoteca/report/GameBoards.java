@@ -147,7 +147,7 @@ final class GameBoards {
         String html = GamePage.render(null, recordName(e.getKey(), offset), "../" + back + ".html", record, played);
         try {
           Files.createDirectories(dir);
-          written.add(Reports.writeAtomically(dir.resolve(name), html));
+          written.add(PageFiles.writeAtomically(dir.resolve(name), html));
           pages.put(key(row), GAMES_DIR + "/" + name);
           if (played.start() != null) {
             lastPositions.put(key(row), played.plies().isEmpty() ? played.start()
@@ -205,7 +205,7 @@ final class GameBoards {
 
   /** {@code <game>-<rules>-shortest-<termination>-<winner>.html}, safe as a file name. */
   static String pageName(Map<String, String> row) {
-    return Reports.fileName(row.get("game") + "-" + row.get("rules") + "-shortest-"
+    return PageFiles.fileName(row.get("game") + "-" + row.get("rules") + "-shortest-"
         + (row.get("termination") == null ? "none" : row.get("termination")) + "-"
         + (row.get("winner") == null ? "none" : row.get("winner"))) + ".html";
   }

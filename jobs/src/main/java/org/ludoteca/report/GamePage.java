@@ -251,7 +251,7 @@ public final class GamePage {
       + "})();\n</script>\n";
 
   private static String esc(String s) {
-    return HtmlReport.esc(s);
+    return PageFiles.esc(s);
   }
 
   /** A value in the board page's address fragment, as JavaScript's encodeURIComponent writes it. */

@@ -110,20 +110,8 @@ final class HtmlReport {
     b.append("</tbody>\n</table>\n");
   }
 
-  /** HTML-escapes text for element content and attribute values. */
+  /** HTML-escapes text for element content and attribute values ({@link PageFiles#esc}). */
   static String esc(String s) {
-    StringBuilder out = new StringBuilder(s.length() + 16);
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '&': out.append("&amp;"); break;
-        case '<': out.append("&lt;"); break;
-        case '>': out.append("&gt;"); break;
-        case '"': out.append("&quot;"); break;
-        case '\'': out.append("&#39;"); break;
-        default: out.append(c);
-      }
-    }
-    return out.toString();
+    return PageFiles.esc(s);
   }
 }

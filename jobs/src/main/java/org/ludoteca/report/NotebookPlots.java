@@ -34,7 +34,7 @@ final class NotebookPlots {
     c.append("]  # Okabe and Ito's colour-blind-safe palette\n");
     c.append(BODY);
     c.append("\n");
-    for (String stat : Reports.STATISTICS) {
+    for (String stat : StatsTable.REPORTED) {
       c.append(stat).append(" = load(").append(py(stat)).append(")\n");
     }
     c.append("print(\"tables read from\", SOURCE)");

@@ -1,15 +1,16 @@
 package org.ludoteca.report;
 
+import static org.ludoteca.report.PageFiles.fileName;
+import static org.ludoteca.report.PageFiles.writeAtomically;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeSet;
 import org.ludoteca.game.Verdict;
 
@@ -24,8 +25,7 @@ import org.ludoteca.game.Verdict;
  */
 public final class Reports {
   /** The statistics a report reads, by table name ({@code DIR/reports/<name>.csv}). */
-  public static final List<String> STATISTICS = List.of("victory_types", "capture_methods", "first_player_advantage",
-      "game_length", "game_length_histogram", "validation", "start_positions", "outcome_metrics", "rule_sensitivity");
+  public static final List<String> STATISTICS = StatsTable.REPORTED;
 
   private final StatsTable victoryTypes;
   private final StatsTable captureMethods;
@@ -156,14 +156,6 @@ public final class Reports {
     Path rel = from.toAbsolutePath().normalize().relativize(to.toAbsolutePath().normalize());
     String s = rel.toString().replace('\\', '/');
     return s.isEmpty() ? "." : s;
-  }
-
-  static Path writeAtomically(Path file, String text) throws IOException {
-    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-    Files.writeString(tmp, text, StandardCharsets.UTF_8);
-    org.ludoteca.spark.files.FaultPoints.reach("page " + file.getFileName());
-    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    return file;
   }
 
   /** The overview, then one section per game and rule set, in name order. */
@@ -414,9 +406,4 @@ public final class Reports {
       "drawishness", "timeouts", "advantage_p1", "balance", "duration_plies_mean", "branching_factor");
   private static final List<String> STRATUM_LUDII_COLUMNS = List.of("stratum", "stratum_value", "games", "completion",
       "drawishness", "advantage_p1", "balance");
-
-  /** A name safe in a file name: lower case letters, digits, {@code -} and {@code _}. */
-  static String fileName(String s) {
-    return Objects.requireNonNull(s).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_-]", "_");
-  }
 }

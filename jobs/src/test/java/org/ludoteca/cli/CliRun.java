@@ -5,22 +5,22 @@ import java.io.StringWriter;
 import java.util.List;
 
 /** One run of the command line in this JVM: its exit code and what it printed on each stream. */
-record CliRun(int exit, String out, String err) {
+public record CliRun(int exit, String out, String err) {
 
   /** Runs {@code ludoteca args...} and captures both streams. */
-  static CliRun of(String... args) {
+  public static CliRun of(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int exit = Ludoteca.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
     return new CliRun(exit, out.toString(), err.toString());
   }
 
-  List<String> lines() {
+  public List<String> lines() {
     return out.lines().toList();
   }
 
   /** The last line printed on stdout, or "" when there is none. */
-  String last() {
+  public String last() {
     List<String> l = lines();
     return l.isEmpty() ? "" : l.get(l.size() - 1);
   }

@@ -49,13 +49,14 @@ import org.apache.spark.sql.types.StructType;
  * leaf column buffers its repetition and definition levels as bytes and its values PLAIN-encoded
  * (INT32 and INT64 little-endian, BYTE_ARRAY length-prefixed, strings' UTF-8 written straight into
  * the buffer); a data page (V1) is cut when a row starts and the page holds about {@code
- * parquet.page.size} bytes (no row count limit: without statistics a page's rows are never skipped
- * by their bounds, and a zstd page costs a compression context), its levels RLE/bit-packed
+ * parquet.page.size} bytes (no row count limit: a zstd page costs a compression context), its levels RLE/bit-packed
  * ({@link LevelEncoder}), and compressed at once with the configured codec; a row group is written
  * through parquet-mr's {@link ParquetFileWriter} when the buffered bytes (compressed pages and the
- * open pages) reach {@code parquet.block.size}. No statistics: the ingest's rows are in no order
- * (issue 23: writing through parquet-mr's per-value column writers cost about a third of the
- * ingest's task CPU; this writer needs about 40 % less, docs/pipeline-profile.md).
+ * open pages) reach {@code parquet.block.size} (issue 23: writing through parquet-mr's per-value
+ * column writers cost about a third of the ingest's task CPU; this writer needs about 40 % less,
+ * docs/pipeline-profile.md). Min/max and null count statistics only for the leaves the table
+ * declares ({@link PageStatistics#declared}: the columns users filter on), computed per page when
+ * it is cut.
  *
  * <p>Dictionaries only for the string leaves the table declares ({@link #dictionary}: few values,
  * most of the ingest's strings being distinct), as parquet-mr's V1 writer writes them: per column
@@ -161,7 +162,8 @@ public final class ValueRowFileWriter implements Closeable {
     this.schemaText = layout.parquetSchema;
     LeafArrays[] spare = SpareArrays.take(schemaText, leaves.length);
     for (int i = 0; i < leaves.length; i++) {
-      leaves[i] = new Leaf(descriptors.get(i), dictionary(conf, descriptors.get(i)));
+      leaves[i] = new Leaf(descriptors.get(i), dictionary(conf, descriptors.get(i)),
+          PageStatistics.declared(conf, descriptors.get(i)));
       if (spare != null) {
         leaves[i].adopt(spare[i]);
       }
@@ -479,8 +481,12 @@ public final class ValueRowFileWriter implements Closeable {
     /** The chunk's data pages written dictionary-encoded (a dictionary page is written when any is). */
     int dictionaryPages;
 
-    Leaf(ColumnDescriptor descriptor, boolean dictionary) {
+    /** Whether the leaf's pages carry min/max and null count statistics ({@link PageStatistics#declared}). */
+    final boolean statisticsDeclared;
+
+    Leaf(ColumnDescriptor descriptor, boolean dictionary, boolean statistics) {
       this.descriptor = descriptor;
+      this.statisticsDeclared = statistics;
       this.dictionaryDeclared = dictionary;
       this.dictionaryOn = dictionary;
       if (dictionary) {
@@ -902,6 +908,17 @@ public final class ValueRowFileWriter implements Closeable {
       }
     }
 
+    /**
+     * The open page's statistics, from its levels and its values as they are about to be written
+     * (PLAIN bytes, or dictionary indexes): the null count, and the values' min and max.
+     */
+    private Statistics<?> pageStatistics() {
+      int nulls = PageStatistics.nulls(definition, levels, maxDefinition);
+      return dictionaryOn && indexCount > 0
+          ? PageStatistics.ofIndexes(type, nulls, indexes, indexCount, dictionary, dictionaryAt)
+          : PageStatistics.ofPlain(type, nulls, values, valuesLength);
+    }
+
     /** Compresses the open page into the row group's pages (nothing when it is empty). */
     void cutPage() throws IOException {
       if (levels == 0) {
@@ -931,10 +948,11 @@ public final class ValueRowFileWriter implements Closeable {
         v = BytesInput.from(values, 0, valuesLength);
         encoding = Encoding.PLAIN;
       }
+      Statistics<?> statistics = statisticsDeclared ? pageStatistics() : Statistics.noopStats(type);
       long before = pages.getMemSize();
       // As parquet-mr's V1 writer: a column without repetition writes no repetition levels, named BIT_PACKED.
       pages.writePage(BytesInput.concat(r, d, v), levels, pageRows,
-          Statistics.noopStats(type), SizeStatistics.noopBuilder(type, maxRepetition, maxDefinition).build(), null,
+          statistics, SizeStatistics.noopBuilder(type, maxRepetition, maxDefinition).build(), null,
           repetitionEncoder != null ? Encoding.RLE : Encoding.BIT_PACKED, Encoding.RLE, encoding);
       compressedBytes += pages.getMemSize() - before;
       levels = 0;

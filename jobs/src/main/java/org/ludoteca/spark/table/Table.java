@@ -28,14 +28,14 @@ public enum Table {
   /** One row per capture event of a game. */
   CAPTURES("captures", captures(), Layout.BY_GAME, 0, Options.CAPTURES),
   /** One row per record the reader rejected, or file it could not read. */
-  REJECTED("rejected", rejected(), Layout.BY_RUN, 0, Options.NONE),
+  REJECTED("rejected", rejected(), Layout.BY_RUN, 0, Options.REJECTED),
   /**
    * Written when asked ({@code --positions}): one row per position of every game played, ply 0
    * the start. {@code position} is the game's compact code (data/FORMAT.md section 10) and {@code
    * fen} null; for a game without a compact code, {@code position} is null and {@code fen} the
    * position in the game's notation.
    */
-  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.NONE),
+  POSITIONS("positions", positions(), Layout.BY_GAME, 0, Options.POSITIONS),
   /**
    * The columns of {@code games} the statistics read, one row per distinct combination of them in
    * one ingest task, with the number of games that have it. Written by the ingest beside {@code
@@ -43,27 +43,27 @@ public enum Table {
    * black_agent} are the {@code WhiteAgent}/{@code BlackAgent} tags; {@code start_fen} is kept for
    * chess and Chess960 games only (null otherwise).
    */
-  GAME_SUMMARY("game_summary", gameSummary(), Layout.BY_GAME, 0, Options.NONE),
+  GAME_SUMMARY("game_summary", gameSummary(), Layout.BY_GAME, 0, Options.GAME_SUMMARY),
   /**
    * The captures of VALID games counted by method, capturing side and captured kind in one ingest
    * task, in all and by game phase (the ply buckets of {@code capture_methods}). Written by the
    * ingest beside {@code captures}.
    */
-  CAPTURE_SUMMARY("capture_summary", captureSummary(), Layout.BY_GAME, 0, Options.NONE),
+  CAPTURE_SUMMARY("capture_summary", captureSummary(), Layout.BY_GAME, 0, Options.CAPTURE_SUMMARY),
   /**
    * Written when asked ({@code --rejudge R1,R2}): one row per game and rule set it was replayed
    * under again (every named rule set its game knows, but the one it was replayed under): what the
    * applied rules make of the same start and moves. {@code rules} (a partition column) is the rule
    * set the game was recorded and first replayed under.
    */
-  REJUDGED("rejudged", rejudged(), Layout.BY_GAME, 0, Options.NONE),
+  REJUDGED("rejudged", rejudged(), Layout.BY_GAME, 0, Options.REJUDGED),
   /**
    * For each victory type (termination and winner) of the {@code VALID} games of one ingest task,
    * the games counted and the shortest of them (fewest plies, then first by source and offset):
    * what {@code reports/shortest_games.csv} is made of without reading {@code games} back. Written
    * by the ingest beside {@code games}.
    */
-  SHORTEST_SUMMARY("shortest_summary", shortestSummary(), Layout.BY_GAME, 0, Options.NONE),
+  SHORTEST_SUMMARY("shortest_summary", shortestSummary(), Layout.BY_GAME, 0, Options.SHORTEST_SUMMARY),
   /**
    * One row per row of {@code games}: the game's identity ({@code duplicates}, data/FORMAT.md
    * section 9) and where the game is ({@code source}, {@code offset}: a join to {@code games}).
@@ -126,10 +126,13 @@ public enum Table {
 
   /**
    * Parquet writer options of the tables. The ingest's own writer ({@link ValueRowFileWriter})
-   * reads the codec, the page, row group and dictionary page sizes, and which string leaves are
+   * reads the codec, the page, row group and dictionary page sizes, which string leaves are
    * dictionary-encoded: the few-valued ones declared here ({@code parquet.enable.dictionary#PATH},
    * PATH a leaf's dotted path); every other leaf is PLAIN (most of the ingest's strings are
-   * distinct). No statistics; the statistics tables are small and have none of these.
+   * distinct); and which leaves carry min/max statistics ({@code
+   * parquet.column.statistics.enabled#PATH}): the columns users filter on (issue 37), so that
+   * DuckDB, Spark and Trino skip row groups; the others have none. The statistics tables are
+   * written by Spark's own writer (statistics on every column) and have none of these options.
    */
   private static final class Options {
     static final Map<String, String> NONE = Map.of();
@@ -139,20 +142,44 @@ public enum Table {
      * full (1 MiB) after about 15,000 games; measured slower than PLAIN, whose copy of the row
      * before's identical value is already cheap.
      */
-    static final Map<String, String> CAPTURES = dictionary("side", "method", "captured", "captured_kind",
-        "scope", "square", "attackers.list.element", "attacker_pieces.list.element");
+    static final Map<String, String> CAPTURES = options(
+        List.of("side", "method", "captured", "captured_kind", "scope", "square", "attackers.list.element",
+            "attacker_pieces.list.element"),
+        List.of("ply", "side", "method", "captured_kind", "captured_value"));
     /**
      * A file's path, the verdict and outcome columns, and the tag names: the reader gives a file's
      * names as one String each ({@code TagNames}), known by identity (they were fresh Strings
-     * each until issue 23's fourth round, compared by equality: then slower than PLAIN).
+     * each until issue 23's fourth round, compared by equality: then slower than PLAIN). Statistics
+     * on the verdict, outcome and length, the ratings, date, time control and opening: the typed
+     * columns of issue 39 are declared here before they exist on every branch (a declared leaf the
+     * schema lacks is never asked for).
      */
-    static final Map<String, String> GAMES = dictionary("source", "verdict", "winner", "termination", "first_mover",
-        "declared_result", "declared_termination", "bot", "tags.key_value.key");
+    static final Map<String, String> GAMES = options(
+        List.of("source", "verdict", "winner", "termination", "first_mover", "declared_result",
+            "declared_termination", "bot", "tags.key_value.key"),
+        List.of("offset", "verdict", "error_ply", "plies", "winner", "termination", "first_mover", "declared_result",
+            "declared_termination", "bot", "declared_ending", "start_kind", "white_elo", "black_elo", "date",
+            "time_control_base", "time_control_increment", "eco"));
+    static final Map<String, String> REJECTED = options(List.of(), List.of("offset", "reason"));
+    static final Map<String, String> POSITIONS = options(List.of(), List.of("ply"));
+    static final Map<String, String> GAME_SUMMARY = options(List.of(),
+        List.of("verdict", "termination", "winner", "plies", "first_mover", "declared_result", "unreadable",
+            "time_control", "rating", "month"));
+    static final Map<String, String> CAPTURE_SUMMARY = options(List.of(),
+        List.of("method", "side", "captured_kind", "time_control", "rating", "month"));
+    static final Map<String, String> REJUDGED = options(List.of(),
+        List.of("rules_applied", "verdict", "first_difference", "winner", "termination", "end_ply",
+            "recorded_verdict", "recorded_plies"));
+    static final Map<String, String> SHORTEST_SUMMARY = options(List.of(), List.of("termination", "winner", "plies"));
 
-    private static Map<String, String> dictionary(String... leaves) {
+    /** The options declaring {@code dictionary} leaves dictionary-encoded and {@code statistics} leaves' min/max. */
+    private static Map<String, String> options(List<String> dictionary, List<String> statistics) {
       Map<String, String> options = new java.util.LinkedHashMap<>();
-      for (String leaf : leaves) {
+      for (String leaf : dictionary) {
         options.put("parquet.enable.dictionary#" + leaf, "true");
+      }
+      for (String leaf : statistics) {
+        options.put("parquet.column.statistics.enabled#" + leaf, "true");
       }
       return Map.copyOf(options);
     }
@@ -202,7 +229,10 @@ public enum Table {
     return sortKeys;
   }
 
-  /** Parquet writer options: the dictionary-encoded leaves ({@code parquet.enable.dictionary#PATH}), if any. */
+  /**
+   * Parquet writer options: the dictionary-encoded leaves ({@code parquet.enable.dictionary#PATH})
+   * and the leaves with min/max statistics ({@code parquet.column.statistics.enabled#PATH}), if any.
+   */
   public Map<String, String> writerOptions() {
     return writerOptions;
   }

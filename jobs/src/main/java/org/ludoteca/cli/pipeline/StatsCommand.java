@@ -1,7 +1,8 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.pipeline;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.spark.progress.ProgressListener;
 import org.ludoteca.spark.Sessions;
 import org.ludoteca.spark.StatsJob;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
     footer = {
         "  ludoteca stats --out out/"
     })
-final class StatsCommand implements Callable<Integer> {
+public final class StatsCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -50,7 +51,7 @@ final class StatsCommand implements Callable<Integer> {
       options = statsOptions.options();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     long started = System.nanoTime();
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;

@@ -1,8 +1,9 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.engine;
 
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.rithmomachia.Capture;
 import org.ludoteca.rithmomachia.IllegalMoveException;
 import org.ludoteca.rithmomachia.Move;
@@ -41,7 +42,7 @@ import picocli.CommandLine.Model.CommandSpec;
     footer = {
         "  ludoteca play '8/8/8/8/4t9.3/8/2T9.5/8/8/8/8/8/8/8/8/8 w - - - 1' c10-e10"
     })
-final class PlayCommand implements Callable<Integer> {
+public final class PlayCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -65,7 +66,7 @@ final class PlayCommand implements Callable<Integer> {
       p = PositionArgument.read(fen);
     } catch (RuleSetException | PositionArgument.BadInputException e) {
       err.println("error: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     MoveResult last = null;
     int ply = 0;
@@ -75,7 +76,7 @@ final class PlayCommand implements Callable<Integer> {
         out.flush();
         err.println("error: ply " + ply + " " + token + ": the game already ended ("
             + last.end().get().describe() + ")");
-        return Ludoteca.EXIT_BAD_INPUT;
+        return ExitCodes.BAD_INPUT;
       }
       try {
         Move move = MoveNotation.resolve(engine, p, token);
@@ -83,7 +84,7 @@ final class PlayCommand implements Callable<Integer> {
       } catch (MoveSyntaxException | IllegalMoveException e) {
         out.flush();
         err.println("error: ply " + ply + " " + token + ": " + e.getMessage());
-        return Ludoteca.EXIT_BAD_INPUT;
+        return ExitCodes.BAD_INPUT;
       }
       out.println("ply " + ply + " " + p.toMove().label() + " " + MoveNotation.writeWithPiece(p, last.move())
           + (last.move().isLeap() ? " (leap)" : ""));

@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.records;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.Games;
 import org.ludoteca.record.ReadResult;
@@ -50,7 +51,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "  ludoteca replay --json data/rithmomachia/sample.rpgn",
         "  ludoteca replay --html out/pages data/rithmomachia/sample.rpgn"
     })
-final class ReplayCommand implements Callable<Integer> {
+public final class ReplayCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -79,7 +80,7 @@ final class ReplayCommand implements Callable<Integer> {
             .append(String.join(", ", g.ruleSetNames()));
       }
       err.println("error: unknown rule set '" + rules + "'; known: " + known);
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     ReplaySummary summary = ReplaySummary.EMPTY;
     int exit = 0;
@@ -90,7 +91,7 @@ final class ReplayCommand implements Callable<Integer> {
       } catch (IOException e) {
         out.flush();
         err.println("error: cannot open " + file + ": " + reason(e));
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
         continue;
       }
       try (in) {
@@ -103,7 +104,7 @@ final class ReplayCommand implements Callable<Integer> {
       } catch (IOException | UncheckedIOException e) {
         out.flush();
         err.println("error: cannot read " + file + ": " + reason(e instanceof UncheckedIOException u ? u.getCause() : e));
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
       }
     }
     out.print(json ? ReplayJson.summary(summary) : summary.describe() + System.lineSeparator());
@@ -122,13 +123,13 @@ final class ReplayCommand implements Callable<Integer> {
       try {
         org.ludoteca.spark.GameFiles.forEach(file, pages::write);
       } catch (IOException | UncheckedIOException e) {
-        exit = Ludoteca.EXIT_BAD_INPUT; // the replay above has reported the file
+        exit = ExitCodes.BAD_INPUT; // the replay above has reported the file
       }
     }
     pages.finish();
     for (String e : pages.errors()) {
       err.println("error: " + e);
-      exit = Ludoteca.EXIT_BAD_INPUT;
+      exit = ExitCodes.BAD_INPUT;
     }
     err.println("pages: " + (pages.written().isEmpty() ? "none" : pages.written().get(pages.written().size() - 1)));
     return exit;

@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.pipeline;
 
 import java.util.List;
 import org.ludoteca.spark.StatsJob;

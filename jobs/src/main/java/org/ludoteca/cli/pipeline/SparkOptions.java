@@ -1,7 +1,8 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.pipeline;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.ludoteca.cli.common.RootCommand;
 import org.ludoteca.spark.progress.ProgressDisplay;
 import org.ludoteca.spark.progress.ProgressListener;
 import org.ludoteca.spark.Sessions;
@@ -38,7 +39,7 @@ final class SparkOptions {
     if (noProgress) {
       return ProgressListener.Attached.NONE;
     }
-    boolean terminal = command.root().userObject() instanceof Ludoteca l && l.errIsTerminal;
+    boolean terminal = command.root().userObject() instanceof RootCommand root && root.errIsTerminal();
     return ProgressListener.attach(h.spark().sparkContext(),
         new ProgressDisplay(command.commandLine().getErr(), terminal, System::nanoTime));
   }

@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.records;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.ludoteca.cli.common.SavedRecords;
 import org.ludoteca.replay.PlayedGame;
 import org.ludoteca.report.BoardPage;
 import org.ludoteca.report.GamePage;
@@ -59,7 +60,7 @@ final class GamePages {
     }
     String game = played.result().game();
     Files.writeString(dir.resolve(BOARD), BoardPage.render(game, played.result().rules(), null,
-        BoardCommand.extensions()), StandardCharsets.UTF_8);
+        SavedRecords.extensions()), StandardCharsets.UTF_8);
     boardWritten = true;
     written.add("wrote " + dir.resolve(BOARD) + " (the board the pages' \"play on from here\" opens)");
   }

@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.records;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.spark.GameFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -46,7 +47,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "  ludoteca show --out out/show data/rithmomachia/sample.rpgn:3001",
         "  ludoteca show --input data/chess --out out/show <32 hex digits>"
     })
-final class ShowCommand implements Callable<Integer> {
+public final class ShowCommand implements Callable<Integer> {
   private static final Pattern HEX_ID = Pattern.compile("[0-9a-f]{32}");
   private static final Pattern FILE_OFFSET = Pattern.compile("(.+):([0-9]+)");
 
@@ -82,7 +83,7 @@ final class ShowCommand implements Callable<Integer> {
         byFile.computeIfAbsent(Path.of(m.group(1)), k -> new LinkedHashSet<>()).add(Long.parseLong(m.group(2)));
       } else {
         err.println("error: GAME_ID '" + id + "': neither a game_id (32 hex digits) nor FILE:OFFSET");
-        return Ludoteca.EXIT_BAD_INPUT;
+        return ExitCodes.BAD_INPUT;
       }
     }
     GamePages pages = new GamePages(out, rules);
@@ -98,12 +99,12 @@ final class ShowCommand implements Callable<Integer> {
       } catch (IOException | java.io.UncheckedIOException ex) {
         Throwable why = ex instanceof java.io.UncheckedIOException u ? u.getCause() : ex;
         err.println("error: cannot read " + e.getKey() + ": " + why.getMessage());
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
         continue;
       }
       for (long o : offsets) {
         err.println("error: GAME_ID " + e.getKey() + ":" + o + ": no game record starts at that offset");
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
       }
     }
     if (!wanted.isEmpty()) {
@@ -115,11 +116,11 @@ final class ShowCommand implements Callable<Integer> {
       });
       for (String e : errors) {
         err.println("error: " + e);
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
       }
       for (String id : wanted) {
         err.println("error: GAME_ID " + id + ": no game with that game_id in " + String.join(", ", where));
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
       }
     }
     pages.finish();
@@ -128,7 +129,7 @@ final class ShowCommand implements Callable<Integer> {
     }
     for (String e : pages.errors()) {
       err.println("error: " + e);
-      exit = Ludoteca.EXIT_BAD_INPUT;
+      exit = ExitCodes.BAD_INPUT;
     }
     return exit;
   }

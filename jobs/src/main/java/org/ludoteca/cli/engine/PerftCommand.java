@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.engine;
 
 import java.io.PrintWriter;
 import java.util.Map;
@@ -9,6 +9,7 @@ import org.ludoteca.chess960.StartPositions;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.chess960.notation.FenSyntaxException;
 import org.ludoteca.chess960.notation.Uci;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.rithmomachia.Move;
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.Rithmomachia;
@@ -46,7 +47,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "  ludoteca perft --game chess \\",
         "      --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' --depth 3"
     })
-final class PerftCommand implements Callable<Integer> {
+public final class PerftCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -79,18 +80,18 @@ final class PerftCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     if (depth < 0) {
       err.println("error: --depth must be 0 or more, was " + depth);
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     if (game.equals("chess960") || game.equals("chess")) {
       return chess(out, err);
     }
     if (!game.equals("rithmomachia")) {
       err.println("error: unknown game '" + game + "'; games: rithmomachia, chess960, chess");
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     if (startPosition != null) {
       err.println("error: --sp is for --game chess960 or chess");
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     try {
       RuleSet ruleSet = rules.resolve();
@@ -110,22 +111,22 @@ final class PerftCommand implements Callable<Integer> {
       return 0;
     } catch (RuleSetException | PositionArgument.BadInputException e) {
       err.println("error: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
   }
 
   private Integer chess(PrintWriter out, PrintWriter err) {
     if (noCaptures) {
       err.println("error: --no-captures is for --game rithmomachia");
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     if (fen != null && startPosition != null) {
       err.println("error: give --fen or --sp, not both");
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     if (startPosition != null && (startPosition < 0 || startPosition > 959)) {
       err.println("error: --sp must be 0..959, was " + startPosition);
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     org.ludoteca.chess960.Position start;
     if (fen != null) {
@@ -133,10 +134,10 @@ final class PerftCommand implements Callable<Integer> {
         start = ChessFen.read(fen);
       } catch (FenSyntaxException e) {
         err.println("error: FEN " + e.error().describe());
-        return Ludoteca.EXIT_BAD_INPUT;
+        return ExitCodes.BAD_INPUT;
       } catch (PositionException e) {
         err.println("error: FEN position: " + e.getMessage());
-        return Ludoteca.EXIT_BAD_INPUT;
+        return ExitCodes.BAD_INPUT;
       }
     } else {
       start = StartPositions.scharnagl(startPosition == null ? StartPositions.STANDARD : startPosition);

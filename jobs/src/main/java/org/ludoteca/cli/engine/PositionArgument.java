@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.engine;
 
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.PositionException;

@@ -1,7 +1,8 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.pipeline;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.IngestJob;
 import org.ludoteca.spark.InputCheck;
@@ -35,7 +36,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "  ludoteca pipeline                      # data/ into out/ and notebooks-export/",
         "  ludoteca pipeline --input dumps/ --out /srv/ludoteca"
     })
-final class PipelineCommand implements Callable<Integer> {
+public final class PipelineCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -90,12 +91,12 @@ final class PipelineCommand implements Callable<Integer> {
           .build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     java.util.Optional<String> badInput = InputCheck.problem(inputs, sparkOptions.conf);
     if (badInput.isPresent()) {
       spec.commandLine().getErr().println("error: " + badInput.get());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     long started = System.nanoTime();
     job.prefetch(sparkOptions.conf); // the input files' checksums while the Spark session starts

@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.engine;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.game.Agents;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
@@ -72,7 +73,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "      --white greedy --black greedy --games 10000 --seed 1 --max-plies 2000 \\",
         "      --out corpus/cvr-greedy"
     })
-final class GenerateCommand implements Callable<Integer> {
+public final class GenerateCommand implements Callable<Integer> {
   private static final int BLOCK = 16;
 
   @Spec
@@ -125,7 +126,7 @@ final class GenerateCommand implements Callable<Integer> {
     String problem = validate();
     if (problem != null) {
       err.println("error: " + problem);
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     SelfPlay selfPlay;
     try {
@@ -141,7 +142,7 @@ final class GenerateCommand implements Callable<Integer> {
       selfPlay = new SelfPlay(table, maxPlies);
     } catch (GameException | RuleSetException | IllegalArgumentException e) {
       err.println("error: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     Files.createDirectories(outDir);
     int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();

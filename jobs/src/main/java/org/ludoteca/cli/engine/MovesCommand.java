@@ -1,8 +1,9 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.engine;
 
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.rithmomachia.Move;
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.Rithmomachia;
@@ -35,7 +36,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",
         "  ludoteca moves --game futez '3/BB/B1B/2/1@1/2/N1N/NN/3 w 0-0'"
     })
-final class MovesCommand implements Callable<Integer> {
+public final class MovesCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -73,7 +74,7 @@ final class MovesCommand implements Callable<Integer> {
       return 0;
     } catch (PositionArgument.BadInputException | org.ludoteca.rithmomachia.rulesets.RuleSetException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
   }
 
@@ -82,7 +83,7 @@ final class MovesCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     if (rules.file != null || withPiece) {
       err.println("error: " + (withPiece ? "--with-piece" : "--rules-file") + " is for --game rithmomachia");
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     try {
       org.ludoteca.game.Game g = org.ludoteca.game.Games.named(game);
@@ -93,7 +94,7 @@ final class MovesCommand implements Callable<Integer> {
             replayer.start(fens.get(i)).listLegalMoves();
         if (moves.isEmpty()) {
           err.println("error: --game " + game + " does not list its moves");
-          return Ludoteca.EXIT_BAD_INPUT;
+          return ExitCodes.BAD_INPUT;
         }
         if (i > 0) {
           out.println();
@@ -103,7 +104,7 @@ final class MovesCommand implements Callable<Integer> {
       return 0;
     } catch (org.ludoteca.game.GameException e) {
       err.println("error: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
   }
 }

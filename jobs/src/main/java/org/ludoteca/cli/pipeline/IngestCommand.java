@@ -1,7 +1,8 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.pipeline;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.spark.IngestJob;
 import org.ludoteca.spark.progress.ProgressListener;
 import org.ludoteca.spark.InputCheck;
@@ -32,7 +33,7 @@ import picocli.CommandLine.Model.CommandSpec;
     footer = {
         "  ludoteca ingest --input data/ --input 'dumps/*.rpgn.gz' --out out/"
     })
-final class IngestCommand implements Callable<Integer> {
+public final class IngestCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -68,12 +69,12 @@ final class IngestCommand implements Callable<Integer> {
           .build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     java.util.Optional<String> badInput = InputCheck.problem(inputs, sparkOptions.conf);
     if (badInput.isPresent()) {
       spec.commandLine().getErr().println("error: " + badInput.get());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     long started = System.nanoTime();
     try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {

@@ -1,13 +1,13 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.engine;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
+import org.ludoteca.cli.common.ExitCodes;
+import org.ludoteca.cli.common.SavedRecords;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
@@ -43,7 +43,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "  ludoteca board --game chess960 --sp 518 --out chess960.html",
         "  ludoteca board --game futez --out futez.html"
     })
-final class BoardCommand implements Callable<Integer> {
+public final class BoardCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -72,15 +72,15 @@ final class BoardCommand implements Callable<Integer> {
       g = Games.named(game);
     } catch (GameException e) {
       err.println("error: --game: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     if (startPosition != null && (!game.equals("chess960") || fen != null)) {
       err.println("error: --sp is for --game chess960, without --fen");
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     if (startPosition != null && (startPosition < 0 || startPosition > 959)) {
       err.println("error: --sp must be 0..959, was " + startPosition);
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     String start = fen;
     if (start == null && game.equals("chess960")) {
@@ -96,30 +96,21 @@ final class BoardCommand implements Callable<Integer> {
     } catch (GameException e) {
       err.println("error: " + (rules != null && !g.ruleSetNames().contains(rules) ? "--rules: " : "--fen: ")
           + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     try {
       Path parent = out.toAbsolutePath().getParent();
       if (parent != null) {
         Files.createDirectories(parent);
       }
-      String page = BoardPage.render(game, ruleSet, start, extensions());
+      String page = BoardPage.render(game, ruleSet, start, SavedRecords.extensions());
       Files.writeString(out, page, StandardCharsets.UTF_8);
       spec.commandLine().getOut().println("wrote " + out + " (" + game + ", rules " + ruleSet + ", "
           + page.getBytes(StandardCharsets.UTF_8).length + " bytes)");
     } catch (IOException e) {
       err.println("error: cannot write " + out + ": " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     return 0;
-  }
-
-  /** The extension of each game's saved records: PGN for chess and Chess960, the envelope's {@code .rpgn} for the others. */
-  static Map<String, String> extensions() {
-    Map<String, String> m = new LinkedHashMap<>();
-    for (Game g : Games.all()) {
-      m.put(g.name(), g.name().equals("chess") || g.name().equals("chess960") ? "pgn" : "rpgn");
-    }
-    return m;
   }
 }

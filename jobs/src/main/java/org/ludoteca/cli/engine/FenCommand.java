@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.engine;
 
 import java.io.PrintWriter;
 import java.util.Base64;
@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.ludoteca.chess960.notation.ChessFen;
 import org.ludoteca.chess960.notation.CompactChessPosition;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.rithmomachia.Illegality;
 import org.ludoteca.rithmomachia.Position;
 import org.ludoteca.rithmomachia.PositionException;
@@ -56,7 +57,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",
         "  ludoteca fen --decode 6BgAAG8r             # the standard chess start"
     })
-final class FenCommand implements Callable<Integer> {
+public final class FenCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -97,7 +98,7 @@ final class FenCommand implements Callable<Integer> {
     RithmoFen.Mode mode = lenient ? RithmoFen.Mode.LENIENT : RithmoFen.Mode.STRICT;
     if (compact && decode) {
       err.println("error: --compact and --decode exclude each other");
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     Game chosen;
     switch (game.toLowerCase(java.util.Locale.ROOT)) {
@@ -106,7 +107,7 @@ final class FenCommand implements Callable<Integer> {
       case "chess": case "chess960": chosen = Game.CHESS; break;
       default:
         err.println("error: --game must be auto, rithmomachia or chess, was '" + game + "'");
-        return Ludoteca.EXIT_BAD_INPUT;
+        return ExitCodes.BAD_INPUT;
     }
     if (decode) {
       return decodeAll(out, err, chosen);
@@ -137,10 +138,10 @@ final class FenCommand implements Callable<Integer> {
         }
       } catch (FenSyntaxException e) {
         err.println("error: " + e.error().describe());
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
       } catch (PositionException e) {
         err.println("error: position: " + e.getMessage());
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
       }
     }
     return exit;
@@ -159,7 +160,7 @@ final class FenCommand implements Callable<Integer> {
     try {
       if (board) {
         err.println("error: --board draws Rithmomachia positions only");
-        return Ludoteca.EXIT_BAD_INPUT;
+        return ExitCodes.BAD_INPUT;
       }
       org.ludoteca.chess960.Setup setup = ChessFen.parse(text);
       if (noCheck && !compact) {
@@ -181,7 +182,7 @@ final class FenCommand implements Callable<Integer> {
     } catch (org.ludoteca.chess960.PositionException e) {
       err.println("error: position: " + e.getMessage());
     }
-    return Ludoteca.EXIT_BAD_INPUT;
+    return ExitCodes.BAD_INPUT;
   }
 
   /** {@code --decode}: each argument is a base64 compact code, of the chosen game or told by its first bits. */
@@ -193,7 +194,7 @@ final class FenCommand implements Callable<Integer> {
         if (chosen == Game.CHESS || chosen == null && CompactChessPosition.isChessCode(code)) {
           if (board) {
             err.println("error: --board draws Rithmomachia positions only");
-            exit = Ludoteca.EXIT_BAD_INPUT;
+            exit = ExitCodes.BAD_INPUT;
             continue;
           }
           out.println(ChessFen.write(CompactChessPosition.decode(code)));
@@ -206,10 +207,10 @@ final class FenCommand implements Callable<Integer> {
         out.println(RithmoFen.write(position));
       } catch (IllegalArgumentException e) {
         err.println("error: compact: not base64: " + e.getMessage());
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
       } catch (CompactCodecException | org.ludoteca.chess960.notation.CompactCodecException e) {
         err.println("error: compact: " + e.getMessage());
-        exit = Ludoteca.EXIT_BAD_INPUT;
+        exit = ExitCodes.BAD_INPUT;
       }
     }
     return exit;

@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.cli.CliRun;
 import picocli.CommandLine;
 
 /**

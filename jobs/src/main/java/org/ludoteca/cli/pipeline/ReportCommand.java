@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.pipeline;
 
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -27,7 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
     footer = {
         "  ludoteca report --stats out/ --out notebooks-export/"
     })
-final class ReportCommand implements Callable<Integer> {
+public final class ReportCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 

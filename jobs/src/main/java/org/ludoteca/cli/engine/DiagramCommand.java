@@ -1,4 +1,4 @@
-package org.ludoteca.cli;
+package org.ludoteca.cli.engine;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.ludoteca.cli.common.ExitCodes;
 import org.ludoteca.game.BoardDrawing;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameException;
@@ -47,7 +48,7 @@ import picocli.CommandLine.Model.CommandSpec;
         "      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'",
         "  ludoteca diagram --game futez '3/BB/B1B/2/1@1/2/N1N/NN/3 w 0-0' --out f.svg"
     })
-final class DiagramCommand implements Callable<Integer> {
+public final class DiagramCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
@@ -67,14 +68,14 @@ final class DiagramCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     if (out.getFileName() != null && out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
       err.println("error: --out: only SVG is written, not PNG (data/FORMAT.md section 13)");
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     String svg;
     try {
       svg = draw(game, position);
     } catch (GameException e) {
       err.println("error: " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     try {
       Path parent = out.toAbsolutePath().getParent();
@@ -84,7 +85,7 @@ final class DiagramCommand implements Callable<Integer> {
       Files.writeString(out, svg + "\n", StandardCharsets.UTF_8);
     } catch (IOException e) {
       err.println("error: cannot write " + out + ": " + e.getMessage());
-      return Ludoteca.EXIT_BAD_INPUT;
+      return ExitCodes.BAD_INPUT;
     }
     return 0;
   }
