@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
 
 /**
  * The {@code accuracy} statistic as a mergeable partial value: the players' accuracy and average
@@ -151,25 +153,25 @@ public final class AccuracySummary {
      * @param whiteElo White's rating tag, or null: the band White counts in
      * @param blackElo Black's rating tag, or null
      * @param accuracy the game's {@link GameAccuracy}
-     * @param winner {@code white}, {@code black}, {@code draw}, or null for a game without a result
+     * @param winner the game's result, or null for a game without one
      * @return this builder
      */
     public Builder add(String game, String rules, TimeControl timeControl, String whiteElo, String blackElo,
-        GameAccuracy accuracy, String winner) {
+        GameAccuracy accuracy, Winner winner) {
       String tc = timeControl.category();
       if (accuracy.white() != null) {
-        addCell(new Key(game, rules, tc, RatingBands.band(whiteElo), result("white", winner)),
+        addCell(new Key(game, rules, tc, RatingBands.band(whiteElo), result(Side.WHITE, winner)),
             Sums.of(accuracy.white(), accuracy.acplWhite()));
       }
       if (accuracy.black() != null) {
-        addCell(new Key(game, rules, tc, RatingBands.band(blackElo), result("black", winner)),
+        addCell(new Key(game, rules, tc, RatingBands.band(blackElo), result(Side.BLACK, winner)),
             Sums.of(accuracy.black(), accuracy.acplBlack()));
       }
       return this;
     }
 
-    private static String result(String side, String winner) {
-      return winner == null ? "none" : winner.equals("draw") ? "draw" : winner.equals(side) ? "win" : "loss";
+    private static String result(Side side, Winner winner) {
+      return winner == null ? "none" : winner == Winner.DRAW ? "draw" : winner.isWonBy(side) ? "win" : "loss";
     }
 
     /** Adds the sums of a key (a row of {@link #cells()}). */

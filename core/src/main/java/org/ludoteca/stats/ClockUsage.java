@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
 
 /**
  * The {@code clock_usage} statistic as a mergeable partial value: the time each move took, by time
@@ -20,7 +22,7 @@ import java.util.TreeMap;
  * <pre>{@code
  * ClockUsage.Builder b = new ClockUsage.Builder();
  * b.add("chess", "standard", TimeControl.parse(tags.get("TimeControl")), tags.get("WhiteElo"),
- *     tags.get("BlackElo"), "white", clocks, winner, lostOnTime);
+ *     tags.get("BlackElo"), Side.WHITE, clocks, winner, lostOnTime);
  * List<Object[]> rows = b.build().plus(otherTask).rows();
  * }</pre>
  *
@@ -241,26 +243,24 @@ public final class ClockUsage {
      * @param timeControl the game's {@code TimeControl} tag, read
      * @param whiteElo the {@code WhiteElo} tag, or null; the band of White's moves and of White
      * @param blackElo the {@code BlackElo} tag, or null
-     * @param firstMover {@code white} or {@code black}: who played the first ply
+     * @param firstMover who played the first ply
      * @param clocks the mover's remaining time after each ply, in centiseconds, null where a ply has
      *     none (the {@code clocks} column); null for none
-     * @param winner {@code white}, {@code black}, {@code draw}, or null for a game without a result
-     * @param lostOnTime {@code white} or {@code black} when that player lost on time, else null
+     * @param winner the game's result, or null for a game without one
+     * @param lostOnTime the side that lost on time, else null
      * @return this builder
-     * @throws IllegalArgumentException if {@code firstMover} is neither {@code white} nor {@code black}
+     * @throws NullPointerException if {@code firstMover} is null
      */
     public Builder add(String game, String rules, TimeControl timeControl, String whiteElo, String blackElo,
-        String firstMover, List<Integer> clocks, String winner, String lostOnTime) {
-      if (!"white".equals(firstMover) && !"black".equals(firstMover)) {
-        throw new IllegalArgumentException("first mover must be white or black, was " + firstMover);
-      }
+        Side firstMover, List<Integer> clocks, Winner winner, Side lostOnTime) {
+      Objects.requireNonNull(firstMover, "firstMover");
       MoveTimes times = MoveTimes.of(timeControl, clocks);
       if (times == null) {
         return this;
       }
       String tc = timeControl.category();
       String[] bands = {RatingBands.band(whiteElo), RatingBands.band(blackElo)}; // by side: white 0, black 1
-      int first = firstMover.equals("white") ? 0 : 1;
+      int first = firstMover == Side.WHITE ? 0 : 1;
       long lowLimit = timeControl.base() * 10L; // a tenth of the base, in centiseconds
       boolean[] clocked = new boolean[2];
       boolean[] low = new boolean[2];
@@ -281,9 +281,9 @@ public final class ClockUsage {
         if (!clocked[side]) {
           continue;
         }
-        String name = side == 0 ? "white" : "black";
-        long lost = name.equals(lostOnTime) ? 1 : 0;
-        long points = winner == null ? 0 : winner.equals(name) ? 2 : winner.equals("draw") ? 1 : 0;
+        Side player = side == 0 ? Side.WHITE : Side.BLACK;
+        long lost = player == lostOnTime ? 1 : 0;
+        long points = winner == null ? 0 : winner.isWonBy(player) ? 2 : winner == Winner.DRAW ? 1 : 0;
         long scored = winner == null ? 0 : 1;
         PlayerCounts c = low[side] ? new PlayerCounts(1, lost, 1, scored, points, 0, 0)
             : new PlayerCounts(1, lost, 0, 0, 0, scored, points);

@@ -1,6 +1,8 @@
 package org.ludoteca.stats;
 
 import java.util.List;
+import java.util.Objects;
+import org.ludoteca.game.Side;
 
 /**
  * Each side's accuracy and average centipawn loss in one game, from the engine evaluations its
@@ -48,15 +50,12 @@ public record GameAccuracy(Double white, Double black, Double acplWhite, Double 
 
   /**
    * The accuracies of a game whose evaluations after each ply are {@code evals} (White's view, null
-   * where a ply has none), the first ply played by {@code firstMover} ({@code white} or {@code
-   * black}); every value null when {@code evals} is null or its first ply has no evaluation.
+   * where a ply has none), the first ply played by {@code firstMover}; every value null when {@code evals} is null or its first ply has no evaluation.
    *
-   * @throws IllegalArgumentException if {@code firstMover} is neither {@code white} nor {@code black}
+   * @throws NullPointerException if {@code firstMover} is null
    */
-  public static GameAccuracy of(List<Integer> evals, String firstMover) {
-    if (!"white".equals(firstMover) && !"black".equals(firstMover)) {
-      throw new IllegalArgumentException("first mover must be white or black, was " + firstMover);
-    }
+  public static GameAccuracy of(List<Integer> evals, Side firstMover) {
+    Objects.requireNonNull(firstMover, "firstMover");
     if (evals == null) {
       return NONE;
     }
@@ -82,7 +81,7 @@ public record GameAccuracy(Double white, Double black, Double acplWhite, Double 
     double[] reciprocals = new double[2];
     long[] loss = new long[2];
     int[] moves = new int[2];
-    int first = firstMover.equals("white") ? 0 : 1;
+    int first = firstMover == Side.WHITE ? 0 : 1;
     for (int i = 0; i < n; i++) {
       int side = (first + i) % 2;
       // White's win% before and after the move; the mover's are these, or 100 minus them for Black

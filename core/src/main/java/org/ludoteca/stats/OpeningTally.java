@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.ludoteca.game.Winner;
 
 /**
  * Games of one opening with the same stratum values, as the {@code openings} statistic reads them
@@ -32,17 +33,15 @@ public record OpeningTally(String game, String rules, String eco, String opening
   }
 
   /**
-   * One game of {@code plies} plies that {@code winner} won ({@code white}, {@code black} or {@code draw}).
+   * One game of {@code plies} plies that ended so.
    *
-   * @throws IllegalArgumentException if {@code winner} is none of these
+   * @throws NullPointerException if {@code winner} is null
    */
-  public static OpeningTally of(String game, String rules, String eco, String opening, String winner, int plies,
+  public static OpeningTally of(String game, String rules, String eco, String opening, Winner winner, int plies,
       Map<String, String> strata) {
-    if (!"white".equals(winner) && !"draw".equals(winner) && !"black".equals(winner)) {
-      throw new IllegalArgumentException("winner must be white, black or draw, was " + winner);
-    }
-    return new OpeningTally(game, rules, eco, opening, winner.equals("white") ? 1 : 0, winner.equals("draw") ? 1 : 0,
-        winner.equals("black") ? 1 : 0, plies, strata);
+    Objects.requireNonNull(winner, "winner");
+    return new OpeningTally(game, rules, eco, opening, winner == Winner.WHITE ? 1 : 0, winner == Winner.DRAW ? 1 : 0,
+        winner == Winner.BLACK ? 1 : 0, plies, strata);
   }
 
   /** The games counted. */

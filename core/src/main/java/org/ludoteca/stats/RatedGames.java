@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.OptionalInt;
+import org.ludoteca.game.Winner;
 
 /**
  * What the fit of White's edge in rating points ({@link EloEdge}) needs of a group of games, as a
@@ -129,15 +130,14 @@ public final class RatedGames {
      * result; else, when it has a result, counted as unrated; a game without a result is not
      * counted at all.
      *
-     * @param winner {@code white}, {@code black}, {@code draw}, or null for a game without a result
+     * @param winner the game's result, or null for a game without one
      * @return this builder
      */
-    public Builder add(String whiteElo, String blackElo, String winner) {
-      int result = winner == null ? -1 : winner.equals("white") ? 0 : winner.equals("draw") ? 1
-          : winner.equals("black") ? 2 : -1;
-      if (result < 0) {
+    public Builder add(String whiteElo, String blackElo, Winner winner) {
+      if (winner == null) {
         return this;
       }
+      int result = winner == Winner.WHITE ? 0 : winner == Winner.DRAW ? 1 : 2;
       OptionalInt delta = ratingDifference(whiteElo, blackElo);
       if (delta.isEmpty()) {
         unrated++;

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Winner;
 
 class AccuracySummaryTest {
   private static final TimeControl BLITZ = TimeControl.parse("180+0");
@@ -24,8 +25,8 @@ class AccuracySummaryTest {
    */
   private static AccuracySummary corpus() {
     return new AccuracySummary.Builder()
-        .add("chess", "standard", BLITZ, "1500", "1700", new GameAccuracy(90.123, 70.0, 20.0, 55.5), "white")
-        .add("chess", "standard", BLITZ, "1550", "1450", new GameAccuracy(80.004, 60.0, 30.0, 80.0), "draw")
+        .add("chess", "standard", BLITZ, "1500", "1700", new GameAccuracy(90.123, 70.0, 20.0, 55.5), Winner.WHITE)
+        .add("chess", "standard", BLITZ, "1550", "1450", new GameAccuracy(80.004, 60.0, 30.0, 80.0), Winner.DRAW)
         .add("chess", "standard", BULLET, "?", "1500", new GameAccuracy(50.0, 100.0, 100.0, 0.0), null)
         .build();
   }
@@ -71,8 +72,8 @@ class AccuracySummaryTest {
   @Test
   void add_sidesWithoutAccuracy() {
     AccuracySummary s = new AccuracySummary.Builder()
-        .add("chess", "standard", BLITZ, "1500", "1500", new GameAccuracy(99.0, null, 1.0, null), "black")
-        .add("chess", "standard", BLITZ, "1500", "1500", new GameAccuracy(null, null, null, null), "black")
+        .add("chess", "standard", BLITZ, "1500", "1500", new GameAccuracy(99.0, null, 1.0, null), Winner.BLACK)
+        .add("chess", "standard", BLITZ, "1500", "1500", new GameAccuracy(null, null, null, null), Winner.BLACK)
         .build();
     assertEquals(1, s.cells().size());
     assertEquals(new AccuracySummary.Key("chess", "standard", "blitz", "1400-1599", "loss"),
@@ -82,9 +83,9 @@ class AccuracySummaryTest {
   @Test
   void plus_sameAsOneBuilder() {
     AccuracySummary a = new AccuracySummary.Builder()
-        .add("chess", "standard", BLITZ, "1500", "1700", new GameAccuracy(90.123, 70.0, 20.0, 55.5), "white").build();
+        .add("chess", "standard", BLITZ, "1500", "1700", new GameAccuracy(90.123, 70.0, 20.0, 55.5), Winner.WHITE).build();
     AccuracySummary b = new AccuracySummary.Builder()
-        .add("chess", "standard", BLITZ, "1550", "1450", new GameAccuracy(80.004, 60.0, 30.0, 80.0), "draw")
+        .add("chess", "standard", BLITZ, "1550", "1450", new GameAccuracy(80.004, 60.0, 30.0, 80.0), Winner.DRAW)
         .add("chess", "standard", BULLET, "?", "1500", new GameAccuracy(50.0, 100.0, 100.0, 0.0), null).build();
     assertEquals(corpus(), a.plus(b));
     assertEquals(corpus(), b.plus(a));
@@ -102,13 +103,13 @@ class AccuracySummaryTest {
     SplittableRandom random = new SplittableRandom(5);
     String[] tcs = {"60+0", "180+2", "900+10", "-"};
     String[] elos = {"1250", "1480", "2300", "?"};
-    String[] winners = {"white", "black", "draw", null};
+    Winner[] winners = {Winner.WHITE, Winner.BLACK, Winner.DRAW, null};
     AccuracySummary.Builder b = new AccuracySummary.Builder();
     Map<List<String>, List<double[]>> players = new HashMap<>();
     for (int g = 0; g < 400; g++) {
       TimeControl tc = TimeControl.parse(tcs[random.nextInt(tcs.length)]);
       String[] elo = {elos[random.nextInt(elos.length)], elos[random.nextInt(elos.length)]};
-      String winner = winners[random.nextInt(winners.length)];
+      Winner winner = winners[random.nextInt(winners.length)];
       Double[] acc = {random.nextInt(10) == 0 ? null : random.nextDouble(0, 100), random.nextDouble(0, 100)};
       Double[] acpl = {acc[0] == null ? null : random.nextDouble(0, 300), random.nextDouble(0, 300)};
       b.add("chess", "standard", tc, elo[0], elo[1], new GameAccuracy(acc[0], acc[1], acpl[0], acpl[1]), winner);
@@ -117,7 +118,8 @@ class AccuracySummaryTest {
           continue;
         }
         String name = side == 0 ? "white" : "black";
-        String result = winner == null ? "none" : winner.equals("draw") ? "draw" : winner.equals(name) ? "win" : "loss";
+        String result = winner == null ? "none" : winner == Winner.DRAW ? "draw"
+            : winner.label().equals(name) ? "win" : "loss";
         for (String t : new String[] {tc.category(), "*"}) {
           for (String r : new String[] {RatingBands.band(elo[side]), "*"}) {
             for (String res : new String[] {result, "*"}) {

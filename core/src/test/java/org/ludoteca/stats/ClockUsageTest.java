@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Winner;
 
 class ClockUsageTest {
   private static final String CHESS = "chess";
@@ -39,11 +41,11 @@ class ClockUsageTest {
    */
   private static ClockUsage corpus() {
     return new ClockUsage.Builder()
-        .add(CHESS, STANDARD, TimeControl.parse("60+0"), "1500", "1700", "white",
-            List.of(6000, 6000, 5500, 5900, 500, 5000), "black", "white")
-        .add(CHESS, STANDARD, TimeControl.parse("60+0"), "1550", "1500", "white", List.of(6000, 6000, 5800, 5000),
-            "draw", null)
-        .add(CHESS, STANDARD, TimeControl.parse("180+2"), null, "?", "white", steady(180, 2, 22, 300), "white", null)
+        .add(CHESS, STANDARD, TimeControl.parse("60+0"), "1500", "1700", Side.WHITE,
+            List.of(6000, 6000, 5500, 5900, 500, 5000), Winner.BLACK, Side.WHITE)
+        .add(CHESS, STANDARD, TimeControl.parse("60+0"), "1550", "1500", Side.WHITE, List.of(6000, 6000, 5800, 5000),
+            Winner.DRAW, null)
+        .add(CHESS, STANDARD, TimeControl.parse("180+2"), null, "?", Side.WHITE, steady(180, 2, 22, 300), Winner.WHITE, null)
         .build();
   }
 
@@ -87,23 +89,23 @@ class ClockUsageTest {
   @Test
   void add_skipsGamesWithoutAClock() {
     ClockUsage u = new ClockUsage.Builder()
-        .add(CHESS, STANDARD, TimeControl.parse("1/86400"), "1500", "1500", "white", List.of(100, 100), "white", null)
-        .add(CHESS, STANDARD, TimeControl.parse("180+0"), "1500", "1500", "white", null, "white", null)
+        .add(CHESS, STANDARD, TimeControl.parse("1/86400"), "1500", "1500", Side.WHITE, List.of(100, 100), Winner.WHITE, null)
+        .add(CHESS, STANDARD, TimeControl.parse("180+0"), "1500", "1500", Side.WHITE, null, Winner.WHITE, null)
         .build();
     assertEquals(ClockUsage.empty(), u);
     assertEquals(List.of(), u.rows());
-    assertThrows(IllegalArgumentException.class, () -> new ClockUsage.Builder()
-        .add(CHESS, STANDARD, TimeControl.parse("180+0"), "1", "1", "red", List.of(1), "white", null));
+    assertThrows(NullPointerException.class, () -> new ClockUsage.Builder()
+        .add(CHESS, STANDARD, TimeControl.parse("180+0"), "1", "1", null, List.of(1), Winner.WHITE, null));
   }
 
   @Test
   void plus_sameAsOneBuilder() {
-    ClockUsage a = new ClockUsage.Builder().add(CHESS, STANDARD, TimeControl.parse("60+0"), "1500", "1700", "white",
-        List.of(6000, 6000, 5500, 5900, 500, 5000), "black", "white").build();
+    ClockUsage a = new ClockUsage.Builder().add(CHESS, STANDARD, TimeControl.parse("60+0"), "1500", "1700", Side.WHITE,
+        List.of(6000, 6000, 5500, 5900, 500, 5000), Winner.BLACK, Side.WHITE).build();
     ClockUsage bc = new ClockUsage.Builder()
-        .add(CHESS, STANDARD, TimeControl.parse("60+0"), "1550", "1500", "white", List.of(6000, 6000, 5800, 5000),
-            "draw", null)
-        .add(CHESS, STANDARD, TimeControl.parse("180+2"), null, "?", "white", steady(180, 2, 22, 300), "white", null)
+        .add(CHESS, STANDARD, TimeControl.parse("60+0"), "1550", "1500", Side.WHITE, List.of(6000, 6000, 5800, 5000),
+            Winner.DRAW, null)
+        .add(CHESS, STANDARD, TimeControl.parse("180+2"), null, "?", Side.WHITE, steady(180, 2, 22, 300), Winner.WHITE, null)
         .build();
     assertEquals(corpus(), a.plus(bc));
     assertEquals(corpus(), bc.plus(a));
@@ -130,7 +132,7 @@ class ClockUsageTest {
     SplittableRandom random = new SplittableRandom(11);
     String[] tcs = {"60+0", "180+2", "600+5", "15+0"};
     String[] elos = {"1450", "1650", "2010", "?", null};
-    String[] winners = {"white", "black", "draw", null};
+    Winner[] winners = {Winner.WHITE, Winner.BLACK, Winner.DRAW, null};
     ClockUsage.Builder b = new ClockUsage.Builder();
     Map<List<String>, List<Long>> moves = new HashMap<>();
     // per key: players, lost, low, low scored, low halves, other scored, other halves
@@ -138,8 +140,8 @@ class ClockUsageTest {
     for (int g = 0; g < 300; g++) {
       TimeControl tc = TimeControl.parse(tcs[random.nextInt(tcs.length)]);
       String[] elo = {elos[random.nextInt(elos.length)], elos[random.nextInt(elos.length)]};
-      String winner = winners[random.nextInt(winners.length)];
-      String lost = "white".equals(winner) && random.nextBoolean() ? "black" : null;
+      Winner winner = winners[random.nextInt(winners.length)];
+      Side lost = winner == Winner.WHITE && random.nextBoolean() ? Side.BLACK : null;
       int first = random.nextInt(2);
       int plies = 1 + random.nextInt(80);
       List<Integer> clocks = new ArrayList<>();
@@ -158,7 +160,7 @@ class ClockUsageTest {
         clocked[side] = true;
         low[side] |= clock[side] < tc.base() * 10L;
       }
-      b.add(CHESS, STANDARD, tc, elo[0], elo[1], first == 0 ? "white" : "black", clocks, winner, lost);
+      b.add(CHESS, STANDARD, tc, elo[0], elo[1], first == 0 ? Side.WHITE : Side.BLACK, clocks, winner, lost);
       // the plain loop: each move's time from the clocks, by its own arithmetic
       for (int i = 0; i < plies; i++) {
         int side = (first + i) % 2;
@@ -186,8 +188,8 @@ class ClockUsageTest {
           for (String r : new String[] {RatingBands.band(elo[side]), "*"}) {
             long[] c = players.computeIfAbsent(List.of(t, r), k -> new long[7]);
             c[0]++;
-            c[1] += name.equals(lost) ? 1 : 0;
-            long halves = winner == null ? 0 : winner.equals(name) ? 2 : winner.equals("draw") ? 1 : 0;
+            c[1] += lost != null && name.equals(lost.label()) ? 1 : 0;
+            long halves = winner == null ? 0 : winner.label().equals(name) ? 2 : winner == Winner.DRAW ? 1 : 0;
             int at = low[side] ? 3 : 5;
             c[2] += low[side] ? 1 : 0;
             c[at] += winner == null ? 0 : 1;

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.TestData;
+import org.ludoteca.game.Winner;
 import org.ludoteca.record.GameRecord;
 import org.ludoteca.record.RecordReader;
 
@@ -30,11 +31,11 @@ class EloEdgeTest {
   @Test
   void add_ratedUnratedAndUnfinished() {
     RatedGames g = new RatedGames.Builder()
-        .add("1600", "1500", "white")
-        .add("1600", "1500", "draw")
-        .add("1500", "1600", "black")
-        .add("?", "1500", "white")     // unrated: counted as left out
-        .add("1500.5", "1500", "draw") // not a whole number: left out
+        .add("1600", "1500", Winner.WHITE)
+        .add("1600", "1500", Winner.DRAW)
+        .add("1500", "1600", Winner.BLACK)
+        .add("?", "1500", Winner.WHITE)     // unrated: counted as left out
+        .add("1500.5", "1500", Winner.DRAW) // not a whole number: left out
         .add("1600", "1500", null)     // no result: not a rated game, not counted
         .build();
     assertEquals(3, g.games());
@@ -49,10 +50,10 @@ class EloEdgeTest {
 
   @Test
   void plus_sameAsOneBuilder() {
-    RatedGames a = new RatedGames.Builder().add("1500", "1500", "white").add("2000", "1400", "draw").build();
-    RatedGames b = new RatedGames.Builder().add("1500", "1500", "black").add("?", "1", "white").build();
-    RatedGames both = new RatedGames.Builder().add("1500", "1500", "white").add("2000", "1400", "draw")
-        .add("1500", "1500", "black").add("?", "1", "white").build();
+    RatedGames a = new RatedGames.Builder().add("1500", "1500", Winner.WHITE).add("2000", "1400", Winner.DRAW).build();
+    RatedGames b = new RatedGames.Builder().add("1500", "1500", Winner.BLACK).add("?", "1", Winner.WHITE).build();
+    RatedGames both = new RatedGames.Builder().add("1500", "1500", Winner.WHITE).add("2000", "1400", Winner.DRAW)
+        .add("1500", "1500", Winner.BLACK).add("?", "1", Winner.WHITE).build();
     assertEquals(both, a.plus(b));
     assertEquals(both, b.plus(a));
     assertEquals(a, a.plus(RatedGames.empty()));
@@ -126,8 +127,8 @@ class EloEdgeTest {
 
   @Test
   void fit_countsUnrated() {
-    RatedGames g = new RatedGames.Builder().add("1500", "1400", "white").add("1400", "1500", "draw")
-        .add(null, "1500", "black").build();
+    RatedGames g = new RatedGames.Builder().add("1500", "1400", Winner.WHITE).add("1400", "1500", Winner.DRAW)
+        .add(null, "1500", Winner.BLACK).build();
     EloEdge e = EloEdge.fit(g);
     assertEquals(2, e.ratedGames());
     assertEquals(1, e.unratedGames());
@@ -220,8 +221,8 @@ class EloEdgeTest {
       double e = EloEdge.expectation(r[0] - r[1], w);
       double draw = 0.25 * 4 * e * (1 - e);
       double u = random.nextDouble();
-      b.add(Integer.toString(r[0]), Integer.toString(r[1]), u < e - draw / 2 ? "white" : u < e + draw / 2 ? "draw"
-          : "black");
+      b.add(Integer.toString(r[0]), Integer.toString(r[1]), u < e - draw / 2 ? Winner.WHITE
+          : u < e + draw / 2 ? Winner.DRAW : Winner.BLACK);
     }
     return b.build();
   }

@@ -9,10 +9,11 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Side;
 
 class GameAccuracyTest {
   private static GameAccuracy white(Integer... evals) {
-    return GameAccuracy.of(Arrays.asList(evals), "white");
+    return GameAccuracy.of(Arrays.asList(evals), Side.WHITE);
   }
 
   private static List<Integer> repeat(int times, Integer... evals) {
@@ -75,7 +76,7 @@ class GameAccuracyTest {
   @Test
   void of_blackMovesFirst() {
     // the same evaluations, Black first: Black's plies 1 and 3, White's 2 and 4
-    GameAccuracy a = GameAccuracy.of(List.of(900, 900), "black");
+    GameAccuracy a = GameAccuracy.of(List.of(900, 900), Side.BLACK);
     assertEquals(12.303138647232768, a.black(), 1e-9); // Black's first move: +15 → +900 from White's view
     assertEquals(100, a.white(), 1e-9);
     assertEquals(885, a.acplBlack(), 0);
@@ -104,10 +105,10 @@ class GameAccuracyTest {
 
   @Test
   void of_none() {
-    assertEquals(new GameAccuracy(null, null, null, null), GameAccuracy.of(null, "white"));
+    assertEquals(new GameAccuracy(null, null, null, null), GameAccuracy.of(null, Side.WHITE));
     assertEquals(new GameAccuracy(null, null, null, null), white((Integer) null));
-    assertEquals(new GameAccuracy(null, null, null, null), GameAccuracy.of(Collections.emptyList(), "white"));
-    assertThrows(IllegalArgumentException.class, () -> GameAccuracy.of(List.of(1), "draw"));
+    assertEquals(new GameAccuracy(null, null, null, null), GameAccuracy.of(Collections.emptyList(), Side.WHITE));
+    assertThrows(NullPointerException.class, () -> GameAccuracy.of(List.of(1), null));
   }
 
   /* --------------- of: lila's own tests (AccuracyPercentTest, values and tolerances as lila's) --------------- */
@@ -128,36 +129,36 @@ class GameAccuracyTest {
     assertEquals(10, white(-900, 0).white(), 5);
     assertEquals(10, white(-900, 0).black(), 5);
     // black moves first
-    assertEquals(10, GameAccuracy.of(List.of(900, 900), "black").black(), 5);
-    assertEquals(100, GameAccuracy.of(List.of(15, -900), "black").black(), 1);
-    assertEquals(10, GameAccuracy.of(List.of(15, -900), "black").white(), 5);
-    assertEquals(10, GameAccuracy.of(List.of(900, 0), "black").white(), 5);
+    assertEquals(10, GameAccuracy.of(List.of(900, 900), Side.BLACK).black(), 5);
+    assertEquals(100, GameAccuracy.of(List.of(15, -900), Side.BLACK).black(), 1);
+    assertEquals(10, GameAccuracy.of(List.of(15, -900), Side.BLACK).white(), 5);
+    assertEquals(10, GameAccuracy.of(List.of(900, 0), Side.BLACK).white(), 5);
   }
 
   @Test
   void of_lilaPerfectMovesAndABlunder() {
     List<Integer> twenty = repeat(20, 15);
-    assertEquals(100, GameAccuracy.of(twenty, "white").white(), 1);
+    assertEquals(100, GameAccuracy.of(twenty, Side.WHITE).white(), 1);
     List<Integer> whiteBlunder = new ArrayList<>(twenty);
     whiteBlunder.add(-900);
-    assertEquals(50, GameAccuracy.of(whiteBlunder, "white").white(), 5);
-    assertEquals(100, GameAccuracy.of(whiteBlunder, "white").black(), 1);
+    assertEquals(50, GameAccuracy.of(whiteBlunder, Side.WHITE).white(), 5);
+    assertEquals(100, GameAccuracy.of(whiteBlunder, Side.WHITE).black(), 1);
     List<Integer> blackBlunder = repeat(21, 15);
     blackBlunder.add(900);
-    assertEquals(100, GameAccuracy.of(blackBlunder, "white").white(), 1);
-    assertEquals(50, GameAccuracy.of(blackBlunder, "white").black(), 5);
+    assertEquals(100, GameAccuracy.of(blackBlunder, Side.WHITE).white(), 1);
+    assertEquals(50, GameAccuracy.of(blackBlunder, Side.WHITE).black(), 5);
   }
 
   @Test
   void of_lilaAverageMoves() {
-    assertEquals(76, GameAccuracy.of(repeat(5, -50, 15), "white").white(), 8);
-    assertEquals(76, GameAccuracy.of(repeat(50, -50, 15), "white").black(), 8);
-    assertEquals(54, GameAccuracy.of(repeat(50, -135, 15), "white").white(), 8);
-    assertEquals(20, GameAccuracy.of(repeat(50, -435, 15), "white").black(), 8);
+    assertEquals(76, GameAccuracy.of(repeat(5, -50, 15), Side.WHITE).white(), 8);
+    assertEquals(76, GameAccuracy.of(repeat(50, -50, 15), Side.WHITE).black(), 8);
+    assertEquals(54, GameAccuracy.of(repeat(50, -135, 15), Side.WHITE).white(), 8);
+    assertEquals(20, GameAccuracy.of(repeat(50, -435, 15), Side.WHITE).black(), 8);
     // and their average centipawn losses, as lila's AccuracyCP counts them: 65, 150, 450
-    assertEquals(65, GameAccuracy.of(repeat(50, -50, 15), "white").acplWhite(), 0);
-    assertEquals(150, GameAccuracy.of(repeat(50, -135, 15), "white").acplBlack(), 0);
-    assertEquals(450, GameAccuracy.of(repeat(50, -435, 15), "white").acplWhite(), 0);
+    assertEquals(65, GameAccuracy.of(repeat(50, -50, 15), Side.WHITE).acplWhite(), 0);
+    assertEquals(150, GameAccuracy.of(repeat(50, -135, 15), Side.WHITE).acplBlack(), 0);
+    assertEquals(450, GameAccuracy.of(repeat(50, -435, 15), Side.WHITE).acplWhite(), 0);
   }
 
   /**
@@ -169,16 +170,16 @@ class GameAccuracyTest {
   void of_longerGames_againstASecondComputation() {
     List<Integer> whiteBlunder = repeat(20, 15);
     whiteBlunder.add(-900);
-    GameAccuracy a = GameAccuracy.of(whiteBlunder, "white");
+    GameAccuracy a = GameAccuracy.of(whiteBlunder, Side.WHITE);
     assertEquals(46.85340283303507, a.white(), 1e-9);
     assertEquals(100, a.black(), 1e-9);
     assertEquals(83.18181818181819, a.acplWhite(), 1e-9);
     List<Integer> blackBlunder = repeat(21, 15);
     blackBlunder.add(900);
-    GameAccuracy b = GameAccuracy.of(blackBlunder, "white");
+    GameAccuracy b = GameAccuracy.of(blackBlunder, Side.WHITE);
     assertEquals(49.387960289369005, b.black(), 1e-9);
     assertEquals(80.45454545454545, b.acplBlack(), 1e-9);
-    assertEquals(77.38304879688931, GameAccuracy.of(repeat(50, -50, 15), "white").white(), 1e-9);
-    assertEquals(55.000662133465504, GameAccuracy.of(repeat(50, -135, 15), "white").black(), 1e-9);
+    assertEquals(77.38304879688931, GameAccuracy.of(repeat(50, -50, 15), Side.WHITE).white(), 1e-9);
+    assertEquals(55.000662133465504, GameAccuracy.of(repeat(50, -135, 15), Side.WHITE).black(), 1e-9);
   }
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Winner;
 
 class OpeningResultsTest {
   private static final String SICILIAN = "Sicilian Defense";
@@ -21,7 +22,7 @@ class OpeningResultsTest {
   private static final String MORRA = "Sicilian Defense: Smith-Morra Gambit";
   private static final String KPG = "King's Pawn Game";
 
-  private static OpeningTally game(String eco, String opening, String winner, int plies, String timeControl) {
+  private static OpeningTally game(String eco, String opening, Winner winner, int plies, String timeControl) {
     return OpeningTally.of("chess", "standard", eco, opening, winner, plies, Map.of(Strata.TIME_CONTROL, timeControl));
   }
 
@@ -33,21 +34,21 @@ class OpeningResultsTest {
    */
   private static List<OpeningTally> corpus() {
     List<OpeningTally> t = new ArrayList<>();
-    t.add(game("B20", SICILIAN, "white", 40, "blitz"));
-    t.add(game("B20", SICILIAN, "white", 40, "blitz"));
-    t.add(game("B20", SICILIAN, "white", 40, "bullet"));
-    t.add(game("B20", SICILIAN, "draw", 60, "bullet"));
-    t.add(game("B20", SICILIAN, "black", 50, "bullet"));
-    t.add(game("B20", SICILIAN, "black", 50, "bullet"));
-    t.add(game("B20", BOWDLER, "draw", 30, "bullet"));
-    t.add(game("B20", BOWDLER, "draw", 30, "bullet"));
-    t.add(game("B20", BOWDLER, "black", 30, "bullet"));
-    t.add(game("B21", MORRA, "white", 20, "bullet"));
+    t.add(game("B20", SICILIAN, Winner.WHITE, 40, "blitz"));
+    t.add(game("B20", SICILIAN, Winner.WHITE, 40, "blitz"));
+    t.add(game("B20", SICILIAN, Winner.WHITE, 40, "bullet"));
+    t.add(game("B20", SICILIAN, Winner.DRAW, 60, "bullet"));
+    t.add(game("B20", SICILIAN, Winner.BLACK, 50, "bullet"));
+    t.add(game("B20", SICILIAN, Winner.BLACK, 50, "bullet"));
+    t.add(game("B20", BOWDLER, Winner.DRAW, 30, "bullet"));
+    t.add(game("B20", BOWDLER, Winner.DRAW, 30, "bullet"));
+    t.add(game("B20", BOWDLER, Winner.BLACK, 30, "bullet"));
+    t.add(game("B21", MORRA, Winner.WHITE, 20, "bullet"));
     for (int i = 0; i < 3; i++) {
-      t.add(game("B21", MORRA, "black", 20, "bullet"));
+      t.add(game("B21", MORRA, Winner.BLACK, 20, "bullet"));
     }
     for (int i = 0; i < 4; i++) {
-      t.add(game("C20", KPG, "white", 10, "blitz"));
+      t.add(game("C20", KPG, Winner.WHITE, 10, "blitz"));
     }
     return t;
   }
@@ -138,7 +139,7 @@ class OpeningResultsTest {
     SplittableRandom random = new SplittableRandom(3);
     String[][] openings = {{"A00", "Amar Opening"}, {"B20", SICILIAN}, {"B20", BOWDLER}, {"C20", KPG},
         {"D02", "Queen's Pawn Game: Zukertort Variation"}};
-    String[] winners = {"white", "draw", "black"};
+    Winner[] winners = {Winner.WHITE, Winner.DRAW, Winner.BLACK};
     List<OpeningTally> perGame = new ArrayList<>();
     Map<List<Object>, OpeningTally> summed = new LinkedHashMap<>();
     for (int g = 0; g < 500; g++) {
@@ -163,12 +164,12 @@ class OpeningResultsTest {
 
   @Test
   void tally_plusAndOf() {
-    OpeningTally a = game("B20", SICILIAN, "white", 40, "blitz");
-    OpeningTally b = game("B20", SICILIAN, "draw", 60, "blitz");
+    OpeningTally a = game("B20", SICILIAN, Winner.WHITE, 40, "blitz");
+    OpeningTally b = game("B20", SICILIAN, Winner.DRAW, 60, "blitz");
     assertEquals(new OpeningTally("chess", "standard", "B20", SICILIAN, 1, 1, 0, 100,
         Map.of(Strata.TIME_CONTROL, "blitz")), a.plus(b));
-    assertThrows(IllegalArgumentException.class, () -> a.plus(game("B20", SICILIAN, "white", 40, "bullet")));
-    assertThrows(IllegalArgumentException.class, () -> game("B20", SICILIAN, null, 40, "blitz"));
+    assertThrows(IllegalArgumentException.class, () -> a.plus(game("B20", SICILIAN, Winner.WHITE, 40, "bullet")));
+    assertThrows(NullPointerException.class, () -> game("B20", SICILIAN, null, 40, "blitz"));
     assertEquals(OpeningResults.COLUMNS.size(), OpeningResults.rows(List.of(a), List.of(), 1).get(0).length);
   }
 }

@@ -266,31 +266,52 @@ final class Charts {
     return new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
   }
 
-  /** Game length histogram: games per bucket of plies; null with fewer than two buckets. */
+  /** More positions than this are drawn as extremes, significant ones and a band ({@link #scoreByStartPosition}). */
+  static final int SHOWN_POSITIONS = 60;
+  /** The lowest and highest positions drawn with their intervals when the others are a band. */
+  static final int EXTREME_POSITIONS = 10;
+
+  /**
+   * Game length histogram; null with fewer than two buckets. The buckets are of unequal width (10
+   * plies below 100, 50 below 500, 250 above): each is drawn over its own plies, its height the
+   * games per ply, so that a bar's area is its games and a wide bucket does not stand taller than
+   * its games warrant.
+   */
   static String lengthHistogram(String id, StatsTable histogram) {
     histogram = unsplit(histogram);
     if (histogram.isEmpty()) {
       return null;
     }
-    DefaultCategoryDataset data = new DefaultCategoryDataset();
-    List<Map<String, String>> rows = new ArrayList<>(histogram.rows());
-    rows.sort((a, b) -> Double.compare(StatsTable.number(a, "plies_from"), StatsTable.number(b, "plies_from")));
-    Map<String, Double> buckets = new LinkedHashMap<>();
-    for (Map<String, String> r : rows) {
-      String bucket = (long) StatsTable.number(r, "plies_from") + "-" + (long) StatsTable.number(r, "plies_to");
-      buckets.merge(bucket, StatsTable.number(r, "games"), Double::sum);
+    // by plies_from: plies_to and games
+    TreeMap<Long, double[]> buckets = new TreeMap<>();
+    for (Map<String, String> r : histogram.rows()) {
+      double[] b = buckets.computeIfAbsent((long) StatsTable.number(r, "plies_from"), k -> new double[2]);
+      b[0] = StatsTable.number(r, "plies_to");
+      b[1] += StatsTable.number(r, "games");
     }
     if (buckets.size() < 2) {
       return null; // one bar: the page's sentence gives the mean length
     }
-    buckets.forEach((bucket, n) -> data.addValue(n, "games", bucket));
-    JFreeChart chart = ChartFactory.createBarChart("Game length", "plies", "games", data, PlotOrientation.VERTICAL,
-        false, false, false);
+    org.jfree.data.xy.XYIntervalSeries series = new org.jfree.data.xy.XYIntervalSeries("games per ply");
+    buckets.forEach((from, b) -> {
+      double width = b[0] - from + 1;
+      series.add(from, from, b[0] + 1, b[1] / width, b[1] / width, b[1] / width);
+    });
+    org.jfree.data.xy.XYIntervalSeriesCollection data = new org.jfree.data.xy.XYIntervalSeriesCollection();
+    data.addSeries(series);
+    org.jfree.chart.renderer.xy.XYBarRenderer bars = new org.jfree.chart.renderer.xy.XYBarRenderer();
+    bars.setBarPainter(new org.jfree.chart.renderer.xy.StandardXYBarPainter());
+    bars.setShadowVisible(false);
+    bars.setDrawBarOutline(true);
+    bars.setDefaultOutlinePaint(Color.WHITE);
+    bars.setSeriesPaint(0, PALETTE[0]);
+    NumberAxis x = new NumberAxis("plies (buckets of 10 below 100, 50 below 500, 250 above)");
+    x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+    x.setAutoRangeIncludesZero(false);
+    NumberAxis y = new NumberAxis("games per ply (a bar's area is its games)");
+    XYPlot plot = new XYPlot(data, x, y, bars);
+    JFreeChart chart = new JFreeChart("Game length", TITLE, plot, false);
     style(chart);
-    CategoryPlot plot = (CategoryPlot) chart.getPlot();
-    plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
-    ((BarRenderer) plot.getRenderer()).setItemMargin(0);
-    plot.getDomainAxis().setCategoryMargin(0.05);
     return svg(id, chart);
   }
 
@@ -316,18 +337,30 @@ final class Charts {
     });
     YIntervalSeries plain = new YIntervalSeries("start position");
     YIntervalSeries marked = new YIntervalSeries("significant after correction (q_bh < 0.05)");
+    // Beyond SHOWN_POSITIONS positions (699 in real Chess960 corpora) a bar each is a wall: the
+    // extremes and the significant ones are drawn with their intervals, the others as a band.
+    YIntervalSeries band = new YIntervalSeries("the other positions: score and 95% intervals as a band");
+    boolean banded = rows.size() > SHOWN_POSITIONS;
     String[] names = new String[rows.size()];
     for (int i = 0; i < rows.size(); i++) {
       Map<String, String> r = rows.get(i);
       names[i] = String.valueOf((long) StatsTable.number(r, "start_position"));
-      YIntervalSeries s = "true".equalsIgnoreCase(r.get("significant")) ? marked : plain;
+      boolean significant = "true".equalsIgnoreCase(r.get("significant"));
+      boolean extreme = i < EXTREME_POSITIONS || i >= rows.size() - EXTREME_POSITIONS;
+      YIntervalSeries s = significant ? marked : !banded || extreme ? plain : band;
       s.add(i, StatsTable.number(r, "score"), StatsTable.number(r, "wilson_low"), StatsTable.number(r, "wilson_high"));
     }
     YIntervalSeriesCollection data = new YIntervalSeriesCollection();
     data.addSeries(plain);
     data.addSeries(marked);
     org.jfree.chart.axis.ValueAxis x;
-    if (rows.size() <= 40) {
+    if (banded) {
+      NumberAxis n = new NumberAxis(rows.size() + " start positions sorted by White's score: the " + EXTREME_POSITIONS
+          + " lowest, the " + EXTREME_POSITIONS + " highest and the significant ones with their intervals");
+      n.setTickLabelsVisible(false);
+      n.setRange(-1, rows.size());
+      x = n;
+    } else if (rows.size() <= 40) {
       SymbolAxis s = new SymbolAxis("start position (Scharnagl number), sorted by White's score", names);
       s.setVerticalTickLabels(rows.size() > 12);
       s.setGridBandsVisible(false);
@@ -341,7 +374,19 @@ final class Charts {
     NumberAxis y = new NumberAxis("White's score, 95% Wilson interval");
     y.setRange(0, 1);
     y.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(0.1));
-    XYPlot plot = new XYPlot(data, x, y, intervals(rows.size()));
+    XYPlot plot = new XYPlot(data, x, y, intervals(banded ? 2 * EXTREME_POSITIONS : rows.size()));
+    if (banded && band.getItemCount() > 0) {
+      YIntervalSeriesCollection others = new YIntervalSeriesCollection();
+      others.addSeries(band);
+      org.jfree.chart.renderer.xy.DeviationRenderer shade = new org.jfree.chart.renderer.xy.DeviationRenderer(true,
+          false);
+      shade.setSeriesPaint(0, INTERVAL);
+      shade.setSeriesFillPaint(0, new Color(0xd9d9d9));
+      shade.setAlpha(0.6f);
+      plot.setDataset(1, others);
+      plot.setRenderer(1, shade);
+      plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
+    }
     byStart.rows().stream().filter(r -> "*".equals(r.get("back_rank")) && r.get("score") != null).findFirst()
         .ifPresent(all -> {
           ValueMarker pooled = new ValueMarker(StatsTable.number(all, "score"), Color.BLACK, dashed());
@@ -351,7 +396,7 @@ final class Charts {
           pooled.setLabelTextAnchor(org.jfree.chart.ui.TextAnchor.BOTTOM_RIGHT);
           plot.addRangeMarker(pooled);
         });
-    boolean anyMarked = marked.getItemCount() > 0;
+    boolean anyMarked = marked.getItemCount() > 0 || banded;
     JFreeChart chart = new JFreeChart("White's score by start position", TITLE, plot, anyMarked);
     style(chart);
     return svg(id, chart);

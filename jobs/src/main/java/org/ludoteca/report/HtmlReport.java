@@ -24,7 +24,9 @@ final class HtmlReport {
         .append("figure{margin:1.5em 0}figcaption{color:#555;font-size:.9em}\n")
         .append("nav a{margin-right:1em}svg{max-width:100%;height:auto}\n")
         .append(".chart-row{display:flex;flex-wrap:wrap;gap:1em 1.5em;align-items:flex-start}\n")
-        .append(".aside{flex:1 1 300px;min-width:0}.aside h3{font-size:1em;margin:.2em 0}.aside table{font-size:.8em;margin:.3em 0}\n")
+        // A table beside a chart keeps its own width: when both do not fit it goes below the chart,
+        // instead of scrolling, cut off at the right, in a narrow column (the strata table).
+        .append(".aside{flex:1 1 300px;min-width:min(100%,max-content)}.aside h3{font-size:1em;margin:.2em 0}.aside table{font-size:.8em;margin:.3em 0}\n")
         .append(".boards{display:grid;grid-template-columns:repeat(auto-fill,minmax(290px,1fr));gap:1em 1.5em}\n")
         .append(".boards figure{margin:0}.boards svg{width:100%;height:auto;max-height:600px}\n")
         .append("</style>\n</head>\n<body>\n");

@@ -220,11 +220,13 @@ final class NotebookPlots {
           h = h.sort_values("plies_from")
           if len(h) < 2:
               return  # one bar: the page's sentence gives the mean length
-          names = [f"{int(a)}-{int(b)}" for a, b in zip(h["plies_from"], h["plies_to"])]
+          # buckets of unequal width (10, 50, 250 plies): each over its own plies, its area its games
+          width = h["plies_to"] - h["plies_from"] + 1
           fig, ax = plt.subplots()
-          ax.bar(range(len(h)), h["games"], width=0.95, color=PALETTE[0])
-          ax.set_xticks(range(len(h)), names, rotation=45, ha="right")
-          ax.set(xlabel="plies", ylabel="games")
+          ax.bar(h["plies_from"], h["games"] / width, width=width, align="edge", color=PALETTE[0],
+                 edgecolor="white")
+          ax.set(xlabel="plies (buckets of 10 below 100, 50 below 500, 250 above)",
+                 ylabel="games per ply (a bar's area is its games)")
           show(ax, "Game length")
 
 
@@ -299,9 +301,17 @@ final class NotebookPlots {
               sig = pd.Series(False, index=pos.index)
           x = pos.index.to_numpy()
           fig, ax = plt.subplots()
-          ax.vlines(x, pos["wilson_low"], pos["wilson_high"], color=PALETTE[0], lw=4 if len(pos) <= 60 else 1.5)
-          ms = 6 if len(pos) <= 60 else 3
-          ax.plot(x[~sig], pos["score"][~sig], "o", color="black", ms=ms, label="start position")
+          # beyond 60 positions: the 10 lowest, the 10 highest and the significant with intervals, the rest a band
+          banded = len(pos) > 60
+          shown = (sig | (pos.index < 10) | (pos.index >= len(pos) - 10)) | (not banded)
+          if banded:
+              rest = pos[~shown]
+              ax.fill_between(rest.index, rest["wilson_low"], rest["wilson_high"], color="#d9d9d9", alpha=0.6,
+                              label="the other positions: score and 95% intervals as a band")
+              ax.plot(rest.index, rest["score"], color=PALETTE[0], lw=1)
+          ax.vlines(x[shown], pos["wilson_low"][shown], pos["wilson_high"][shown], color=PALETTE[0], lw=4)
+          ms = 6
+          ax.plot(x[~sig & shown], pos["score"][~sig & shown], "o", color="black", ms=ms, label="start position")
           if sig.any():
               ax.plot(x[sig], pos["score"][sig], "s", color=PALETTE[3], ms=ms + 2,
                       label="significant after correction (q_bh < 0.05)")
@@ -311,6 +321,10 @@ final class NotebookPlots {
           if len(pos) <= 40:
               ax.set_xticks(x, [str(int(v)) for v in pos["start_position"]], rotation=90 if len(pos) > 12 else 0)
               ax.set_xlabel("start position (Scharnagl number), sorted by White's score")
+          elif banded:
+              ax.set_xticks([])
+              ax.set_xlabel(f"{len(pos)} start positions sorted by White's score: the 10 lowest, the 10 highest "
+                            "and the significant ones with their intervals")
           else:
               ax.set_xticks([])
               ax.set_xlabel(f"{len(pos)} start positions, sorted by White's score")

@@ -36,6 +36,10 @@ public final class Reports {
   private final StatsTable startPositions;
   private final StatsTable outcomeMetrics;
   private final StatsTable ruleSensitivity;
+  /** Issue 39's: empty for statistics computed without the typed columns of games. */
+  private final StatsTable openings;
+  private final StatsTable clockUsage;
+  private final StatsTable accuracy;
   /** The boards of the game pages; none until {@link #write} reads them. */
   private GameBoards boards;
 
@@ -57,6 +61,29 @@ public final class Reports {
     outcomeMetrics = unsplit(om);
     outcomeMetricsByStratum = om.where(row -> !isUnsplit(row)).named("outcome_metrics by stratum");
     ruleSensitivity = unsplit(StatsTable.read(csvDir, "rule_sensitivity"));
+    openings = unsplit(StatsTable.read(csvDir, "openings"));
+    clockUsage = unsplit(StatsTable.read(csvDir, "clock_usage"));
+    accuracy = unsplit(StatsTable.read(csvDir, "accuracy"));
+  }
+
+  /** The openings shown on a page: the most played, by games. */
+  static final int MOST_PLAYED_OPENINGS = 20;
+
+  /**
+   * The {@link #MOST_PLAYED_OPENINGS} most played openings (the rows per name, not per ECO code),
+   * most games first, with White's score, its interval and the test ({@code significant} marked).
+   */
+  static StatsTable mostPlayedOpenings(StatsTable openings) {
+    List<Map<String, String>> rows = new ArrayList<>(openings.where(r -> r.get("opening") != null).rows());
+    rows.sort((a, b) -> {
+      int c = Double.compare(StatsTable.number(b, "games"), StatsTable.number(a, "games"));
+      return c != 0 ? c : String.valueOf(a.get("opening")).compareTo(String.valueOf(b.get("opening")));
+    });
+    List<Map<String, String>> top = rows.subList(0, Math.min(MOST_PLAYED_OPENINGS, rows.size()));
+    return new StatsTable("openings: the " + top.size() + " most played (significant: White's share of decisive "
+        + "games differs from the pooled one after the Benjamini-Hochberg correction)", openings.columns(), top)
+        .select(List.of("eco", "opening", "games", "white_wins", "draws", "black_wins", "score", "wilson_low",
+            "wilson_high", "p_value", "q_bh", "significant", "mean_plies"));
   }
 
   /** Whether a row is over every game: stratum {@code all}, or a table from before the strata. */
@@ -258,6 +285,7 @@ public final class Reports {
       piecesSentence(cm).ifPresent(paragraphs::add);
     }
     startPositionsSentence(sp).ifPresent(paragraphs::add);
+    openingsSentence(openings.of(game, rules)).ifPresent(paragraphs::add);
     String id = fileName(game + "-" + rules);
     List<Section.Chart> charts = new ArrayList<>();
     add(charts, "Share of valid games by victory type and winner", Charts.victoryShares(id + "-victories", vt),
@@ -299,6 +327,24 @@ public final class Reports {
     if (!sp.isEmpty()) {
       tables.add(sp);
     }
+    StatsTable op = openings.of(game, rules);
+    if (!op.isEmpty()) {
+      tables.add(mostPlayedOpenings(op));
+    }
+    // Clock use by time control and phase (every rating), and accuracy by rating band (every time control).
+    StatsTable clocks = clockUsage.of(game, rules).where(r -> "*".equals(r.get("rating")))
+        .select(List.of("time_control", "phase", "moves", "mean_seconds", "median_seconds", "players",
+            "lost_on_time_share", "low_clock_players", "low_clock_score", "other_score"))
+        .named("clock_usage: seconds per move by time control and phase (every rating band)");
+    if (!clocks.isEmpty()) {
+      tables.add(clocks);
+    }
+    StatsTable byBand = accuracy.of(game, rules).where(r -> "*".equals(r.get("time_control")))
+        .select(List.of("rating", "result", "players", "mean_accuracy", "sd_accuracy", "mean_acpl", "sd_acpl"))
+        .named("accuracy: by the player's rating band and result (every time control)");
+    if (!byBand.isEmpty()) {
+      tables.add(byBand);
+    }
     tables.addAll(List.of(outcomeMetrics.of(game, rules), vt, gl, cm, val));
     StatsTable rs = ruleSensitivity.of(game, rules);
     if (!rs.isEmpty()) {
@@ -335,6 +381,26 @@ public final class Reports {
   }
 
   /**
+   * With openings: how many games and names, the most played, and how many differ significantly
+   * from the pooled White share; empty without the table.
+   */
+  private static java.util.Optional<String> openingsSentence(StatsTable openings) {
+    StatsTable named = openings.where(r -> r.get("opening") != null);
+    if (named.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    double games = named.rows().stream().mapToDouble(r -> StatsTable.number(r, "games")).sum();
+    long significant = named.rows().stream().filter(r -> "true".equalsIgnoreCase(r.get("significant"))).count();
+    Map<String, String> top = mostPlayedOpenings(named).rows().get(0);
+    return java.util.Optional.of(String.format(Locale.ROOT, "Openings: %.0f finished games under %d opening names; "
+        + "the most played is %s %s (%.0f games, White's score %.1f%%, 95%% interval %.1f%% to %.1f%%). %d %s "
+        + "White's share of decisive games significantly apart from the pooled share (q_bh < 0.05).", games,
+        named.rows().size(), top.get("eco"), top.get("opening"), StatsTable.number(top, "games"),
+        100 * StatsTable.number(top, "score"), 100 * StatsTable.number(top, "wilson_low"),
+        100 * StatsTable.number(top, "wilson_high"), significant, significant == 1 ? "opening has" : "openings have"));
+  }
+
+  /**
    * For the Zamora games: the pieces taken off the board per method ("Captures in valid games: 7
    * (bishop 1, knight 2, ...). Fouls: ..."), or empty when there are none.
    */
@@ -363,14 +429,31 @@ public final class Reports {
     double second = StatsTable.number(row, "second_mover_wins");
     double draws = StatsTable.number(row, "draws");
     if (first + second == 0) {
-      return subject + ", no game was decisive." + scoreClause(row);
+      return subject + ", no game was decisive." + scoreClause(row) + eloClause(row);
     }
     return String.format(Locale.ROOT,
         "%s, the first mover won %.0f of %.0f decisive games (%.1f%%, 95%% Wilson interval %.1f%% to %.1f%%, "
             + "two-sided binomial p = %s), with %.0f draws.",
         subject, first, first + second, 100 * first / (first + second), 100 * StatsTable.number(row, "wilson_low"),
         100 * StatsTable.number(row, "wilson_high"), pValue(row.get("p_value")), draws)
-        + scoreClause(row);
+        + scoreClause(row) + eloClause(row);
+  }
+
+  /**
+   * White's (the first mover's) edge in rating points with its 95% interval, when the table has it
+   * (issue 39: rated games, and statistics that computed it): " White's edge: +N rating points [lo,
+   * hi] over R rated games ...".
+   */
+  private static String eloClause(Map<String, String> row) {
+    if (row.get("elo_edge") == null || row.get("elo_edge_low") == null || row.get("elo_edge_high") == null) {
+      return "";
+    }
+    double unrated = row.get("unrated_games") == null ? 0 : StatsTable.number(row, "unrated_games");
+    return String.format(Locale.ROOT, " White's edge: %+.0f rating points [%+.0f, %+.0f] (95%% interval; the Elo "
+        + "expectation fitted to %.0f rated games, who played whom taken out%s).", StatsTable.number(row, "elo_edge"),
+        StatsTable.number(row, "elo_edge_low"), StatsTable.number(row, "elo_edge_high"),
+        StatsTable.number(row, "rated_games"),
+        unrated == 0 ? "" : String.format(Locale.ROOT, "; %.0f without both ratings left out", unrated));
   }
 
   /** The first mover's score with its own interval, when the table has it (statistics from before it did not). */

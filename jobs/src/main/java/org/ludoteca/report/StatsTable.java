@@ -23,7 +23,8 @@ import org.apache.commons.csv.CSVRecord;
 record StatsTable(String name, List<String> columns, List<Map<String, String>> rows) {
   /** The statistics the reports read, in the order they are reported (also {@link Reports#STATISTICS}). */
   static final List<String> REPORTED = List.of("victory_types", "capture_methods", "first_player_advantage",
-      "game_length", "game_length_histogram", "validation", "start_positions", "outcome_metrics", "rule_sensitivity");
+      "game_length", "game_length_histogram", "validation", "start_positions", "outcome_metrics", "rule_sensitivity",
+      "openings", "clock_usage", "accuracy");
 
 
   StatsTable {

@@ -40,6 +40,7 @@ import org.ludoteca.spark.files.OutDir;
 import org.ludoteca.spark.ingest.GameIdentity;
 import org.ludoteca.spark.progress.Timings;
 import org.ludoteca.spark.stats.DuplicateCounts;
+import org.ludoteca.spark.stats.ResearchStatistics;
 import org.ludoteca.spark.stats.RowOrder;
 import org.ludoteca.spark.stats.SmallTables;
 import org.ludoteca.spark.stats.StatsFiles;
@@ -172,10 +173,12 @@ public final class StatsJob {
     List<GameTally> gameRows = new ArrayList<>();
     List<CaptureTally> captureRows = new ArrayList<>();
     List<String> tagStrata = options.tagStrata();
+    Dataset<Row> distinctGames = null;
     if (options.distinct()) {
       // One game per identity: the tallies from games and captures (their tag strata too), not the summaries.
       spark.sparkContext().setJobDescription("stats: one game per identity (--distinct)");
       Dataset<Row> g = firstOfEachIdentity(TableReads.read(spark, dir, Table.GAMES, runs));
+      distinctGames = g;
       Dataset<Row> c = TableReads.read(spark, dir, Table.CAPTURES, runs).join(g.select("game_id"), "game_id", "left_semi");
       gameRows.addAll(gameTallies(g, tagStrata));
       captureRows.addAll(captureTallies(c, g, tagStrata));
@@ -230,6 +233,19 @@ public final class StatsJob {
     // Copies are counted over every game of the runs, whatever --distinct: not split by strata.
     stats.put(Table.DUPLICATES, CorpusStatistics.duplicates(duplicates));
 
+    // Issue 39's, from the typed columns of games: one Spark job, empty when games lacks the columns.
+    spark.sparkContext().setJobDescription("stats: openings, clock usage, accuracy, Elo edge");
+    ResearchStatistics.Result research = ResearchStatistics.compute(
+        distinctGames != null ? distinctGames : TableReads.read(spark, dir, Table.GAMES, runs), strata,
+        options.minGames());
+    stats.put(Table.FIRST_PLAYER_ADVANTAGE, ResearchStatistics.withEloEdge(stats.get(Table.FIRST_PLAYER_ADVANTAGE),
+        research));
+    stats.put(Table.START_POSITIONS, ResearchStatistics.withPositionEdges(stats.get(Table.START_POSITIONS), research));
+    stats.put(Table.OPENINGS, research.openings());
+    stats.put(Table.CLOCK_USAGE, research.clockUsage());
+    stats.put(Table.ACCURACY, research.accuracy());
+    timings.lap("stats: openings, clock usage, accuracy, Elo edge");
+
     Map<String, List<Row>> written = new LinkedHashMap<>();
     for (Map.Entry<Table, List<Object[]>> e : stats.entrySet()) {
       Table table = e.getKey();
@@ -276,7 +292,12 @@ public final class StatsJob {
   static List<Row> rows(Table table, List<Object[]> values) {
     List<Row> rows = new ArrayList<>();
     int width = table.schema().fields().length;
+    int edges = ResearchStatistics.edgeColumns(table);
     for (Object[] row : values) {
+      // White's edge in rating points (issue 39), missing from rows computed without it: null.
+      if (edges > 0 && (row.length == width - 2 - edges || row.length == width - edges)) {
+        row = ResearchStatistics.withoutEdges(row, edges, row.length == width - edges);
+      }
       // A statistic's rows without their stratum columns are the unsplit ones.
       Object[] v = row.length == width - 2 ? java.util.Arrays.copyOf(row, width) : row;
       if (row.length == width - 2) {

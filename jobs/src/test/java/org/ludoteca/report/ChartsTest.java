@@ -90,6 +90,46 @@ class ChartsTest {
     assertNull(Charts.scoreByStartPosition("sp", sp), "one start position: the interval is the pooled score");
   }
 
+  /** 200 positions, one significant: the extremes and it with intervals, the others a band; 50 positions: no band. */
+  @Test
+  void scoreByStartPosition_hundredsOfPositions_extremesSignificantAndABand() throws IOException {
+    StringBuilder csv = new StringBuilder(START + ",p_value,p_holm,q_bh,significant\n"
+        + "chess960,chess960,*,,2000,1000,0,1000,0.5,0.48,0.52,,,,\n");
+    for (int i = 0; i < 200; i++) {
+      double score = 0.3 + 0.4 * i / 200;
+      csv.append(String.format(java.util.Locale.ROOT, "chess960,chess960,P%d,%d,10,5,0,5,%.4f,%.4f,%.4f,0.5,1,1,%s\n",
+          i, i, score, score - 0.2, score + 0.2, i == 100 ? "true" : "false"));
+    }
+    String svg = Charts.scoreByStartPosition("sp", table("start_positions", csv.toString()));
+    assertTrue(svg.contains("the other positions"), "a legend names the band");
+    assertTrue(svg.contains("the 10 lowest, the 10 highest and the significant ones"), "the axis says what is drawn");
+    String few = Charts.scoreByStartPosition("sp", table("start_positions",
+        csv.substring(0, csv.indexOf("P50,"))));
+    assertFalse(few.contains("the other positions"), "50 positions: each drawn");
+  }
+
+  /**
+   * Buckets of 10 and 50 plies with 10 and 50 games: both 1 game per ply, so the two bars are as
+   * tall, the second five times as wide (an equal-width bar chart drew the second five times taller).
+   */
+  @Test
+  void lengthHistogram_unequalBuckets_drawnByTheirWidth() throws IOException {
+    String svg = Charts.lengthHistogram("h", table("game_length_histogram",
+        "game,rules,plies_from,plies_to,games\nchess,standard,90,99,10\nchess,standard,100,149,50\n"));
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+        "<rect x='([-0-9.]+)' y='([-0-9.]+)' width='([0-9.]+)' height='([0-9.]+)' style='fill:rgb\\(0,114,178\\)'")
+        .matcher(svg);
+    java.util.List<double[]> bars = new java.util.ArrayList<>();
+    while (m.find()) {
+      bars.add(new double[] {Double.parseDouble(m.group(1)), Double.parseDouble(m.group(3)),
+          Double.parseDouble(m.group(4))});
+    }
+    assertEquals(2, bars.size(), svg);
+    bars.sort(java.util.Comparator.comparingDouble(b -> b[0]));
+    assertEquals(5, bars.get(1)[1] / bars.get(0)[1], 0.1, "widths");
+    assertEquals(bars.get(0)[2], bars.get(1)[2], 1, "heights");
+  }
+
   private static final String CAPTURES = "game,rules,method,side,captured_kind,captures,share,per_game,opening,"
       + "middlegame,endgame";
 

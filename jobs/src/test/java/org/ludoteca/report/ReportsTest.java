@@ -77,6 +77,53 @@ class ReportsTest {
         "only the overview lists the notebooks");
   }
 
+  /**
+   * Issue 39 on a chess page: White's edge beside the raw score, the most played openings with the
+   * significant marked, clock use by phase and accuracy by rating band.
+   */
+  @Test
+  void write_chessSection_eloEdgeOpeningsClocksAndAccuracy() throws IOException {
+    Path stats = ReportFixtures.write(tmp.resolve("out"));
+    Files.writeString(stats.resolve("reports/validation.csv"), "chess,standard,verdict,VALID,300\n",
+        java.nio.file.StandardOpenOption.APPEND);
+    Files.writeString(stats.resolve("reports/first_player_advantage.csv"),
+        "game,rules,first_agent,second_agent,games,first_mover_wins,draws,second_mover_wins,score,wilson_low,"
+            + "wilson_high,p_value,score_low,score_high,rated_games,unrated_games,elo_edge,elo_edge_low,"
+            + "elo_edge_high,stratum,stratum_value\n"
+            + "chess,standard,*,*,300,150,30,120,0.55,0.49,0.61,0.09,0.5,0.6,290,10,35.2,12.4,58.9,all,\n");
+    Files.writeString(stats.resolve("reports/openings.csv"),
+        "game,rules,eco,opening,games,white_wins,draws,black_wins,score,wilson_low,wilson_high,p_value,p_holm,"
+            + "q_bh,significant,mean_plies,stratum,stratum_value\n"
+            + "chess,standard,B20,,120,40,10,70,0.375,0.29,0.46,0.001,0.002,0.002,true,60,all,\n"
+            + "chess,standard,B20,Sicilian Defense,120,40,10,70,0.375,0.29,0.46,0.001,0.002,0.002,true,60,all,\n"
+            + "chess,standard,C20,King's Pawn Game,180,110,20,50,0.67,0.6,0.73,0.2,0.2,0.2,false,70,all,\n");
+    Files.writeString(stats.resolve("reports/clock_usage.csv"),
+        "game,rules,time_control,rating,phase,moves,mean_seconds,median_seconds,players,lost_on_time,"
+            + "lost_on_time_share,low_clock_players,low_clock_score,other_score,stratum,stratum_value\n"
+            + "chess,standard,blitz,*,opening,4000,2.5,2,,,,,,,all,\n"
+            + "chess,standard,blitz,1400-1599,opening,1000,2.7,2,,,,,,,all,\n");
+    Files.writeString(stats.resolve("reports/accuracy.csv"),
+        "game,rules,time_control,rating,result,players,mean_accuracy,sd_accuracy,mean_acpl,sd_acpl,stratum,"
+            + "stratum_value\n"
+            + "chess,standard,*,1400-1599,*,40,71.5,9.2,60.1,20,all,\n"
+            + "chess,standard,blitz,1400-1599,*,30,70.5,9.2,60.1,20,all,\n");
+    Reports.write(stats, tmp.resolve("export"));
+    String html = Files.readString(tmp.resolve("export/chess-standard.html"));
+    assertTrue(html.contains("White&#39;s edge: +35 rating points [+12, +59]"), html);
+    assertTrue(html.contains("290 rated games"), html);
+    assertTrue(html.contains("openings: the 2 most played"), "the openings table");
+    // most played first, the per-code row left out, significant marked
+    assertTrue(html.indexOf("<td>King&#39;s Pawn Game</td>") < html.indexOf("<td>Sicilian Defense</td>"), html);
+    assertEquals(2, count(html, "<td>B20</td>") + count(html, "<td>C20</td>"), "one row per name, none per code");
+    assertTrue(html.contains("1 opening has White&#39;s share of decisive games significantly apart"), html);
+    assertTrue(html.contains("clock_usage: seconds per move by time control and phase"), "the clock table");
+    assertEquals(1, count(html, "<td>opening</td>"), "the rows of every rating band only");
+    assertTrue(html.contains("accuracy: by the player&#39;s rating band and result"), "the accuracy table");
+    assertTrue(html.contains("<td class=\"num\">71.5</td>") && !html.contains("<td class=\"num\">70.5</td>"),
+        "the rows of every time control only");
+    assertTrue(Files.exists(tmp.resolve("export/data/openings.csv")), "copied for the notebooks");
+  }
+
   @Test
   void write_chess960Section_scorePerStartPositionAsSentenceChartAndTable() throws IOException {
     Path stats = ReportFixtures.write(tmp.resolve("out"));

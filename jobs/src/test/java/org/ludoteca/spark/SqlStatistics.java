@@ -407,10 +407,15 @@ final class SqlStatistics {
     return new StructType(java.util.Arrays.copyOf(table.schema().fields(), table.schema().fields().length - 2));
   }
 
+  /**
+   * The columns of {@code schema}; White's edge in rating points (issue 39), which is not computed
+   * from the summaries, null, as the Java rows have it ({@code StatsJob.rows}).
+   */
   private static Column[] cols(StructType schema) {
     List<Column> out = new ArrayList<>();
-    for (String f : schema.fieldNames()) {
-      out.add(col(f));
+    for (org.apache.spark.sql.types.StructField f : schema.fields()) {
+      out.add(f.name().startsWith("elo_") || f.name().equals("rated_games") || f.name().equals("unrated_games")
+          ? lit(null).cast(f.dataType()).as(f.name()) : col(f.name()));
     }
     return out.toArray(new Column[0]);
   }
@@ -432,7 +437,9 @@ final class SqlStatistics {
       double[] interval = org.ludoteca.stats.Proportions.scoreInterval(w1, d, w2);
       return RowFactory.create(r.get(0), r.get(1), r.get(2), r.get(3), games, w1, d, w2, score,
           wilson == null ? null : wilson[0], wilson == null ? null : wilson[1], n == 0 ? null : org.ludoteca.stats.Proportions.binomialP(w1, n),
-          interval == null ? null : interval[0], interval == null ? null : interval[1]);
+          interval == null ? null : interval[0], interval == null ? null : interval[1],
+          // White's edge in rating points (issue 39) is not computed from the summaries: null, as the Java rows'
+          null, null, null, null, null);
     }
   }
 }

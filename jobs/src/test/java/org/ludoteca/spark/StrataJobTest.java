@@ -57,6 +57,10 @@ class StrataJobTest {
         assertTrue(e.getValue().isEmpty());
         continue;
       }
+      if (e.getValue().isEmpty() && List.of("openings", "clock_usage", "accuracy").contains(e.getKey())) {
+        // issue 39's, from the typed columns of games: empty for runs ingested without them
+        continue;
+      }
       if (e.getKey().equals("duplicates")) {
         assertTrue(!e.getValue().isEmpty() && e.getValue().stream().allMatch(r -> "all".equals(r.getAs("stratum"))));
         continue;

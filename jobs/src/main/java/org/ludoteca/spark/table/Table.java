@@ -84,7 +84,11 @@ public enum Table {
   VALIDATION("validation", stratified(validation()), Layout.STATISTIC, 4, Options.NONE),
   OUTCOME_METRICS("outcome_metrics", stratified(outcomeMetrics()), Layout.STATISTIC, 4, Options.NONE),
   RULE_SENSITIVITY("rule_sensitivity", stratified(ruleSensitivity()), Layout.STATISTIC, 3, Options.NONE),
-  DUPLICATES("duplicates", stratified(duplicates()), Layout.STATISTIC, 3, Options.NONE);
+  DUPLICATES("duplicates", stratified(duplicates()), Layout.STATISTIC, 3, Options.NONE),
+  // Issue 39's, from the typed columns of games (empty when games lacks them: data/format/09-statistics.md).
+  OPENINGS("openings", stratified(openings()), Layout.STATISTIC, 4, Options.NONE),
+  CLOCK_USAGE("clock_usage", stratified(clockUsage()), Layout.STATISTIC, 5, Options.NONE),
+  ACCURACY("accuracy", stratified(accuracy()), Layout.STATISTIC, 5, Options.NONE);
 
   /** Where a table's files are and how they are partitioned. */
   private enum Layout {
@@ -451,7 +455,11 @@ public enum Table {
         .add("draws", DataTypes.LongType, false).add("second_mover_wins", DataTypes.LongType, false)
         .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
         .add("wilson_high", DataTypes.DoubleType).add("p_value", DataTypes.DoubleType)
-        .add("score_low", DataTypes.DoubleType).add("score_high", DataTypes.DoubleType);
+        .add("score_low", DataTypes.DoubleType).add("score_high", DataTypes.DoubleType)
+        // White's edge in rating points (issue 39): over the row's rated games, on the "*" agents rows
+        .add("rated_games", DataTypes.LongType).add("unrated_games", DataTypes.LongType)
+        .add("elo_edge", DataTypes.DoubleType).add("elo_edge_low", DataTypes.DoubleType)
+        .add("elo_edge_high", DataTypes.DoubleType);
   }
 
   private static StructType gameLength() {
@@ -479,7 +487,46 @@ public enum Table {
         .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
         .add("wilson_high", DataTypes.DoubleType)
         .add("p_value", DataTypes.DoubleType).add("p_holm", DataTypes.DoubleType).add("q_bh", DataTypes.DoubleType)
-        .add("significant", DataTypes.BooleanType);
+        .add("significant", DataTypes.BooleanType)
+        // White's edge in rating points per start position, tested against the pooled edge (issue 39)
+        .add("rated_games", DataTypes.LongType).add("elo_edge", DataTypes.DoubleType)
+        .add("elo_edge_low", DataTypes.DoubleType).add("elo_edge_high", DataTypes.DoubleType)
+        .add("elo_p_value", DataTypes.DoubleType).add("elo_p_holm", DataTypes.DoubleType)
+        .add("elo_q_bh", DataTypes.DoubleType).add("elo_significant", DataTypes.BooleanType);
+  }
+
+  private static StructType openings() {
+    return new StructType()
+        .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+        .add("eco", DataTypes.StringType).add("opening", DataTypes.StringType)
+        .add("games", DataTypes.LongType, false).add("white_wins", DataTypes.LongType, false)
+        .add("draws", DataTypes.LongType, false).add("black_wins", DataTypes.LongType, false)
+        .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
+        .add("wilson_high", DataTypes.DoubleType)
+        .add("p_value", DataTypes.DoubleType).add("p_holm", DataTypes.DoubleType).add("q_bh", DataTypes.DoubleType)
+        .add("significant", DataTypes.BooleanType).add("mean_plies", DataTypes.DoubleType);
+  }
+
+  private static StructType clockUsage() {
+    return new StructType()
+        .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+        .add("time_control", DataTypes.StringType).add("rating", DataTypes.StringType)
+        .add("phase", DataTypes.StringType)
+        .add("moves", DataTypes.LongType, false).add("mean_seconds", DataTypes.DoubleType)
+        .add("median_seconds", DataTypes.DoubleType).add("players", DataTypes.LongType)
+        .add("lost_on_time", DataTypes.LongType).add("lost_on_time_share", DataTypes.DoubleType)
+        .add("low_clock_players", DataTypes.LongType).add("low_clock_score", DataTypes.DoubleType)
+        .add("other_score", DataTypes.DoubleType);
+  }
+
+  private static StructType accuracy() {
+    return new StructType()
+        .add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+        .add("time_control", DataTypes.StringType).add("rating", DataTypes.StringType)
+        .add("result", DataTypes.StringType)
+        .add("players", DataTypes.LongType, false).add("mean_accuracy", DataTypes.DoubleType)
+        .add("sd_accuracy", DataTypes.DoubleType).add("mean_acpl", DataTypes.DoubleType)
+        .add("sd_acpl", DataTypes.DoubleType);
   }
 
   private static StructType outcomeMetrics() {
