@@ -147,7 +147,8 @@ public enum Table {
      * each until issue 23's fourth round, compared by equality: then slower than PLAIN).
      */
     static final Map<String, String> GAMES = dictionary("source", "verdict", "winner", "termination", "first_mover",
-        "declared_result", "declared_termination", "bot", "tags.key_value.key");
+        "declared_result", "declared_termination", "bot", "tags.key_value.key", "declared_ending", "start_kind",
+        "eco", "opening");
 
     private static Map<String, String> dictionary(String... leaves) {
       Map<String, String> options = new java.util.LinkedHashMap<>();
@@ -284,7 +285,24 @@ public enum Table {
         .add("bot", DataTypes.StringType, true)
         // Added for speed (issue 23): the moves as one string, written instead of `moves` when
         // they join and split back unchanged (Movetext); null in runs ingested before it.
-        .add("movetext", DataTypes.StringType, true);
+        .add("movetext", DataTypes.StringType, true)
+        // Added for issues 38 and 39: typed columns researchers filter on without a cast
+        // (data/format/09-tables.md); null in runs ingested before them.
+        .add("declared_ending", DataTypes.StringType, true)
+        .add("start_kind", DataTypes.StringType, true)
+        .add("white_elo", DataTypes.IntegerType, true)
+        .add("black_elo", DataTypes.IntegerType, true)
+        .add("date", DataTypes.DateType, true)
+        .add("time_control_base", DataTypes.IntegerType, true)
+        .add("time_control_increment", DataTypes.IntegerType, true)
+        .add("eco", DataTypes.StringType, true)
+        .add("opening", DataTypes.StringType, true)
+        .add("uci", DataTypes.StringType, true)
+        .add("move_seconds", DataTypes.createArrayType(DataTypes.DoubleType, true), true)
+        .add("accuracy_white", DataTypes.DoubleType, true)
+        .add("accuracy_black", DataTypes.DoubleType, true)
+        .add("acpl_white", DataTypes.DoubleType, true)
+        .add("acpl_black", DataTypes.DoubleType, true);
   }
 
   private static StructType captures() {
