@@ -374,6 +374,24 @@ public final class CorpusStatistics {
    * rejected records by reason ({@code rejectedByReason}, from {@link #rejectedReason}; no game or rules).
    */
   public static List<Object[]> validation(Collection<GameTally> tallies, Map<String, Long> rejectedByReason) {
+    return validation(tallies, rejectedByReason, Map.of());
+  }
+
+  /**
+   * As {@link #validation(Collection, Map)}, then a {@code skipped lines} row per file that had
+   * lines between records that are no record ({@code ;} comments, {@code %} escape lines, other
+   * text before a tag section: {@code record.SkippedLines}), item the file, count its lines
+   * skipped; game and rules null. Not records: the verdict and rejected rows still add up to the
+   * records read.
+   */
+  public static List<Object[]> validation(Collection<GameTally> tallies, Map<String, Long> rejectedByReason,
+      Map<String, Long> skippedLinesByFile) {
+    List<Object[]> rows = validationOfRecords(tallies, rejectedByReason);
+    skippedLinesByFile.forEach((file, n) -> rows.add(new Object[] {null, null, "skipped lines", file, n}));
+    return rows;
+  }
+
+  private static List<Object[]> validationOfRecords(Collection<GameTally> tallies, Map<String, Long> rejectedByReason) {
     record Key(String game, String rules, String category, String item) {}
     Map<Key, long[]> groups = new LinkedHashMap<>();
     for (GameTally t : tallies) {

@@ -51,8 +51,13 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
    * What one slice did: the records it read, the files it wrote (relative to the staging root),
    * and the rows it wrote to {@code games} by verdict and to {@code rejected}.
    */
-  public record SliceResult(long read, List<String> files, Map<String, Long> gamesByVerdict, long rejected)
-      implements Serializable {}
+  public record SliceResult(long read, List<String> files, Map<String, Long> gamesByVerdict, long rejected,
+      Map<String, org.ludoteca.record.SkippedLines> skippedLines) implements Serializable {
+    /** A slice that skipped no line between records. */
+    public SliceResult(long read, List<String> files, Map<String, Long> gamesByVerdict, long rejected) {
+      this(read, files, gamesByVerdict, rejected, Map.of());
+    }
+  }
 
   /**
    * @param defaultRules the rule set for games without a {@code Rules} tag, or null for the game's
@@ -101,7 +106,8 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
       partials.writeTo(writer);
       rows.shortest.writeTo(writer);
       List<String> files = writer.finish();
-      return List.of(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows())).iterator();
+      return List.of(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows(),
+          writer.skippedLines())).iterator();
     } catch (RuntimeException | Error e) {
       writer.abort();
       throw e;
@@ -163,6 +169,10 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
           }
           sink.write(Table.REJECTED, rows.rejected((RejectedRecord) r, base, lineBase));
         }
+      }
+      org.ludoteca.record.SkippedLines skipped = reader.skipped();
+      if (skipped.total() > 0) { // not records: counted apart, per file (issue 38)
+        sink.write(Table.SKIPPED_LINES, TableRows.skippedLines(split.getPath(), skipped, split.getIngestRun()));
       }
     } finally {
       try {

@@ -83,6 +83,12 @@ public final class TableRows {
   private static final int R_REASON = Table.REJECTED.schema().fieldIndex("reason");
   private static final int R_SOURCE = Table.REJECTED.schema().fieldIndex("source");
 
+  private static final int S_SOURCE = Table.SKIPPED_LINES.schema().fieldIndex("source");
+  private static final int S_COMMENTS = Table.SKIPPED_LINES.schema().fieldIndex("comments");
+  private static final int S_ESCAPES = Table.SKIPPED_LINES.schema().fieldIndex("escapes");
+  private static final int S_OTHER = Table.SKIPPED_LINES.schema().fieldIndex("other");
+  private static final int S_INGEST_RUN = Table.SKIPPED_LINES.schema().fieldIndex("ingest_run");
+
   private TableRows() {}
 
   /** Where a row sends its values. */
@@ -198,6 +204,27 @@ public final class TableRows {
     v[P_RULES] = g.rules();
     v[P_INGEST_RUN] = g.ingestRun();
     return v;
+  }
+
+  /** The lines a slice of {@code source} skipped between records, by kind. */
+  static Object[] skippedLines(String source, org.ludoteca.record.SkippedLines s, String run) {
+    Object[] v = new Object[Table.SKIPPED_LINES.schema().fields().length];
+    v[S_SOURCE] = source;
+    v[S_COMMENTS] = s.comments();
+    v[S_ESCAPES] = s.escapes();
+    v[S_OTHER] = s.other();
+    v[S_INGEST_RUN] = run;
+    return v;
+  }
+
+  /** The counts of a row of {@code skipped_lines}, as {@link #skippedLines} builds it. */
+  static org.ludoteca.record.SkippedLines skippedOf(Object[] row) {
+    return new org.ludoteca.record.SkippedLines((Long) row[S_COMMENTS], (Long) row[S_ESCAPES], (Long) row[S_OTHER]);
+  }
+
+  /** The source of a row of {@code skipped_lines}. */
+  static String skippedSourceOf(Object[] row) {
+    return (String) row[S_SOURCE];
   }
 
   static Object[] rejected(String source, long offset, String reason, Long line, Integer column, String raw,

@@ -71,6 +71,13 @@ public enum Table {
    * column instead of reading every game's tags and moves back.
    */
   IDENTITIES("identities", identities(), Layout.BY_GAME, 0, Options.NONE),
+  /**
+   * One row per file slice whose reader skipped lines between records (issue 38: {@code ;}
+   * comments, {@code %} escape lines, other text before a tag section; {@code record.SkippedLines}),
+   * with the counts by kind; the rows of one file add up to its lines skipped. Not records: the
+   * reconciliation does not count them. Absent in runs ingested before it (read as none skipped).
+   */
+  SKIPPED_LINES("skipped_lines", skippedLines(), Layout.BY_RUN, 0, Options.NONE),
 
   // The statistics, in the order they are computed and reported; the number is their key columns.
   VICTORY_TYPES("victory_types", stratified(victoryTypes()), Layout.STATISTIC, 4, Options.NONE),
@@ -330,6 +337,14 @@ public enum Table {
         .add("line", DataTypes.LongType, true)
         .add("column", DataTypes.IntegerType, true)
         .add("raw", DataTypes.StringType, false);
+  }
+
+  private static StructType skippedLines() {
+    return new StructType()
+        .add("source", DataTypes.StringType, false)
+        .add("comments", DataTypes.LongType, false)
+        .add("escapes", DataTypes.LongType, false)
+        .add("other", DataTypes.LongType, false);
   }
 
   private static StructType positions() {
