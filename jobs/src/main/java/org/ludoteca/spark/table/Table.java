@@ -482,7 +482,9 @@ public enum Table {
         .add("score", DataTypes.DoubleType).add("wilson_low", DataTypes.DoubleType)
         .add("wilson_high", DataTypes.DoubleType)
         .add("p_value", DataTypes.DoubleType).add("p_holm", DataTypes.DoubleType).add("q_bh", DataTypes.DoubleType)
-        .add("significant", DataTypes.BooleanType);
+        .add("significant", DataTypes.BooleanType)
+        // Added for Double Chess960 (issue 38): Black's Scharnagl number; null in outputs computed before.
+        .add("black_start_position", DataTypes.IntegerType);
   }
 
   private static StructType outcomeMetrics() {
