@@ -24,7 +24,7 @@ public final class Board {
   static final int NORMAL = 0;
   public static final int CASTLE = 1;
   public static final int EN_PASSANT = 2;
-  static final int PROMOTION = 3;
+  public static final int PROMOTION = 3;
 
   /** Room for the legal moves of any position: legal positions have at most 218, odd setups such as a board of queens more. */
   public static final int MAX_MOVES = 512;
@@ -81,7 +81,7 @@ public final class Board {
     return (m >>> 12) & 3;
   }
 
-  static int promotion(int m) {
+  public static int promotion(int m) {
     return m >>> 14;
   }
 

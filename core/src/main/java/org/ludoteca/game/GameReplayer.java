@@ -87,6 +87,16 @@ public interface GameReplayer {
     }
 
     /**
+     * Appends the ply just played to {@code to} in the game's coordinate notation for engines and
+     * data sets (chess: UCI, {@code e2e4}, {@code e7e8q}; the ingest's {@code uci} column) and
+     * returns true; false, appending nothing, before the first ply or for a game without one (the
+     * default). Cheap enough to call after every ply.
+     */
+    default boolean appendLastMove(StringBuilder to) {
+      return false;
+    }
+
+    /**
      * What setting up the start position mended in the record's position (chess: a castling field
      * that does not match the rooks), one line each, for the replay's warnings. The default: none.
      */

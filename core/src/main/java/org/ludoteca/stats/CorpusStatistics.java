@@ -222,9 +222,12 @@ public final class CorpusStatistics {
 
   /**
    * {@code start_positions}: White's results per start position of VALID chess games that ended
-   * (by the White back rank of the start FEN and its Scharnagl number), and over all start
-   * positions ({@code *}): games, wins, draws, losses, White's score with its Wilson interval;
-   * each position tested with at least one decisive game ({@link #startPositions(Collection, long)}).
+   * (keyed by the game's {@link StartPositionKeys}: chess by both back ranks, labelled with White's
+   * Scharnagl number and Black's, {@code black_start_position}, the last column), and over all
+   * start positions ({@code *}): games, wins, draws, losses, White's score with its Wilson
+   * interval; each position tested with at least one decisive game ({@link #startPositions(Collection,
+   * long)}). Games from a set-up position that is no start position are left out of every start
+   * position and of {@code *}, and counted in a row of their own (back rank and numbers null).
    */
   public static List<Object[]> startPositions(Collection<GameTally> tallies) {
     return startPositions(tallies, 1);
@@ -255,8 +258,11 @@ public final class CorpusStatistics {
       long w = t.winner() == Winner.WHITE ? n : 0;
       long d = t.winner() == Winner.DRAW ? n : 0;
       long b = t.winner() == Winner.BLACK ? n : 0;
-      addAll(groups, new StartKey(t.game(), t.rules(), keys.key(t.startFen())), n, w, d, b);
-      addAll(groups, new StartKey(t.game(), t.rules(), ALL_STARTS), n, w, d, b);
+      String key = keys.key(t.startFen());
+      addAll(groups, new StartKey(t.game(), t.rules(), key), n, w, d, b);
+      if (key != null) { // a set-up position that is no start: its own row (key null), not in the pooled one
+        addAll(groups, new StartKey(t.game(), t.rules(), ALL_STARTS), n, w, d, b);
+      }
     }
     List<StartRow> starts = new ArrayList<>();
     groups.forEach((k, c) -> starts.add(new StartRow(k, c)));
@@ -265,12 +271,14 @@ public final class CorpusStatistics {
     for (StartRow r : starts) {
       StartKey k = r.key;
       OptionalInt number = !r.isPosition() ? OptionalInt.empty() : keysByGame.get(k.game()).number(k.position());
+      OptionalInt black = !r.isPosition() ? OptionalInt.empty() : keysByGame.get(k.game()).blackNumber(k.position());
       long games = r.games();
       double points = r.wins() + 0.5 * r.draws();
       double[] wilson = Proportions.wilsonOfScore(points, games);
       rows.add(new Object[] {k.game(), k.rules(), k.position(), number.isPresent() ? number.getAsInt() : null, games,
           r.wins(), r.draws(), r.losses(), games == 0 ? null : points / games, wilson == null ? null : wilson[0],
-          wilson == null ? null : wilson[1], r.p, r.holm, r.q, r.q == null ? null : r.q < 0.05});
+          wilson == null ? null : wilson[1], r.p, r.holm, r.q, r.q == null ? null : r.q < 0.05,
+          black.isPresent() ? black.getAsInt() : null});
     }
     return rows;
   }
@@ -374,6 +382,24 @@ public final class CorpusStatistics {
    * rejected records by reason ({@code rejectedByReason}, from {@link #rejectedReason}; no game or rules).
    */
   public static List<Object[]> validation(Collection<GameTally> tallies, Map<String, Long> rejectedByReason) {
+    return validation(tallies, rejectedByReason, Map.of());
+  }
+
+  /**
+   * As {@link #validation(Collection, Map)}, then a {@code skipped lines} row per file that had
+   * lines between records that are no record ({@code ;} comments, {@code %} escape lines, other
+   * text before a tag section: {@code record.SkippedLines}), item the file, count its lines
+   * skipped; game and rules null. Not records: the verdict and rejected rows still add up to the
+   * records read.
+   */
+  public static List<Object[]> validation(Collection<GameTally> tallies, Map<String, Long> rejectedByReason,
+      Map<String, Long> skippedLinesByFile) {
+    List<Object[]> rows = validationOfRecords(tallies, rejectedByReason);
+    skippedLinesByFile.forEach((file, n) -> rows.add(new Object[] {null, null, "skipped lines", file, n}));
+    return rows;
+  }
+
+  private static List<Object[]> validationOfRecords(Collection<GameTally> tallies, Map<String, Long> rejectedByReason) {
     record Key(String game, String rules, String category, String item) {}
     Map<Key, long[]> groups = new LinkedHashMap<>();
     for (GameTally t : tallies) {

@@ -376,7 +376,7 @@ public final class Reports {
       return String.format(Locale.ROOT, "By start position: %.0f finished %s in %d start %s, %s; a draw counts "
           + "half and unfinished games are not counted. The chart and the start_positions table give each start "
           + "position by its Scharnagl number.", games, games == 1 ? "game" : "games", positions,
-          positions == 1 ? "position" : "positions", score);
+          positions == 1 ? "position" : "positions", score) + setUpSentence(startPositions);
     });
   }
 
@@ -398,6 +398,17 @@ public final class Reports {
         named.rows().size(), top.get("eco"), top.get("opening"), StatsTable.number(top, "games"),
         100 * StatsTable.number(top, "score"), 100 * StatsTable.number(top, "wilson_low"),
         100 * StatsTable.number(top, "wilson_high"), significant, significant == 1 ? "opening has" : "openings have"));
+  }
+
+  /**
+   * " N finished games from a set-up position that is no start position are left out." (the
+   * {@code start_positions} row with no back rank), or "" when there are none.
+   */
+  private static String setUpSentence(StatsTable startPositions) {
+    double setUp = startPositions.rows().stream().filter(r -> r.get("back_rank") == null || r.get("back_rank").isEmpty())
+        .mapToDouble(r -> StatsTable.number(r, "games")).sum();
+    return setUp == 0 ? "" : String.format(Locale.ROOT, " %.0f finished %s from a set-up position that is no start "
+        + "position %s left out.", setUp, setUp == 1 ? "game" : "games", setUp == 1 ? "is" : "are");
   }
 
   /**

@@ -186,9 +186,23 @@ public final class IngestJob {
    * @param read records read by this run
    * @param verdicts games of this run by verdict
    * @param rejected rows of {@code rejected} of this run (reader rejections and unreadable files)
+   * @param skippedLines lines skipped between records, by file (only files that skipped any; not
+   *     records, so not in the reconciliation)
    */
   public record Result(String run, int newFiles, int knownFiles, List<String> fileErrors, long read,
-      Map<String, Long> verdicts, long rejected) {
+      Map<String, Long> verdicts, long rejected, Map<String, org.ludoteca.record.SkippedLines> skippedLines) {
+    /** A result without lines skipped between records. */
+    public Result(String run, int newFiles, int knownFiles, List<String> fileErrors, long read,
+        Map<String, Long> verdicts, long rejected) {
+      this(run, newFiles, knownFiles, fileErrors, read, verdicts, rejected, Map.of());
+    }
+
+    /** Every line skipped between records, all files added up. */
+    public org.ludoteca.record.SkippedLines skipped() {
+      return skippedLines.values().stream().reduce(org.ludoteca.record.SkippedLines.NONE,
+          org.ludoteca.record.SkippedLines::plus);
+    }
+
     public long games() {
       return verdicts.values().stream().mapToLong(Long::longValue).sum();
     }
@@ -281,7 +295,7 @@ public final class IngestJob {
   /** The tables this ingest writes. */
   private List<Table> tables() {
     List<Table> tables = new ArrayList<>(List.of(Table.GAMES, Table.CAPTURES, Table.REJECTED, Table.GAME_SUMMARY,
-        Table.CAPTURE_SUMMARY, Table.SHORTEST_SUMMARY, Table.IDENTITIES));
+        Table.CAPTURE_SUMMARY, Table.SHORTEST_SUMMARY, Table.IDENTITIES, Table.SKIPPED_LINES));
     if (positions) {
       tables.add(Table.POSITIONS);
     }
@@ -320,6 +334,13 @@ public final class IngestJob {
 
     long rejected() {
       return slices.stream().mapToLong(ReadSplit.SliceResult::rejected).sum();
+    }
+
+    /** The lines skipped between records, by file, the slices of each file added up. */
+    Map<String, org.ludoteca.record.SkippedLines> skippedLines() {
+      Map<String, org.ludoteca.record.SkippedLines> byFile = new TreeMap<>();
+      slices.forEach(s -> s.skippedLines().forEach((f, n) -> byFile.merge(f, n, org.ludoteca.record.SkippedLines::plus)));
+      return byFile;
     }
 
     /** The games written by verdict. */
@@ -431,7 +452,7 @@ public final class IngestJob {
     }
     IngestPlan plan = staged.plan();
     Result result = new Result(run, plan.toRead().size(), plan.known(), plan.errors(), staged.read(), verdicts,
-        rejected);
+        rejected, staged.skippedLines());
     reconcile(run, staged.read(), result.games(), rejected);
     return result;
   }

@@ -199,6 +199,11 @@ public final class StatsJob {
     Map<String, Long> rejected = new TreeMap<>();
     SmallTables.readColumn(dir, Table.REJECTED, runs, "reason",
         reason -> rejected.merge(CorpusStatistics.rejectedReason(reason), 1L, Long::sum));
+    // Lines skipped between records, by file (none in runs ingested before the table).
+    Map<String, Long> skippedLines = new TreeMap<>();
+    SmallTables.read(dir, Table.SKIPPED_LINES, runs, r -> Map.entry((String) r.apply("source"),
+        (Long) r.apply("comments") + (Long) r.apply("escapes") + (Long) r.apply("other")),
+        e -> skippedLines.merge(e.getKey(), e.getValue(), Long::sum));
     timings.lap("stats: read the summaries");
     spark.sparkContext().setJobDescription("stats: games by identity (duplicates)");
     List<DuplicateTally> duplicates = duplicateTallies(spark, dir, runs);
@@ -218,7 +223,8 @@ public final class StatsJob {
         (g, c) -> CorpusStatistics.startPositions(g, options.minGames())));
     // Rejected records have no tags: they count in the unsplit rows (called with the whole list) only.
     stats.put(Table.VALIDATION, Strata.split(games, captures, strata,
-        (g, c) -> CorpusStatistics.validation(g, g == games ? rejected : Map.of())));
+        (g, c) -> CorpusStatistics.validation(g, g == games ? rejected : Map.of(),
+            g == games ? skippedLines : Map.of())));
     stats.put(Table.OUTCOME_METRICS, Strata.split(games, captures, strata, (g, c) -> OutcomeMetrics.rows(g)));
     // From the rejudged table (one row per game and rule set applied, too many for the driver): not
     // split by strata; its rows tallied by outcome class on the executors, the few tallies collected.

@@ -56,11 +56,23 @@ class CorpusStatisticsOracleTest {
     if (r.nextInt(5) == 0) {
       tags.put(r.nextBoolean() ? "WhiteTitle" : "BlackTitle", r.nextBoolean() ? "BOT" : "GM");
     }
-    return RowFactory.create("g" + id, "f", (long) id, CollectionConverters.asScala(tags), fen,
+    return gamesRow("g" + id, "f", (long) id, CollectionConverters.asScala(tags), fen,
         CollectionConverters.asScala(List.<String>of()).toSeq(), declared, null,
         verdict, 0, error, plies, WINNERS[r.nextInt(WINNERS.length)],
         TERMINATIONS[r.nextInt(TERMINATIONS.length)], null, r.nextInt(6) == 0 ? null : r.nextBoolean() ? "white" : "black",
         null, null, null, null, game, rules, r.nextBoolean() ? "run-000001" : "run-000002");
+  }
+
+  /**
+   * A row of {@code games} from the values of its columns up to {@code movetext}, then {@code
+   * game}, {@code rules}, {@code ingest_run}: the typed columns between (issues 38 and 39) null.
+   */
+  private static Row gamesRow(Object... values) {
+    Object[] row = new Object[Table.GAMES.schema().fields().length];
+    int head = values.length - 3;
+    System.arraycopy(values, 0, row, 0, head);
+    System.arraycopy(values, head, row, row.length - 3, 3);
+    return RowFactory.create(row);
   }
 
   /** A game with the values of {@code g} under id {@code id}. */
@@ -80,7 +92,7 @@ class CorpusStatisticsOracleTest {
     return RowFactory.create(game.getString(0), r.nextInt(120), r.nextBoolean() ? "white" : "black",
         methods[r.nextInt(methods.length)], "c4", kinds[r.nextInt(kinds.length)], 4, "piece", "a1",
         CollectionConverters.asScala(List.of("b2")).toSeq(), CollectionConverters.asScala(List.of(4)).toSeq(), null,
-        game.get(19), game.get(20), game.get(21));
+        game.get(game.length() - 3), game.get(game.length() - 2), game.get(game.length() - 1)); // game, rules, ingest_run
   }
 
   /** The rows of a statistic as text, doubles by their bits, so that equal text means equal values. */

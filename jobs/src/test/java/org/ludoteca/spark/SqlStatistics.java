@@ -171,7 +171,9 @@ final class SqlStatistics {
         .withColumn("b", when(col("winner").equalTo("black"), col("n")).otherwise(0L));
     Dataset<Row> byRank = ended.groupBy(col("game"), col("rules"), col("back_rank"))
         .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
-    Dataset<Row> overall = ended.groupBy(col("game"), col("rules"), lit("*").as("back_rank"))
+    // Games of no start position (set up elsewhere, or none) are counted apart, not in the pooled row (issue 38).
+    Dataset<Row> overall = ended.filter(col("back_rank").isNotNull()).groupBy(col("game"), col("rules"),
+        lit("*").as("back_rank"))
         .agg(games().as("games"), sum("w").as("white_wins"), sum("d").as("draws"), sum("b").as("black_wins"));
     StructType counted = new StructType(java.util.Arrays.copyOf(unstratified(Table.START_POSITIONS).fields(), 11));
     Dataset<Row> rows = byRank.unionByName(overall).map(new StartPositionMath(), Encoders.row(counted));
@@ -211,6 +213,9 @@ final class SqlStatistics {
         .withColumn("p_holm", lit(null).cast(DataTypes.DoubleType))
         .withColumn("q_bh", lit(null).cast(DataTypes.DoubleType))
         .withColumn("significant", lit(null).cast(DataTypes.BooleanType));
+    // Black's number: the same as White's for the corpora compared here (no Double Chess960 start).
+    tested = tested.withColumn("black_start_position", col("start_position"));
+    untested = untested.withColumn("black_start_position", col("start_position"));
     return tested.select(cols(unstratified(Table.START_POSITIONS))).unionByName(untested.select(cols(unstratified(Table.START_POSITIONS))));
   }
 

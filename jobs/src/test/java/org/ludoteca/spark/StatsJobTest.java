@@ -22,7 +22,7 @@ class StatsJobTest {
   private static Row game(String rules, String verdict, String termination, String winner, int plies, String first,
       String white, String black) {
     Map<String, String> tags = white == null ? Map.of() : Map.of("WhiteAgent", white, "BlackAgent", black);
-    return RowFactory.create("g" + ids++, "f", 0L, CollectionConverters.asScala(tags), null,
+    return gamesRow("g" + ids++, "f", 0L, CollectionConverters.asScala(tags), null,
         CollectionConverters.asScala(List.<String>of()).toSeq(), null, null, verdict, 0, null, plies, winner,
         termination, null, first, null, null, null, null, "rithmomachia", rules, "run-000001");
   }
@@ -30,9 +30,21 @@ class StatsJobTest {
   /** A VALID chess960 games row starting from {@code backRank} (White's pieces) and won by {@code winner}. */
   private static Row chess960(String backRank, String winner) {
     String fen = backRank.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + backRank + " w - - 0 1";
-    return RowFactory.create("g" + ids++, "f", 0L, CollectionConverters.asScala(Map.<String, String>of()), fen,
+    return gamesRow("g" + ids++, "f", 0L, CollectionConverters.asScala(Map.<String, String>of()), fen,
         CollectionConverters.asScala(List.<String>of()).toSeq(), null, null, "VALID", 0, null, 40, winner,
         "checkmate", null, "white", null, null, null, null, "chess960", "chess960", "run-000001");
+  }
+
+  /**
+   * A row of {@code games} from the values of its columns up to {@code movetext}, then {@code
+   * game}, {@code rules}, {@code ingest_run}: the typed columns between (issues 38 and 39) null.
+   */
+  private static Row gamesRow(Object... values) {
+    Object[] row = new Object[Table.GAMES.schema().fields().length];
+    int head = values.length - 3;
+    System.arraycopy(values, 0, row, 0, head);
+    System.arraycopy(values, head, row, row.length - 3, 3);
+    return RowFactory.create(row);
   }
 
   private static Dataset<Row> games(Row... rows) {
@@ -198,5 +210,45 @@ class StatsJobTest {
     assertEquals("chess960|chess960|*|null|4|2|1|1|0.625", rows.get(0).substring(0, rows.get(0).lastIndexOf("|0.625") + 6));
     assertTrue(rows.get(1).startsWith("chess960|chess960|BBQNNRKR|0|1|1|0|0|1.0|"), rows.get(1));
     assertTrue(rows.get(2).startsWith("chess960|chess960|RNBQKBNR|518|3|1|1|1|0.5|"), rows.get(2));
+  }
+
+  /**
+   * A Double Chess960 start is keyed by both back ranks and labelled with both Scharnagl numbers;
+   * a set-up position that is no start is left out of the positions and of the pooled row, and
+   * counted in a row of its own.
+   */
+  @Test
+  void startPositions_doubleChess960AndSetUp_keyedByBothRanksAndSetUpCountedApart() {
+    Row setUp = chess960("RNBQKBNR", "white");
+    Object[] v = new Object[setUp.length()];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = setUp.get(i);
+    }
+    v[Table.GAMES.schema().fieldIndex("start_fen")] = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    Row dfrc = chess960("BBQNNRKR", "black");
+    Object[] d = new Object[dfrc.length()];
+    for (int i = 0; i < d.length; i++) {
+      d[i] = dfrc.get(i);
+    }
+    d[Table.GAMES.schema().fieldIndex("start_fen")] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1";
+    Dataset<Row> g = games(chess960("BBQNNRKR", "white"), RowFactory.create(d), RowFactory.create(v));
+    Map<String, Object[]> byRank = new java.util.HashMap<>();
+    int rank = Table.START_POSITIONS.schema().fieldIndex("back_rank");
+    for (Object[] r : CorpusStatistics.startPositions(StatsJob.gameTallies(g))) {
+      byRank.put(String.valueOf(r[rank]), r);
+    }
+    int games = Table.START_POSITIONS.schema().fieldIndex("games");
+    int white = Table.START_POSITIONS.schema().fieldIndex("start_position");
+    int black = Table.START_POSITIONS.schema().fieldIndex("black_start_position");
+    int whiteWins = Table.START_POSITIONS.schema().fieldIndex("white_wins");
+    assertEquals(java.util.Set.of("*", "BBQNNRKR", "BBQNNRKR/RNBQKBNR", "null"), byRank.keySet());
+    assertEquals(2L, byRank.get("*")[games], "the pooled row leaves the set-up game out");
+    assertEquals(0, byRank.get("BBQNNRKR")[white]);
+    assertEquals(0, byRank.get("BBQNNRKR")[black]);
+    assertEquals(0, byRank.get("BBQNNRKR/RNBQKBNR")[white]);
+    assertEquals(518, byRank.get("BBQNNRKR/RNBQKBNR")[black]);
+    assertEquals(1L, byRank.get("null")[games]);
+    assertEquals(1L, byRank.get("null")[whiteWins]);
+    assertEquals(null, byRank.get("null")[white]);
   }
 }

@@ -506,7 +506,7 @@ public final class ChessGame implements Game {
       List<String> warnings = new ArrayList<>();
       Position start = game.mendedStart(fen, warnings);
       ChessStart kind = fen == null ? ChessStart.STANDARD : ChessStart.of(start.toSetup(), game == CHESS960);
-      return ChessSession.of(start, warnings, kind);
+      return ChessSession.of(start, warnings, kind, game == CHESS960);
     }
   }
 }

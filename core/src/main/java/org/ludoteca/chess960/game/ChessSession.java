@@ -50,6 +50,8 @@ public final class ChessSession implements GameReplayer.Session {
   private static final String[] SQUARE_LABELS = new String[64];
   private static final List<List<String>> ATTACKERS;
   private static final String[] VICTIMS = new String[12];
+  /** UCI's promotion letters by the engine's role number (pawn 0 to king 5). */
+  private static final char[] PROMOTION_LETTERS = {'p', 'n', 'b', 'r', 'q', 'k'};
 
   static {
     List<List<String>> attackers = new ArrayList<>(64);
@@ -80,9 +82,49 @@ public final class ChessSession implements GameReplayer.Session {
 
   /** A replay from {@code start} of the given kind ({@link #startKind()}), mended as {@code setupWarnings} say. */
   static ChessSession of(Position start, List<String> setupWarnings, ChessStart kind) {
+    return of(start, setupWarnings, kind, kind != ChessStart.STANDARD);
+  }
+
+  /**
+   * As {@link #of(Position, List, ChessStart)}, for a record of Chess960 ({@code chess960}: its
+   * castling written king takes rook in {@link #appendLastMove}) or of standard chess.
+   */
+  static ChessSession of(Position start, List<String> setupWarnings, ChessStart kind, boolean chess960) {
     ChessSession s = of(start, setupWarnings);
     s.startKind = kind;
+    s.chess960 = chess960;
     return s;
+  }
+
+  /** Whether castling is written king takes rook ({@link #appendLastMove}): Chess960 records and self-play. */
+  private boolean chess960 = true;
+  /** The engine code of the last ply played, or -1 before the first. */
+  private int lastCode = -1;
+
+  /**
+   * The last ply in UCI: from and to squares, the promotion letter in lower case. Castling as the
+   * king's two-square step ({@code e1g1}) in a record of standard chess whose king castles from
+   * the e-file (UCI's form for standard chess, as lichess and python-chess write it), else as the
+   * king taking its own rook ({@code e1h1}, the only unambiguous form in Chess960). Allocates
+   * nothing.
+   */
+  @Override
+  public boolean appendLastMove(StringBuilder to) {
+    int code = lastCode;
+    if (code < 0) {
+      return false;
+    }
+    int from = Board.from(code);
+    int target = Board.to(code);
+    int kind = Board.kind(code);
+    if (kind == Board.CASTLE && !chess960 && (from & 7) == 4) {
+      target = (from & ~7) | (target > from ? 6 : 2);
+    }
+    to.append(SQUARE_LABELS[from]).append(SQUARE_LABELS[target]);
+    if (kind == Board.PROMOTION) {
+      to.append(PROMOTION_LETTERS[Board.promotion(code)]);
+    }
+    return true;
   }
 
   /** The kind of the start position, when a replay of a record set it up; null for self-play. */
@@ -371,6 +413,7 @@ public final class ChessSession implements GameReplayer.Session {
       waivable = null;
     }
     Board b = board;
+    lastCode = code;
     int from = Board.from(code);
     int to = Board.to(code);
     int kind = Board.kind(code);

@@ -34,6 +34,8 @@ import picocli.CommandLine.Model.CommandSpec;
         "      declared=<result|none>[: <why>]                  (one line)",
         "  <source>:<offset> UNREADABLE <why>",
         "  read <n>, valid <n>, illegal <n>, mismatch <n>, rejected <n>",
+        "  skipped <n> lines between records in <file>: comments <n>, escape lines <n>,",
+        "      other <n>                  (one line per file with text outside its records)",
         "",
         "Verdicts: VALID, ILLEGAL (first bad ply and why), RESULT_MISMATCH (the declared Result "
             + "or Termination disagrees with the rules), UNREADABLE (rejected by the reader, or a bad "
@@ -83,6 +85,7 @@ public final class ReplayCommand implements Callable<Integer> {
       return ExitCodes.BAD_INPUT;
     }
     ReplaySummary summary = ReplaySummary.EMPTY;
+    java.util.Map<String, org.ludoteca.record.SkippedLines> skipped = new java.util.LinkedHashMap<>();
     int exit = 0;
     for (Path file : files) {
       RecordReader in;
@@ -101,6 +104,9 @@ public final class ReplayCommand implements Callable<Integer> {
           summary = summary.plus(result.verdict());
           out.print(json ? ReplayJson.line(result) : result.describe() + System.lineSeparator());
         }
+        if (in.skipped().total() > 0) {
+          skipped.put(file.toString(), in.skipped());
+        }
       } catch (IOException | UncheckedIOException e) {
         out.flush();
         err.println("error: cannot read " + file + ": " + reason(e instanceof UncheckedIOException u ? u.getCause() : e));
@@ -108,6 +114,9 @@ public final class ReplayCommand implements Callable<Integer> {
       }
     }
     out.print(json ? ReplayJson.summary(summary) : summary.describe() + System.lineSeparator());
+    if (!json) { // after the summary, one line per file that had text between records (issue 38)
+      skipped.forEach((file, n) -> out.println(Summaries.skipped(file, n)));
+    }
     out.flush();
     if (html != null) {
       exit = Math.max(exit, pages(err));

@@ -53,8 +53,13 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
    * What one slice did: the records it read, the files it wrote (relative to the staging root),
    * and the rows it wrote to {@code games} by verdict and to {@code rejected}.
    */
-  public record SliceResult(long read, List<String> files, Map<String, Long> gamesByVerdict, long rejected)
-      implements Serializable {}
+  public record SliceResult(long read, List<String> files, Map<String, Long> gamesByVerdict, long rejected,
+      Map<String, org.ludoteca.record.SkippedLines> skippedLines) implements Serializable {
+    /** A slice that skipped no line between records. */
+    public SliceResult(long read, List<String> files, Map<String, Long> gamesByVerdict, long rejected) {
+      this(read, files, gamesByVerdict, rejected, Map.of());
+    }
+  }
 
   /**
    * @param defaultRules the rule set for games without a {@code Rules} tag, or null for the game's
@@ -103,7 +108,8 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
       partials.writeTo(writer);
       rows.shortest.writeTo(writer);
       List<String> files = writer.finish();
-      return List.of(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows())).iterator();
+      return List.of(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows(),
+          writer.skippedLines())).iterator();
     } catch (RuntimeException | Error e) {
       writer.abort();
       throw e;
@@ -171,6 +177,10 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
           sink.write(Table.REJECTED, rows.rejected((RejectedRecord) r, base, lineBase));
         }
       }
+      org.ludoteca.record.SkippedLines skipped = reader.skipped();
+      if (skipped.total() > 0) { // not records: counted apart, per file (issue 38)
+        sink.write(Table.SKIPPED_LINES, TableRows.skippedLines(split.getPath(), skipped, split.getIngestRun()));
+      }
     } finally {
       try {
         reader.close();
@@ -234,6 +244,8 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
     /** The last game's source and its UTF-8 bytes, for the ids ({@link #sourceUtf8}). */
     private String lastSource;
     private byte[] lastSourceUtf8;
+    /** The typed columns' listener, one per task, reset for each game. */
+    private final TypedColumns.Plies plies = new TypedColumns.Plies();
 
     /** The rule sets to replay every game under again, for {@code rejudged}; none by default. */
     RowMaker rejudge(List<String> ruleSets) {
@@ -303,11 +315,13 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
       Replay.PlyListener listener = seen != null ? seen : values;
       LegalMoveCounts legal = branching ? new LegalMoveCounts(listener) : null;
       Rejudge.EndWatch ends = new Rejudge.EndWatch(legal != null ? legal : listener);
-      // No listener at all when none would learn anything (chess without --positions, --rejudge or
-      // branching counts): the replay then runs as `ludoteca replay` runs it, no call per ply.
+      // The typed columns' moves and opening ride along every replay (TypedColumns.Plies: a call
+      // and a few characters per ply); the others only when they would learn anything (chess
+      // without --positions, --rejudge or branching counts: none).
       boolean listening = seen != null || legal != null || !rejudge.isEmpty() || values.needed();
+      TypedColumns.Plies plies = this.plies.reset(listening ? ends : null);
       try {
-        r = Replay.replay(g, defaultRules, listening ? ends : null);
+        r = Replay.replay(g, defaultRules, plies);
       } catch (RuntimeException e) {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
         r = new ReplayResult(g.source(), g.offset(), gameTag, null,
@@ -324,7 +338,8 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
           r.winner() == null ? null : r.winner().label(),
           r.termination(), r.finalFen(), start == null ? null : start.side(), notes.clocks(), notes.evals(),
           Agents.bot(g.tags()), GameIds.bounded(r.game()), GameIds.bounded(r.rules()), run);
-      Object[] gameRow = TableRows.game(row, Movetext.of(g)); // the moves as the reader joined them
+      TypedColumns typed = TypedColumns.of(g.tags(), notes, r, row.firstMover(), plies);
+      Object[] gameRow = TableRows.game(row, Movetext.of(g), typed); // the moves as the reader joined them
       out.write(Table.GAMES, gameRow);
       partials.game(row, legal == null ? null : legal.counts());
       shortest.game(row);

@@ -44,6 +44,8 @@ public final class SliceWriter implements Closeable, TableRows.Sink {
   private String lastVerdict;
   private long[] lastVerdictCount;
   private long rejectedRows;
+  /** Lines skipped between records, by file: what the slice wrote to {@code skipped_lines}. */
+  private final Map<String, org.ludoteca.record.SkippedLines> skipped = new HashMap<>();
 
   /**
    * @param slice the slice's number in the job (the task's partition)
@@ -70,6 +72,9 @@ public final class SliceWriter implements Closeable, TableRows.Sink {
       lastVerdictCount[0]++;
     } else if (table == Table.REJECTED) {
       rejectedRows++;
+    } else if (table == Table.SKIPPED_LINES) {
+      skipped.merge(TableRows.skippedSourceOf(values), TableRows.skippedOf(values),
+          org.ludoteca.record.SkippedLines::plus);
     }
     ValueRowFileWriter w = last != null && last.holds(values) ? last.writer : open(table, o, values);
     try {
@@ -167,6 +172,11 @@ public final class SliceWriter implements Closeable, TableRows.Sink {
     Map<String, Long> counts = new HashMap<>();
     gamesByVerdict.forEach((verdict, n) -> counts.put(verdict, n[0]));
     return Map.copyOf(counts);
+  }
+
+  /** The lines skipped between records so far, by file ({@code skipped_lines}'s rows added up). */
+  Map<String, org.ludoteca.record.SkippedLines> skippedLines() {
+    return Map.copyOf(skipped);
   }
 
   /** The rows written to {@code rejected} so far. */

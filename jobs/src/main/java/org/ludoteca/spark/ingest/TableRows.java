@@ -52,6 +52,21 @@ public final class TableRows {
   private static final int G_TERMINATION = Table.GAMES.schema().fieldIndex("termination");
   private static final int G_VERDICT = Table.GAMES.schema().fieldIndex("verdict");
   private static final int G_WINNER = Table.GAMES.schema().fieldIndex("winner");
+  private static final int G_DECLARED_ENDING = Table.GAMES.schema().fieldIndex("declared_ending");
+  private static final int G_START_KIND = Table.GAMES.schema().fieldIndex("start_kind");
+  private static final int G_WHITE_ELO = Table.GAMES.schema().fieldIndex("white_elo");
+  private static final int G_BLACK_ELO = Table.GAMES.schema().fieldIndex("black_elo");
+  private static final int G_DATE = Table.GAMES.schema().fieldIndex("date");
+  private static final int G_TIME_CONTROL_BASE = Table.GAMES.schema().fieldIndex("time_control_base");
+  private static final int G_TIME_CONTROL_INCREMENT = Table.GAMES.schema().fieldIndex("time_control_increment");
+  private static final int G_ECO = Table.GAMES.schema().fieldIndex("eco");
+  private static final int G_OPENING = Table.GAMES.schema().fieldIndex("opening");
+  private static final int G_UCI = Table.GAMES.schema().fieldIndex("uci");
+  private static final int G_MOVE_SECONDS = Table.GAMES.schema().fieldIndex("move_seconds");
+  private static final int G_ACCURACY_WHITE = Table.GAMES.schema().fieldIndex("accuracy_white");
+  private static final int G_ACCURACY_BLACK = Table.GAMES.schema().fieldIndex("accuracy_black");
+  private static final int G_ACPL_WHITE = Table.GAMES.schema().fieldIndex("acpl_white");
+  private static final int G_ACPL_BLACK = Table.GAMES.schema().fieldIndex("acpl_black");
   private static final int G_COLUMNS = Table.GAMES.schema().fields().length;
   private static final int P_FEN = Table.POSITIONS.schema().fieldIndex("fen");
   private static final int P_GAME = Table.POSITIONS.schema().fieldIndex("game");
@@ -67,6 +82,12 @@ public final class TableRows {
   private static final int R_RAW = Table.REJECTED.schema().fieldIndex("raw");
   private static final int R_REASON = Table.REJECTED.schema().fieldIndex("reason");
   private static final int R_SOURCE = Table.REJECTED.schema().fieldIndex("source");
+
+  private static final int S_SOURCE = Table.SKIPPED_LINES.schema().fieldIndex("source");
+  private static final int S_COMMENTS = Table.SKIPPED_LINES.schema().fieldIndex("comments");
+  private static final int S_ESCAPES = Table.SKIPPED_LINES.schema().fieldIndex("escapes");
+  private static final int S_OTHER = Table.SKIPPED_LINES.schema().fieldIndex("other");
+  private static final int S_INGEST_RUN = Table.SKIPPED_LINES.schema().fieldIndex("ingest_run");
 
   private TableRows() {}
 
@@ -95,7 +116,27 @@ public final class TableRows {
    * moves written as the {@code moves} array).
    */
   static Object[] game(Game g, String movetext) {
+    return game(g, movetext, TypedColumns.NONE);
+  }
+
+  /** As {@link #game(Game, String)}, with the game's typed columns. */
+  static Object[] game(Game g, String movetext, TypedColumns t) {
     Object[] v = new Object[G_COLUMNS];
+    v[G_DECLARED_ENDING] = t.declaredEnding();
+    v[G_START_KIND] = t.startKind();
+    v[G_WHITE_ELO] = t.whiteElo();
+    v[G_BLACK_ELO] = t.blackElo();
+    v[G_DATE] = t.date();
+    v[G_TIME_CONTROL_BASE] = t.timeControlBase();
+    v[G_TIME_CONTROL_INCREMENT] = t.timeControlIncrement();
+    v[G_ECO] = t.eco();
+    v[G_OPENING] = t.opening();
+    v[G_UCI] = t.uci();
+    v[G_MOVE_SECONDS] = t.moveSeconds();
+    v[G_ACCURACY_WHITE] = t.accuracyWhite();
+    v[G_ACCURACY_BLACK] = t.accuracyBlack();
+    v[G_ACPL_WHITE] = t.acplWhite();
+    v[G_ACPL_BLACK] = t.acplBlack();
     v[G_GAME_ID] = g.gameId();
     v[G_SOURCE] = g.source();
     v[G_OFFSET] = g.offset();
@@ -163,6 +204,27 @@ public final class TableRows {
     v[P_RULES] = g.rules();
     v[P_INGEST_RUN] = g.ingestRun();
     return v;
+  }
+
+  /** The lines a slice of {@code source} skipped between records, by kind. */
+  static Object[] skippedLines(String source, org.ludoteca.record.SkippedLines s, String run) {
+    Object[] v = new Object[Table.SKIPPED_LINES.schema().fields().length];
+    v[S_SOURCE] = source;
+    v[S_COMMENTS] = s.comments();
+    v[S_ESCAPES] = s.escapes();
+    v[S_OTHER] = s.other();
+    v[S_INGEST_RUN] = run;
+    return v;
+  }
+
+  /** The counts of a row of {@code skipped_lines}, as {@link #skippedLines} builds it. */
+  static org.ludoteca.record.SkippedLines skippedOf(Object[] row) {
+    return new org.ludoteca.record.SkippedLines((Long) row[S_COMMENTS], (Long) row[S_ESCAPES], (Long) row[S_OTHER]);
+  }
+
+  /** The source of a row of {@code skipped_lines}. */
+  static String skippedSourceOf(Object[] row) {
+    return (String) row[S_SOURCE];
   }
 
   static Object[] rejected(String source, long offset, String reason, Long line, Integer column, String raw,

@@ -37,6 +37,8 @@ import org.apache.parquet.schema.Type;
 import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.BinaryType;
 import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DateType;
+import org.apache.spark.sql.types.DoubleType;
 import org.apache.spark.sql.types.IntegerType;
 import org.apache.spark.sql.types.LongType;
 import org.apache.spark.sql.types.MapType;
@@ -45,9 +47,10 @@ import org.apache.spark.sql.types.StructType;
 
 /**
  * One Parquet file of a table, written from the plain Java values of the ingest's rows (String,
- * Integer, Long, byte[], List, Map; null for a missing value) with our own pages: each
- * leaf column buffers its repetition and definition levels as bytes and its values PLAIN-encoded
- * (INT32 and INT64 little-endian, BYTE_ARRAY length-prefixed, strings' UTF-8 written straight into
+ * Integer, Long, Double, LocalDate, byte[], List, Map; null for a missing value) with our own pages:
+ * each leaf column buffers its repetition and definition levels as bytes and its values
+ * PLAIN-encoded (INT32, INT64 and DOUBLE little-endian, a DATE as INT32 days since 1970-01-01,
+ * BYTE_ARRAY length-prefixed, strings' UTF-8 written straight into
  * the buffer); a data page (V1) is cut when a row starts and the page holds about {@code
  * parquet.page.size} bytes (no row count limit: a zstd page costs a compression context), its levels RLE/bit-packed
  * ({@link LevelEncoder}), and compressed at once with the configured codec; a row group is written
@@ -90,8 +93,17 @@ public final class ValueRowFileWriter implements Closeable {
   private static final int BINARY = 3;
   private static final int LIST = 4;
   private static final int MAP = 5;
+  /** A double, PLAIN as IEEE 754 little-endian (the {@code games} table's accuracies, {@code move_seconds}). */
+  private static final int DOUBLE = 6;
+  /**
+   * A date: INT32 with the DATE annotation, days since 1970-01-01, given as a {@link
+   * java.time.LocalDate} (or an {@link Integer} of days), as Spark's writer writes a DateType.
+   */
+  private static final int DATE = 7;
   private static final VarHandle INT_LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
   private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class,
+      ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle DOUBLE_LE = MethodHandles.byteArrayViewVarHandle(double[].class,
       ByteOrder.LITTLE_ENDIAN);
   /** The longest string copied char by char (longer ones are encoded by the JDK). */
   private static final int SHORT_STRING = 28;
@@ -736,6 +748,17 @@ public final class ValueRowFileWriter implements Closeable {
           valuesLength += 8;
         }
         case BINARY -> bytes((byte[]) v);
+        case DOUBLE -> {
+          ensure(8);
+          DOUBLE_LE.set(values, valuesLength, (double) (Double) v);
+          valuesLength += 8;
+        }
+        case DATE -> {
+          ensure(4);
+          INT_LE.set(values, valuesLength, v instanceof java.time.LocalDate d ? Math.toIntExact(d.toEpochDay())
+              : (int) (Integer) v);
+          valuesLength += 4;
+        }
         default -> throw new IllegalStateException("not a scalar kind: " + kind);
       }
     }
@@ -1012,8 +1035,9 @@ public final class ValueRowFileWriter implements Closeable {
     }
     ColumnDescriptor d = descriptors.get(leaf);
     PrimitiveTypeName expected = switch (kind) {
-      case INT -> PrimitiveTypeName.INT32;
+      case INT, DATE -> PrimitiveTypeName.INT32;
       case LONG -> PrimitiveTypeName.INT64;
+      case DOUBLE -> PrimitiveTypeName.DOUBLE;
       default -> PrimitiveTypeName.BINARY;
     };
     if (d.getMaxDefinitionLevel() != definition || d.getMaxRepetitionLevel() != repetition
@@ -1046,6 +1070,12 @@ public final class ValueRowFileWriter implements Closeable {
     }
     if (t instanceof BinaryType) {
       return BINARY;
+    }
+    if (t instanceof DoubleType) {
+      return DOUBLE;
+    }
+    if (t instanceof DateType) {
+      return DATE;
     }
     throw new IllegalArgumentException("unsupported column type " + t.simpleString());
   }

@@ -71,6 +71,13 @@ public enum Table {
    * column instead of reading every game's tags and moves back.
    */
   IDENTITIES("identities", identities(), Layout.BY_GAME, 0, Options.NONE),
+  /**
+   * One row per file slice whose reader skipped lines between records (issue 38: {@code ;}
+   * comments, {@code %} escape lines, other text before a tag section; {@code record.SkippedLines}),
+   * with the counts by kind; the rows of one file add up to its lines skipped. Not records: the
+   * reconciliation does not count them. Absent in runs ingested before it (read as none skipped).
+   */
+  SKIPPED_LINES("skipped_lines", skippedLines(), Layout.BY_RUN, 0, Options.NONE),
 
   // The statistics, in the order they are computed and reported; the number is their key columns.
   VICTORY_TYPES("victory_types", stratified(victoryTypes()), Layout.STATISTIC, 4, Options.NONE),
@@ -160,7 +167,7 @@ public enum Table {
      */
     static final Map<String, String> GAMES = options(
         List.of("source", "verdict", "winner", "termination", "first_mover", "declared_result",
-            "declared_termination", "bot", "tags.key_value.key"),
+            "declared_termination", "bot", "tags.key_value.key", "declared_ending", "start_kind", "eco", "opening"),
         List.of("offset", "verdict", "error_ply", "plies", "winner", "termination", "first_mover", "declared_result",
             "declared_termination", "bot", "declared_ending", "start_kind", "white_elo", "black_elo", "date",
             "time_control_base", "time_control_increment", "eco"));
@@ -318,7 +325,24 @@ public enum Table {
         .add("bot", DataTypes.StringType, true)
         // Added for speed (issue 23): the moves as one string, written instead of `moves` when
         // they join and split back unchanged (Movetext); null in runs ingested before it.
-        .add("movetext", DataTypes.StringType, true);
+        .add("movetext", DataTypes.StringType, true)
+        // Added for issues 38 and 39: typed columns researchers filter on without a cast
+        // (data/format/09-tables.md); null in runs ingested before them.
+        .add("declared_ending", DataTypes.StringType, true)
+        .add("start_kind", DataTypes.StringType, true)
+        .add("white_elo", DataTypes.IntegerType, true)
+        .add("black_elo", DataTypes.IntegerType, true)
+        .add("date", DataTypes.DateType, true)
+        .add("time_control_base", DataTypes.IntegerType, true)
+        .add("time_control_increment", DataTypes.IntegerType, true)
+        .add("eco", DataTypes.StringType, true)
+        .add("opening", DataTypes.StringType, true)
+        .add("uci", DataTypes.StringType, true)
+        .add("move_seconds", DataTypes.createArrayType(DataTypes.DoubleType, true), true)
+        .add("accuracy_white", DataTypes.DoubleType, true)
+        .add("accuracy_black", DataTypes.DoubleType, true)
+        .add("acpl_white", DataTypes.DoubleType, true)
+        .add("acpl_black", DataTypes.DoubleType, true);
   }
 
   private static StructType captures() {
@@ -346,6 +370,14 @@ public enum Table {
         .add("line", DataTypes.LongType, true)
         .add("column", DataTypes.IntegerType, true)
         .add("raw", DataTypes.StringType, false);
+  }
+
+  private static StructType skippedLines() {
+    return new StructType()
+        .add("source", DataTypes.StringType, false)
+        .add("comments", DataTypes.LongType, false)
+        .add("escapes", DataTypes.LongType, false)
+        .add("other", DataTypes.LongType, false);
   }
 
   private static StructType positions() {
@@ -488,6 +520,8 @@ public enum Table {
         .add("wilson_high", DataTypes.DoubleType)
         .add("p_value", DataTypes.DoubleType).add("p_holm", DataTypes.DoubleType).add("q_bh", DataTypes.DoubleType)
         .add("significant", DataTypes.BooleanType)
+        // Added for Double Chess960 (issue 38): Black's Scharnagl number; null in outputs computed before.
+        .add("black_start_position", DataTypes.IntegerType)
         // White's edge in rating points per start position, tested against the pooled edge (issue 39)
         .add("rated_games", DataTypes.LongType).add("elo_edge", DataTypes.DoubleType)
         .add("elo_edge_low", DataTypes.DoubleType).add("elo_edge_high", DataTypes.DoubleType)

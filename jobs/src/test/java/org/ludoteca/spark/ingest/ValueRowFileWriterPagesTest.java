@@ -242,6 +242,16 @@ class ValueRowFileWriterPagesTest {
       random.nextBytes(b);
       return b;
     }
+    if (t instanceof org.apache.spark.sql.types.DoubleType) {
+      return switch (random.nextInt(5)) {
+        case 0 -> -0.0;
+        case 1 -> random.nextBoolean() ? Double.MAX_VALUE : -Double.MIN_VALUE;
+        default -> random.nextDouble() * 2000 - 1000;
+      };
+    }
+    if (t instanceof org.apache.spark.sql.types.DateType) {
+      return java.time.LocalDate.ofEpochDay(random.nextInt(80_000) - 40_000);
+    }
     throw new IllegalArgumentException("no random values of " + t.simpleString());
   }
 

@@ -126,6 +126,12 @@ class ValueRowFileWriterTest {
     unicode[Table.GAMES.schema().fieldIndex("evals")] = org.ludoteca.record.MoveAnnotations
         .of("1. e4 { [%eval 0.5] } 1... e5 2. Nf3 { [%eval #-3] } *", 3).evals();
     unicode[source] = "/data/ünïcode/" + "long-".repeat(120) + ".rpgn";
+    // The typed columns' DATE, doubles and list of doubles with a null element (issue 39).
+    unicode[Table.GAMES.schema().fieldIndex("date")] = java.time.LocalDate.of(1851, 6, 21);
+    unicode[Table.GAMES.schema().fieldIndex("move_seconds")] = java.util.Arrays.asList(2.5, null, -0.1, 86400.0);
+    unicode[Table.GAMES.schema().fieldIndex("accuracy_white")] = 97.3125;
+    unicode[Table.GAMES.schema().fieldIndex("acpl_black")] = 0.0;
+    unicode[Table.GAMES.schema().fieldIndex("white_elo")] = 2850;
     Object[] empty = model.clone();
     empty[id] = "unusual-2";
     empty[tags] = Map.of();
@@ -213,10 +219,10 @@ class ValueRowFileWriterTest {
 
   @Test
   void check_unsupportedColumnType_refusedOnTheDriver() {
-    StructType withDouble = new StructType().add("share", DataTypes.DoubleType, true)
+    StructType withBoolean = new StructType().add("significant", DataTypes.BooleanType, true)
         .add("ingest_run", DataTypes.StringType, false);
     assertThrows(IllegalArgumentException.class, () -> TableOutputs.output(TestSpark.get(), dir.resolve("x")
-        .toString(), "t", withDouble, new String[] {"ingest_run"}, Map.of()));
+        .toString(), "t", withBoolean, new String[] {"ingest_run"}, Map.of()));
   }
 
   /** Each column's codec, over the file's row groups. */

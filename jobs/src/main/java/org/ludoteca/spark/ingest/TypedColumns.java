@@ -1,0 +1,229 @@
+package org.ludoteca.spark.ingest;
+
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ludoteca.game.Game;
+import org.ludoteca.game.GameReplayer;
+import org.ludoteca.game.Games;
+import org.ludoteca.game.Opening;
+import org.ludoteca.game.OpeningBook;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.record.MoveAnnotations;
+import org.ludoteca.replay.Replay;
+import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.stats.GameAccuracy;
+import org.ludoteca.stats.MoveTimes;
+import org.ludoteca.stats.TimeControl;
+
+/**
+ * The typed columns of {@code games} (issues 38 and 39, data/format/09-tables.md): what a
+ * researcher filters on without a cast or a tag look-up, each read once from the record's tags,
+ * annotations and replay. {@link Plies} rides along the replay for the two that need the positions
+ * ({@code uci}, and {@code eco} and {@code opening} from the game's opening book).
+ *
+ * @param declaredEnding the normalised {@code Termination} ({@code EndingKind} label), null without the tag
+ * @param startKind the kind of start ({@code standard}, {@code chess960}, {@code double-chess960}, {@code set-up})
+ * @param whiteElo {@code WhiteElo} as a number, null when missing or not one
+ * @param blackElo {@code BlackElo} as above
+ * @param date {@code UTCDate}, else {@code Date}, the first complete and real date
+ * @param timeControlBase the time control's base in seconds (a clock, or the first period's)
+ * @param timeControlIncrement its increment in seconds
+ * @param eco the deepest named position's ECO code, or null
+ * @param opening its name, or null
+ * @param uci the moves the replay played, in the game's coordinate notation, one space between
+ * @param moveSeconds the seconds each ply took ({@link MoveTimes}), null without clocks
+ * @param accuracyWhite White's accuracy ({@link GameAccuracy}), null without evaluations
+ * @param accuracyBlack Black's
+ * @param acplWhite White's average centipawn loss
+ * @param acplBlack Black's
+ */
+public record TypedColumns(String declaredEnding, String startKind, Integer whiteElo, Integer blackElo,
+    LocalDate date, Integer timeControlBase, Integer timeControlIncrement, String eco, String opening, String uci,
+    List<Double> moveSeconds, Double accuracyWhite, Double accuracyBlack, Double acplWhite, Double acplBlack) {
+
+  /** Every column null: a game that was never replayed. */
+  static final TypedColumns NONE = new TypedColumns(null, null, null, null, null, null, null, null, null, null,
+      null, null, null, null, null);
+
+  /**
+   * The columns of a replayed record.
+   *
+   * @param tags the record's tags
+   * @param notes its clocks and evaluations
+   * @param r its replay
+   * @param firstMover the side that moved first ({@code white}, {@code black}, or another game's word), or null
+   * @param plies what rode along the replay, or null when nothing did
+   */
+  static TypedColumns of(Map<String, String> tags, MoveAnnotations notes, ReplayResult r, String firstMover,
+      Plies plies) {
+    TimeControl tc = TimeControl.parse(tags.get("TimeControl"));
+    GameAccuracy accuracy = notes.evals() != null && ("white".equals(firstMover) || "black".equals(firstMover))
+        ? GameAccuracy.of(notes.evals(), firstMover) : null;
+    Opening opening = plies == null ? null : plies.opening();
+    boolean played = r.verdict() != Verdict.UNREADABLE && r.verdict() != Verdict.ILLEGAL;
+    return new TypedColumns(
+        r.declaredTermination() == null || r.declaredEnding() == null ? null : r.declaredEnding().label(),
+        r.startKind(),
+        elo(tags.get("WhiteElo")), elo(tags.get("BlackElo")),
+        date(tags.get("UTCDate"), tags.get("Date")),
+        tc.baseSeconds().isPresent() ? tc.baseSeconds().getAsInt() : null,
+        tc.incrementSeconds().isPresent() ? tc.incrementSeconds().getAsInt() : null,
+        opening == null ? null : opening.eco(), opening == null ? null : opening.name(),
+        played && plies != null ? plies.uci() : null,
+        MoveTimes.of(tc, notes.clocks()),
+        accuracy == null ? null : accuracy.white(), accuracy == null ? null : accuracy.black(),
+        accuracy == null ? null : accuracy.acplWhite(), accuracy == null ? null : accuracy.acplBlack());
+  }
+
+  /**
+   * A rating tag as a number: one to nine digits, nothing else (no sign, no spaces); null when
+   * missing, {@code ?}, {@code -}, empty or anything else.
+   */
+  static Integer elo(String tag) {
+    if (tag == null || tag.isEmpty() || tag.length() > 9) {
+      return null;
+    }
+    int v = 0;
+    for (int i = 0; i < tag.length(); i++) {
+      char c = tag.charAt(i);
+      if (c < '0' || c > '9') {
+        return null;
+      }
+      v = v * 10 + (c - '0');
+    }
+    return v;
+  }
+
+  /**
+   * The game's date: {@code utcDate}, else {@code date}, the first that is complete ({@code
+   * YYYY.MM.DD}, digits only: no {@code ??}) and a real day; null when neither is. The same choice
+   * as the {@code month} stratum ({@code Strata.month}).
+   */
+  static LocalDate date(String utcDate, String date) {
+    for (String d : new String[] {utcDate, date}) {
+      LocalDate day = day(d);
+      if (day != null) {
+        return day;
+      }
+    }
+    return null;
+  }
+
+  private static LocalDate day(String d) {
+    if (d == null || d.length() != 10 || d.charAt(4) != '.' || d.charAt(7) != '.') {
+      return null;
+    }
+    Integer y = elo(d.substring(0, 4));
+    Integer m = elo(d.substring(5, 7));
+    Integer day = elo(d.substring(8, 10));
+    if (y == null || m == null || day == null) {
+      return null;
+    }
+    try {
+      return LocalDate.of(y, m, day);
+    } catch (DateTimeException e) {
+      return null; // 2021.02.30, 2021.13.01: no such day
+    }
+  }
+
+  /** The games whose opening books may name a session's start, found once. */
+  private static final List<OpeningBook> BOOKS = Games.all().stream().map(Game::openingBook)
+      .flatMap(Optional::stream).toList();
+
+  /**
+   * Rides along one replay: each ply's move in the game's coordinate notation ({@link
+   * GameReplayer.Session#appendLastMove}) and the opening book's search, until it says no deeper
+   * name can come. Costs a call per ply and a few characters appended; nothing for a game without
+   * either.
+   */
+  static final class Plies implements Replay.PlyListener {
+    private final StringBuilder uci = new StringBuilder(512);
+    /** The listener every call is passed on to (the ingest's others), or null. */
+    private Replay.PlyListener next;
+    private GameReplayer.Session session;
+    private OpeningBook.Tracker tracker;
+    private boolean coordinates;
+    private int moves;
+
+    /** Ready for the next game, passing every call on to {@code next} (null: none). */
+    Plies reset(Replay.PlyListener next) {
+      this.next = next;
+      uci.setLength(0);
+      session = null;
+      tracker = null;
+      coordinates = true;
+      moves = 0;
+      return this;
+    }
+
+    @Override
+    public boolean needsFen() {
+      return next != null && next.needsFen();
+    }
+
+    @Override
+    public void ended(int ply, GameReplayer.Ending ending) {
+      if (next != null) {
+        next.ended(ply, ending);
+      }
+    }
+
+    @Override
+    public void started(GameReplayer.Session s) {
+      session = s;
+      for (OpeningBook book : BOOKS) {
+        Optional<OpeningBook.Tracker> t = book.track(s);
+        if (t.isPresent()) {
+          tracker = t.get();
+          break;
+        }
+      }
+      if (next != null) {
+        next.started(s);
+      }
+    }
+
+    @Override
+    public void played(int ply, String fen, List<org.ludoteca.game.CaptureEvent> captures) {
+      if (coordinates) {
+        int before = uci.length();
+        if (before > 0) {
+          uci.append(' ');
+        }
+        if (session.appendLastMove(uci)) {
+          moves++;
+        } else {
+          coordinates = false; // a game without the notation: no column
+          uci.setLength(before);
+        }
+      }
+      if (tracker != null && !tracker.played()) {
+        tracker = new Done(tracker.opening());
+      }
+      if (next != null) {
+        next.played(ply, fen, captures);
+      }
+    }
+
+    /** The moves played, one space between; null when none was or the game has no coordinate notation. */
+    String uci() {
+      return coordinates && moves > 0 ? uci.toString() : null;
+    }
+
+    /** The deepest named position reached, or null. */
+    Opening opening() {
+      return tracker == null ? null : tracker.opening().orElse(null);
+    }
+  }
+
+  /** A search that has ended: its name kept, nothing more looked at. */
+  private record Done(Optional<Opening> opening) implements OpeningBook.Tracker {
+    @Override
+    public boolean played() {
+      return false;
+    }
+  }
+}
