@@ -69,4 +69,13 @@ public record SkippedLines(long comments, long escapes, long other) implements j
       return comments == 0 && escapes == 0 && other == 0 ? NONE : new SkippedLines(comments, escapes, other);
     }
   }
+
+  /**
+   * {@code skipped 3 lines between records in FILE: comments 2, escape lines 1, other 0}: what a
+   * reader skipped in one file, as the ingest's summary and {@code ludoteca replay}'s say it.
+   */
+  public String describeIn(String file) {
+    return "skipped " + total() + (total() == 1 ? " line" : " lines") + " between records in " + file
+        + ": comments " + comments + ", escape lines " + escapes + ", other " + other;
+  }
 }

@@ -28,18 +28,9 @@ final class Summaries {
     out.println("reconciliation: records read " + r.read() + " = games " + r.games() + " + rejected "
         + r.rejected());
     if (r.skipped().total() > 0) { // lines between records that are no record (issue 38): said, never dropped silently
-      r.skippedLines().forEach((file, n) -> out.println(skipped(file, n)));
+      r.skippedLines().forEach((file, n) -> out.println(n.describeIn(file)));
     }
     out.println("tables: " + dir + "/games, " + dir + "/captures, " + dir + "/rejected");
-  }
-
-  /**
-   * {@code skipped 3 lines between records in FILE: comments 2, escape lines 1, other 0}: what a
-   * reader skipped in one file (the ingest's summary, {@code ludoteca replay}'s).
-   */
-  static String skipped(String file, org.ludoteca.record.SkippedLines n) {
-    return "skipped " + n.total() + (n.total() == 1 ? " line" : " lines") + " between records in " + file
-        + ": comments " + n.comments() + ", escape lines " + n.escapes() + ", other " + n.other();
   }
 
   /** With {@code --positions}: where the positions table is (a line of its own: the lines above keep their form). */

@@ -115,7 +115,7 @@ public final class ReplayCommand implements Callable<Integer> {
     }
     out.print(json ? ReplayJson.summary(summary) : summary.describe() + System.lineSeparator());
     if (!json) { // after the summary, one line per file that had text between records (issue 38)
-      skipped.forEach((file, n) -> out.println(Summaries.skipped(file, n)));
+      skipped.forEach((file, n) -> out.println(n.describeIn(file)));
     }
     out.flush();
     if (html != null) {

@@ -61,7 +61,7 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
       Plies plies) {
     TimeControl tc = TimeControl.parse(tags.get("TimeControl"));
     GameAccuracy accuracy = notes.evals() != null && ("white".equals(firstMover) || "black".equals(firstMover))
-        ? GameAccuracy.of(notes.evals(), firstMover) : null;
+        ? GameAccuracy.of(notes.evals(), org.ludoteca.game.Side.ofLabel(firstMover)) : null;
     Opening opening = plies == null ? null : plies.opening();
     boolean played = r.verdict() != Verdict.UNREADABLE && r.verdict() != Verdict.ILLEGAL;
     return new TypedColumns(
