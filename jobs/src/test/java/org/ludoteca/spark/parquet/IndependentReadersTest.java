@@ -52,6 +52,7 @@ import org.ludoteca.spark.table.Table;
 
 /**
  * The Parquet writer proven by other readers (issue 37): a pipeline over the whole of {@code data/}
+ * and a file with lines between its records
  * (positions and every rule set's rejudging asked, so that every table is written), then every file
  * of every table read by DuckDB's JDBC driver and by parquet-mr's example reader, equal row for row
  * (in file order) to what Spark reads from it; DuckDB's row count of each table is the run's printed
@@ -60,8 +61,13 @@ import org.ludoteca.spark.table.Table;
  * rows in DuckDB as in Spark.
  */
 class IndependentReadersTest {
-  private static final Path DATA = Path.of(System.getProperty("ludoteca.root", "..")).resolve("data")
-      .toAbsolutePath().normalize();
+  private static final Path ROOT = Path.of(System.getProperty("ludoteca.root", "..")).toAbsolutePath().normalize();
+  private static final Path DATA = ROOT.resolve("data");
+  /**
+   * A TCEC archive with {@code ;} lines between its games (issue 38), beside {@code data/} (whose
+   * files have none), so that {@code skipped_lines} has rows too.
+   */
+  private static final Path SKIPPING = ROOT.resolve("core/src/test/resources/chess/pgn/conventions/tcec-standard-crlf.pgn");
 
   @TempDir
   static Path tmp;
@@ -73,7 +79,7 @@ class IndependentReadersTest {
     out = tmp.resolve("out");
     StringWriter o = new StringWriter();
     StringWriter e = new StringWriter();
-    List<String> args = new ArrayList<>(List.of("pipeline", "--input", DATA.toString(), "--out", out.toString(),
+    List<String> args = new ArrayList<>(List.of("pipeline", "--input", DATA.toString(), "--input", SKIPPING.toString(), "--out", out.toString(),
         "--no-progress", "--master", "local[2]", "--positions", "--rejudge", String.join(",", org.ludoteca.spark.PipelineJob.everyRuleSet())));
     int exit = Ludoteca.run(args.toArray(new String[0]), new PrintWriter(o, true), new PrintWriter(e, true));
     printed = o.toString();
