@@ -70,7 +70,13 @@ class PipelineKilledAtEveryStepIT {
 
   static List<String> steps() {
     List<String> steps = new ArrayList<>(List.of("list", "task", "move", "write _manifest.csv"));
-    Table.statistics().forEach(s -> steps.add("stat " + s.tableName()));
+    // Every statistic is written by the same code (StatsFiles): a kill before the first, one in the
+    // middle and one before the last leave each state the statistics can be in (none of the new
+    // ones, some, all but one); killing before each of the thirteen took three minutes more of CI.
+    List<Table> stats = Table.statistics();
+    for (Table s : List.of(stats.get(0), stats.get(stats.size() / 2), stats.get(stats.size() - 1))) {
+      steps.add("stat " + s.tableName());
+    }
     steps.add("write game_length.csv");
     steps.add("page overview.ipynb");
     // -Dludoteca.killSteps=list,move runs only those (while working on one step).
