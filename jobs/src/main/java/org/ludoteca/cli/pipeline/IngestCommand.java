@@ -47,25 +47,15 @@ public final class IngestCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory.")
   String out;
 
-  @Option(names = "--rules", paramLabel = "R", description = "Rule set for games without a Rules tag.")
-  String rules;
-
-  @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "67108864",
-      description = "Plain files above this size are read by several tasks (default: 64 MiB).")
-  long splitSize;
-
-  @Option(names = "--positions",
-      description = "Also write DIR/positions: one row per position of every game played (compact binary code, or FEN).")
-  boolean positions;
-
   @Mixin
-  ReplayOptionsMixin replayOptions;
+  IngestOptionsMixin ingestOptions;
 
   @Override
   public Integer call() throws Exception {
     IngestJob job;
     try {
-      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(replayOptions.branching).rejudge(replayOptions.rejudge)
+      job = IngestJob.builder().inputs(inputs).out(out).rules(ingestOptions.rules).splitSize(ingestOptions.splitSize)
+          .positions(ingestOptions.positions).branching(ingestOptions.branching).rejudge(ingestOptions.rejudge)
           .build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
@@ -81,7 +71,7 @@ public final class IngestCommand implements Callable<Integer> {
       IngestJob.Result r = job.run(h.spark(), m -> spec.commandLine().getErr().println("note: " + m));
       progress.close(); // before the summary, so that no progress line lands among its lines
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r, Summaries.trim(out));
-      Summaries.positions(spec.commandLine().getOut(), positions, r, Summaries.trim(out));
+      Summaries.positions(spec.commandLine().getOut(), ingestOptions.positions, r, Summaries.trim(out));
     }
     Summaries.elapsed(spec.commandLine().getOut(), started);
     return 0;

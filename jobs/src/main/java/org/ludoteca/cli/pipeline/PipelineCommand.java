@@ -60,19 +60,8 @@ public final class PipelineCommand implements Callable<Integer> {
   /** The sample run's pages: the committed report of data/, written only when no input or output was named. */
   static final java.nio.file.Path SAMPLE_PAGES = java.nio.file.Path.of("notebooks-export/");
 
-  @Option(names = "--rules", paramLabel = "R", description = "Rule set for games without a Rules tag.")
-  String rules;
-
-  @Option(names = "--split-size", paramLabel = "BYTES", defaultValue = "67108864",
-      description = "Plain files above this size are read by several tasks (default: 64 MiB).")
-  long splitSize;
-
-  @Option(names = "--positions",
-      description = "Also write DIR/positions: one row per position of every game played (compact binary code, or FEN).")
-  boolean positions;
-
   @Mixin
-  ReplayOptionsMixin replayOptions;
+  IngestOptionsMixin ingestOptions;
 
   @Mixin
   StatsOptionsMixin statsOptionsMixin;
@@ -87,7 +76,8 @@ public final class PipelineCommand implements Callable<Integer> {
     StatsJob.Options statsOptions;
     try {
       statsOptions = statsOptionsMixin.options();
-      job = IngestJob.builder().inputs(inputs).out(out).rules(rules).splitSize(splitSize).positions(positions).branching(replayOptions.branching).rejudge(sampleRejudge())
+      job = IngestJob.builder().inputs(inputs).out(out).rules(ingestOptions.rules).splitSize(ingestOptions.splitSize)
+          .positions(ingestOptions.positions).branching(ingestOptions.branching).rejudge(sampleRejudge())
           .build();
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println("error: " + e.getMessage());
@@ -110,7 +100,7 @@ public final class PipelineCommand implements Callable<Integer> {
       progress.close(); // before the summary, so that no progress line lands among its lines
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);
-      Summaries.positions(spec.commandLine().getOut(), positions, r.ingest(), dir);
+      Summaries.positions(spec.commandLine().getOut(), ingestOptions.positions, r.ingest(), dir);
       Summaries.stats(spec.commandLine().getOut(), r.stats(), dir);
       Summaries.reports(spec.commandLine().getOut(), r.reports(), dir);
     }
@@ -125,7 +115,7 @@ public final class PipelineCommand implements Callable<Integer> {
   List<String> sampleRejudge() {
     picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
     boolean sample = !parsed.hasMatchedOption("--input") && !parsed.hasMatchedOption("--out");
-    return sample && replayOptions.rejudge.isEmpty() ? PipelineJob.everyRuleSet() : replayOptions.rejudge;
+    return sample && ingestOptions.rejudge.isEmpty() ? PipelineJob.everyRuleSet() : ingestOptions.rejudge;
   }
 
   /** {@code --notebooks}, else notebooks-export/ for the sample run, else null: OUT/notebooks/. */
