@@ -160,4 +160,26 @@ class ChartsTest {
     assertTrue(svg.contains("viewBox=\"0 0 " + Charts.WIDTH + " " + Charts.HEIGHT + "\"")
         || svg.contains("viewBox='0 0 " + Charts.WIDTH + " " + Charts.HEIGHT + "'"), svg.substring(0, 300));
   }
+  /** The rounding the SVG coordinates had when written by String.format and two regular expressions. */
+  private static String formatted(double d) {
+    String s = String.format(java.util.Locale.ROOT, "%.2f", d);
+    s = s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+    return s.equals("-0") ? "0" : s;
+  }
+
+  @Test
+  void twoDecimals_anyCoordinate_sameDigitsAsFormat() {
+    java.util.Random random = new java.util.Random(42);
+    List<Double> values = new java.util.ArrayList<>(List.of(0.0, -0.0, 0.005, -0.005, 1.005, 2.675, 0.125, -0.125,
+        899.995, 100.0, -100.0, 0.1, 1e-9, -1e-9, 123456.785, Double.NaN, Double.POSITIVE_INFINITY));
+    for (int i = 0; i < 20_000; i++) {
+      // Coordinates as charts draw them, and ties at the third decimal.
+      values.add((random.nextDouble() - 0.2) * 1000);
+      values.add(Math.round(random.nextDouble() * 200_000) / 1000.0 - 50);
+      values.add((random.nextInt(20_000) * 10 + 5) / 1000.0);
+    }
+    for (double d : values) {
+      assertEquals(formatted(d), Charts.twoDecimals(d), () -> "for " + d);
+    }
+  }
 }
