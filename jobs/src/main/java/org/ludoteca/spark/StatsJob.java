@@ -475,10 +475,11 @@ public final class StatsJob {
   static List<DuplicateTally> duplicateTallies(SparkSession spark, OutDir dir, Set<String> runs) throws IOException {
     if (TableReads.runsWithoutIdentities(dir, runs).isEmpty()
         && SmallTables.bytes(dir, Table.IDENTITIES, runs) <= DRIVER_GROUPING_BYTES) {
+      record Identity(String game, String rules, String source, String identity) {}
       DuplicateCounts counts = new DuplicateCounts();
-      SmallTables.read(dir, Table.IDENTITIES, runs, r -> new String[] {(String) r.apply("game"),
-          (String) r.apply("rules"), (String) r.apply("source"), (String) r.apply("identity")},
-          g -> counts.add(g[0], g[1], g[2], g[3]));
+      SmallTables.read(dir, Table.IDENTITIES, runs, r -> new Identity((String) r.apply("game"),
+          (String) r.apply("rules"), (String) r.apply("source"), (String) r.apply("identity")),
+          g -> counts.add(g.game(), g.rules(), g.source(), g.identity()));
       return counts.tallies();
     }
     return duplicateTallies(identities(spark, dir, runs));

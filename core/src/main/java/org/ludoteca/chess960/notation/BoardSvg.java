@@ -10,6 +10,7 @@ import org.ludoteca.chess960.Square;
 import org.ludoteca.diagram.Grid;
 import org.ludoteca.diagram.Palette;
 import org.ludoteca.diagram.Svg;
+import org.ludoteca.game.Side;
 
 /**
  * A chess or Chess960 position drawn as SVG: rank 8 at the top, each piece a Unicode chess
@@ -65,8 +66,9 @@ public final class BoardSvg {
         "paint-order", "stroke", "font-family", "DejaVu Sans, Segoe UI Symbol, Noto Sans Symbols2, FreeSerif, serif");
     for (Color color : Color.values()) {
       boolean white = color == Color.WHITE;
+      String side = (white ? Side.WHITE : Side.BLACK).label();
       // one group per side carries the colours: light with a dark outline, or dark
-      svg.open("g", "class", "side", "data-side", white ? "white" : "black", "fill",
+      svg.open("g", "class", "side", "data-side", side, "fill",
           white ? Palette.FIRST_FILL : Palette.SECOND_FILL, "stroke", white ? Palette.FIRST_INK : Palette.SECOND_FILL,
           "stroke-width", white ? 1.6 : 0.8);
       for (Map.Entry<Square, Piece> e : new java.util.TreeMap<>(setup.board()).entrySet()) {
@@ -76,9 +78,9 @@ public final class BoardSvg {
           continue;
         }
         int row = 7 - s.rank();
-        svg.open("g", "class", "piece " + NAMES[p.role().ordinal()] + " " + (white ? "white" : "black"),
+        svg.open("g", "class", "piece " + NAMES[p.role().ordinal()] + " " + side,
             "data-square", s.label());
-        svg.tooltip((white ? "white " : "black ") + NAMES[p.role().ordinal()] + " on " + s.label());
+        svg.tooltip(side + " " + NAMES[p.role().ordinal()] + " on " + s.label());
         svg.text(GLYPHS[p.role().ordinal()], "x", grid.cx(s.file()), "y", grid.y(row) + CELL * 0.8);
         svg.close("g");
       }

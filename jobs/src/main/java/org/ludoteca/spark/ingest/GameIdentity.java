@@ -23,13 +23,6 @@ public final class GameIdentity {
   /** {@link #GAME_URL}, found as Spark's {@code rlike} finds it; {@link #isGameUrl} is the same test without a regex. */
   static final Pattern GAME_URL_PATTERN = Pattern.compile(GAME_URL);
 
-  private static final int I_IDENTITY = Table.IDENTITIES.schema().fieldIndex("identity");
-  private static final int I_SOURCE = Table.IDENTITIES.schema().fieldIndex("source");
-  private static final int I_OFFSET = Table.IDENTITIES.schema().fieldIndex("offset");
-  private static final int I_GAME = Table.IDENTITIES.schema().fieldIndex("game");
-  private static final int I_RULES = Table.IDENTITIES.schema().fieldIndex("rules");
-  private static final int I_INGEST_RUN = Table.IDENTITIES.schema().fieldIndex("ingest_run");
-
   /**
    * The separator, given as an array: a digest's one-byte update has a branch (its block full)
    * that the compiler drops when a run has not taken it, and a later take undoes the compiled
@@ -50,14 +43,14 @@ public final class GameIdentity {
    * digest reset (it is left reset).
    */
   static Object[] row(TableRows.Game g, String movetext, MessageDigest sha) {
-    Object[] v = new Object[Table.IDENTITIES.schema().fields().length];
-    v[I_IDENTITY] = of(g.tags(), g.startFen(), g.moves(), movetext, g.declaredResult(), sha);
-    v[I_SOURCE] = g.source();
-    v[I_OFFSET] = g.offset();
-    v[I_GAME] = g.game();
-    v[I_RULES] = g.rules();
-    v[I_INGEST_RUN] = g.ingestRun();
-    return v;
+    return Table.IDENTITIES.row()
+        .set("identity", of(g.tags(), g.startFen(), g.moves(), movetext, g.declaredResult(), sha))
+        .set("source", g.source())
+        .set("offset", g.offset())
+        .set("game", g.game())
+        .set("rules", g.rules())
+        .set("ingest_run", g.ingestRun())
+        .values();
   }
 
   /**

@@ -5,6 +5,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.ludoteca.game.GameException;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
+import org.ludoteca.game.Side;
 
 /**
  * The start position and first mover of a record, as its game sets it up (a fresh session of the
@@ -13,7 +14,7 @@ import org.ludoteca.game.Games;
  */
 final class GameStarts {
   /** A start position in the game's notation and the side to move in it. */
-  record Start(String fen, String side) {}
+  record Start(String fen, Side side) {}
 
   /**
    * The standard starts, by game then rule set (empty when the rules set up none), shared by every
@@ -78,6 +79,6 @@ final class GameStarts {
 
   private static Start start(String game, String rules, String fenTag) {
     GameReplayer.Session s = session(game, rules, fenTag);
-    return s == null ? null : new Start(s.fen(), s.sideToMove().label());
+    return s == null ? null : new Start(s.fen(), s.sideToMove());
   }
 }

@@ -332,12 +332,13 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
       String id = GameIds.of(sha, sourceUtf8(g.source()), offset, g.text(), textUtf8);
       GameStarts.Start start = starts.of(r.game(), r.rules(), g.tag("FEN").orElse(null));
       org.ludoteca.record.MoveAnnotations notes = g.annotations();
-      TableRows.Game row = new TableRows.Game(id, g.source(), offset, g.tags(),
-          start == null ? null : start.fen(), g.moves(), r.declaredResult(),
-          r.declaredTermination(), r.verdict().label(), r.errorPly(), r.error(), r.plies(),
-          r.winner() == null ? null : r.winner().label(),
-          r.termination(), r.finalFen(), start == null ? null : start.side(), notes.clocks(), notes.evals(),
-          Agents.bot(g.tags()), GameIds.bounded(r.game()), GameIds.bounded(r.rules()), run);
+      TableRows.Game row = TableRows.Game.builder().gameId(id).source(g.source()).offset(offset).tags(g.tags())
+          .startFen(start == null ? null : start.fen()).moves(g.moves()).declaredResult(r.declaredResult())
+          .declaredTermination(r.declaredTermination()).verdict(r.verdict()).errorPly(r.errorPly())
+          .error(r.error()).plies(r.plies()).winner(r.winner()).termination(r.termination()).finalFen(r.finalFen())
+          .firstMover(start == null ? null : start.side()).clocks(notes.clocks()).evals(notes.evals())
+          .bot(Agents.bot(g.tags())).game(GameIds.bounded(r.game())).rules(GameIds.bounded(r.rules()))
+          .ingestRun(run).build();
       TypedColumns typed = TypedColumns.of(g.tags(), notes, r, row.firstMover(), plies);
       Object[] gameRow = TableRows.game(row, Movetext.of(g), typed); // the moves as the reader joined them
       out.write(Table.GAMES, gameRow);

@@ -14,6 +14,7 @@ import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.Verdict;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.spark.table.Table;
 
 /**
  * Executor code, for {@code ingest --rejudge R1,R2}: a game replayed again under another rule set
@@ -99,9 +100,21 @@ final class Rejudge {
       endPly = r.plies();
     }
     Integer difference = firstDifference(recorded, recordedEnd, r, watch.endPly);
-    return new Object[] {game.gameId(), applied, r.verdict().label(), difference,
-        r.winner() == null ? null : r.winner().label(), r.termination(), endPly,
-        game.verdict(), game.winner(), game.plies(), game.game(), game.rules(), game.ingestRun()};
+    return Table.REJUDGED.row()
+        .set("game_id", game.gameId())
+        .set("rules_applied", applied)
+        .set("verdict", r.verdict().label())
+        .set("first_difference", difference)
+        .set("winner", TableRows.label(r.winner()))
+        .set("termination", r.termination())
+        .set("end_ply", endPly)
+        .set("recorded_verdict", TableRows.label(game.verdict()))
+        .set("recorded_winner", TableRows.label(game.winner()))
+        .set("recorded_plies", game.plies())
+        .set("game", game.game())
+        .set("rules", game.rules())
+        .set("ingest_run", game.ingestRun())
+        .values();
   }
 
   private static boolean knowsTermination(String game, String termination) {

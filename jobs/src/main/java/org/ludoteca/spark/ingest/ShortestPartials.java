@@ -4,8 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 import org.ludoteca.spark.table.Table;
 
 /**
@@ -23,31 +23,14 @@ public final class ShortestPartials {
   }
 
   /** What the shortest games are kept by: a game's partition and victory type. */
-  record Key(String game, String rules, String run, String termination, String winner) {
-    // Written out: a record's generated equals and hashCode go through invokedynamic method handles (issue 23).
-    @Override
-    public boolean equals(Object o) {
-      return this == o || o instanceof Key k && Objects.equals(termination, k.termination)
-          && Objects.equals(winner, k.winner) && Objects.equals(game, k.game) && Objects.equals(rules, k.rules)
-          && Objects.equals(run, k.run);
-    }
-
-    @Override
-    public int hashCode() {
-      int h = Objects.hashCode(game);
-      h = 31 * h + Objects.hashCode(rules);
-      h = 31 * h + Objects.hashCode(run);
-      h = 31 * h + Objects.hashCode(termination);
-      return 31 * h + Objects.hashCode(winner);
-    }
-  }
+  record Key(String game, String rules, String run, String termination, Winner winner) {}
 
   /** By (game, rules, run, termination, winner). */
   private final Map<Key, Best> best = new LinkedHashMap<>();
 
   /** Counts a game row; only VALID games count, as in {@code shortest_games.csv}. */
   void game(TableRows.Game g) {
-    if (!Verdict.VALID.label().equals(g.verdict())) {
+    if (g.verdict() != Verdict.VALID) {
       return;
     }
     Best b = best.computeIfAbsent(new Key(g.game(), g.rules(), g.ingestRun(), g.termination(), g.winner()),
@@ -81,12 +64,24 @@ public final class ShortestPartials {
     return Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
   }
 
-  /** Writes one row per key counted so far to {@code sink}, values in the table's column order. */
+  /** Writes one row per key counted so far to {@code sink}, each column set by name ({@link Table#row}). */
   void writeTo(TableRows.Sink sink) {
     for (Map.Entry<Key, Best> e : best.entrySet()) {
       TableRows.Game g = e.getValue().game;
-      sink.write(Table.SHORTEST_SUMMARY, new Object[] {g.termination(), g.winner(), e.getValue().games, g.plies(),
-          g.gameId(), g.source(), g.offset(), g.startFen(), g.finalFen(), g.game(), g.rules(), g.ingestRun()});
+      sink.write(Table.SHORTEST_SUMMARY, Table.SHORTEST_SUMMARY.row()
+          .set("termination", g.termination())
+          .set("winner", TableRows.label(g.winner()))
+          .set("games", e.getValue().games)
+          .set("plies", g.plies())
+          .set("game_id", g.gameId())
+          .set("source", g.source())
+          .set("offset", g.offset())
+          .set("start_fen", g.startFen())
+          .set("final_fen", g.finalFen())
+          .set("game", g.game())
+          .set("rules", g.rules())
+          .set("ingest_run", g.ingestRun())
+          .values());
     }
   }
 }

@@ -5,7 +5,9 @@ import java.util.Map;
 import java.util.Objects;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.Game;
+import org.ludoteca.game.Side;
 import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 import org.ludoteca.stats.Strata;
 import org.ludoteca.spark.table.Table;
 
@@ -17,70 +19,14 @@ import org.ludoteca.spark.table.Table;
  * exact; the statistics sum them per key.
  */
 public final class StatsPartials {
-  /** The summary columns of a game, its partition included. */
-  record GameKey(String game, String rules, String run, String verdict, String termination, String winner,
-      int plies, String firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen,
-      String unreadable, String timeControl, String rating, String month) {
-    // Written out: a record's generated equals and hashCode go through invokedynamic method
-    // handles that the per-game map look-up did not fully inline (issue 23).
-    @Override
-    public boolean equals(Object o) {
-      return this == o || o instanceof GameKey k && plies == k.plies && Objects.equals(verdict, k.verdict)
-          && Objects.equals(termination, k.termination) && Objects.equals(winner, k.winner)
-          && Objects.equals(declaredResult, k.declaredResult) && Objects.equals(timeControl, k.timeControl)
-          && Objects.equals(rating, k.rating) && Objects.equals(month, k.month)
-          && Objects.equals(firstMover, k.firstMover) && Objects.equals(whiteAgent, k.whiteAgent)
-          && Objects.equals(blackAgent, k.blackAgent) && Objects.equals(startFen, k.startFen)
-          && Objects.equals(unreadable, k.unreadable) && Objects.equals(game, k.game)
-          && Objects.equals(rules, k.rules) && Objects.equals(run, k.run);
-    }
+  /** The summary columns of a game ({@link Table#GAME_SUMMARY}'s but the counts), its partition included. */
+  record GameKey(String game, String rules, String run, Verdict verdict, String termination, Winner winner,
+      int plies, Side firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen,
+      String unreadable, String timeControl, String rating, String month) {}
 
-    @Override
-    public int hashCode() {
-      int h = Objects.hashCode(game);
-      h = 31 * h + Objects.hashCode(rules);
-      h = 31 * h + Objects.hashCode(run);
-      h = 31 * h + Objects.hashCode(verdict);
-      h = 31 * h + Objects.hashCode(termination);
-      h = 31 * h + Objects.hashCode(winner);
-      h = 31 * h + plies;
-      h = 31 * h + Objects.hashCode(firstMover);
-      h = 31 * h + Objects.hashCode(declaredResult);
-      h = 31 * h + Objects.hashCode(whiteAgent);
-      h = 31 * h + Objects.hashCode(blackAgent);
-      h = 31 * h + Objects.hashCode(startFen);
-      h = 31 * h + Objects.hashCode(unreadable);
-      h = 31 * h + Objects.hashCode(timeControl);
-      h = 31 * h + Objects.hashCode(rating);
-      return 31 * h + Objects.hashCode(month);
-    }
-  }
-
-  /** What a capture is counted by, its partition included. */
-  record CaptureKey(String game, String rules, String run, String method, String side, String kind,
-      String timeControl, String rating, String month) {
-    // Written out, as GameKey's.
-    @Override
-    public boolean equals(Object o) {
-      return this == o || o instanceof CaptureKey k && Objects.equals(method, k.method) && Objects.equals(side, k.side)
-          && Objects.equals(kind, k.kind) && Objects.equals(timeControl, k.timeControl)
-          && Objects.equals(rating, k.rating) && Objects.equals(month, k.month) && Objects.equals(game, k.game)
-          && Objects.equals(rules, k.rules) && Objects.equals(run, k.run);
-    }
-
-    @Override
-    public int hashCode() {
-      int h = Objects.hashCode(game);
-      h = 31 * h + Objects.hashCode(rules);
-      h = 31 * h + Objects.hashCode(run);
-      h = 31 * h + Objects.hashCode(method);
-      h = 31 * h + Objects.hashCode(side);
-      h = 31 * h + Objects.hashCode(kind);
-      h = 31 * h + Objects.hashCode(timeControl);
-      h = 31 * h + Objects.hashCode(rating);
-      return 31 * h + Objects.hashCode(month);
-    }
-  }
+  /** What a capture is counted by ({@link Table#CAPTURE_SUMMARY}'s columns but the counts), its partition included. */
+  record CaptureKey(String game, String rules, String run, String method, Side side, String kind,
+      String timeControl, String rating, String month) {}
 
   /** By key: games, then for the games whose legal moves were counted: legal moves, positions, decision plies, games. */
   private final Map<GameKey, long[]> games = new LinkedHashMap<>();
@@ -89,11 +35,11 @@ public final class StatsPartials {
   /**
    * The last game counted or whose captures were, with what its captures share: its strata (a
    * game's ~15 captures then cost no tag lookups, rating string or month substring each; null
-   * until asked) and its captures' counters by method, side and kind (three strings per entry, at
+   * until asked) and its captures' counters by method, side and kind (three values per entry, at
    * most {@value #MEMO}: most captures find theirs here without building and hashing a key).
    */
   private TableRows.Game lastGame;
-  private String[] lastStrata;
+  private GameStrata lastStrata;
   /** The tags the strata were last computed from, and their values (those of a game without the tags at first). */
   private String strataTimeControlTag;
   private String strataWhiteElo;
@@ -104,7 +50,7 @@ public final class StatsPartials {
   private String strataRating = Strata.rating(null, null);
   private String strataMonth = Strata.month(null, null);
   private static final int MEMO = 12;
-  private final String[] memoKeys = new String[3 * MEMO];
+  private final Object[] memoKeys = new Object[3 * MEMO];
   private final long[][] memoCounts = new long[MEMO][];
   private int memoSize;
   /** Whether the last game name asked compares start positions. */
@@ -123,13 +69,12 @@ public final class StatsPartials {
   void game(TableRows.Game g, long[] legalMoves) {
     // Only a game whose start positions are compared keeps its start: fewer keys for the others.
     boolean comparesStarts = comparesStarts(g.game());
-    String[] strata = strata(g);
+    GameStrata strata = strata(g);
     GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
         g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
         comparesStarts ? g.startFen() : null,
-        Verdict.UNREADABLE.label().equals(g.verdict())
-            ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null,
-        strata[0], strata[1], strata[2]);
+        g.verdict() == Verdict.UNREADABLE ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null,
+        strata.timeControl(), strata.rating(), strata.month());
     long[] n = games.computeIfAbsent(k, x -> new long[5]);
     n[0]++;
     if (legalMoves != null) {
@@ -142,12 +87,12 @@ public final class StatsPartials {
 
   /** Counts a capture of a game; only VALID games' captures count, as in {@code capture_methods}. */
   void capture(TableRows.Game g, CaptureEvent c, String capturedKind) {
-    capture(g, c.ply(), c.method(), c.side().label(), capturedKind);
+    capture(g, c.ply(), c.method(), c.side(), capturedKind);
   }
 
   /** As {@link #capture(TableRows.Game, CaptureEvent, String)}, the capture given by its columns of {@code captures}. */
-  public void capture(TableRows.Game g, int ply, String method, String side, String capturedKind) {
-    if (!Verdict.VALID.label().equals(g.verdict())) {
+  public void capture(TableRows.Game g, int ply, String method, Side side, String capturedKind) {
+    if (g.verdict() != Verdict.VALID) {
       return;
     }
     long[] n = captureCounts(g, method, side, capturedKind);
@@ -156,7 +101,7 @@ public final class StatsPartials {
   }
 
   /** The counters of a capture's key: from the memo of the game's captures, else the map (and then memoised). */
-  private long[] captureCounts(TableRows.Game g, String method, String side, String kind) {
+  private long[] captureCounts(TableRows.Game g, String method, Side side, String kind) {
     last(g);
     for (int i = 0; i < memoSize; i++) {
       if (java.util.Objects.equals(memoKeys[3 * i], method) && java.util.Objects.equals(memoKeys[3 * i + 1], side)
@@ -164,9 +109,9 @@ public final class StatsPartials {
         return memoCounts[i];
       }
     }
-    String[] strata = strata(g);
+    GameStrata strata = strata(g);
     long[] n = captures.computeIfAbsent(new CaptureKey(g.game(), g.rules(), g.ingestRun(), method, side, kind,
-        strata[0], strata[1], strata[2]), x -> new long[4]);
+        strata.timeControl(), strata.rating(), strata.month()), x -> new long[4]);
     if (memoSize < MEMO) {
       memoKeys[3 * memoSize] = method;
       memoKeys[3 * memoSize + 1] = side;
@@ -185,8 +130,11 @@ public final class StatsPartials {
     return startsCompared;
   }
 
+  /** A game's strata columns ({@link Strata}). */
+  private record GameStrata(String timeControl, String rating, String month) {}
+
   /** A game's time control class, rating band and month, computed once per game row. */
-  private String[] strata(TableRows.Game g) {
+  private GameStrata strata(TableRows.Game g) {
     last(g);
     if (lastStrata == null) {
       Map<String, String> tags = g.tags();
@@ -211,7 +159,7 @@ public final class StatsPartials {
         strataDate = date;
         strataMonth = Strata.month(utcDate, date);
       }
-      lastStrata = new String[] {strataTimeControl, strataRating, strataMonth};
+      lastStrata = new GameStrata(strataTimeControl, strataRating, strataMonth);
     }
     return lastStrata;
   }
@@ -225,22 +173,53 @@ public final class StatsPartials {
     }
   }
 
-  /** Writes the rows counted so far to {@code sink}, values in the tables' column order. */
+  /** Writes the rows counted so far to {@code sink}, each column set by name ({@link Table#row}). */
   public void writeTo(TableRows.Sink sink) {
     for (Map.Entry<GameKey, long[]> e : games.entrySet()) {
       GameKey k = e.getKey();
       long[] n = e.getValue();
       boolean counted = n[4] > 0;
-      sink.write(Table.GAME_SUMMARY, new Object[] {k.verdict(), k.termination(), k.winner(), k.plies(), k.firstMover(),
-          k.declaredResult(), k.whiteAgent(), k.blackAgent(), k.startFen(), k.unreadable(), n[0], counted ? n[1] : null,
-          counted ? n[2] : null, counted ? n[3] : null, k.timeControl(), k.rating(), k.month(), k.game(), k.rules(),
-          k.run()});
+      sink.write(Table.GAME_SUMMARY, Table.GAME_SUMMARY.row()
+          .set("verdict", TableRows.label(k.verdict()))
+          .set("termination", k.termination())
+          .set("winner", TableRows.label(k.winner()))
+          .set("plies", k.plies())
+          .set("first_mover", TableRows.label(k.firstMover()))
+          .set("declared_result", k.declaredResult())
+          .set("white_agent", k.whiteAgent())
+          .set("black_agent", k.blackAgent())
+          .set("start_fen", k.startFen())
+          .set("unreadable", k.unreadable())
+          .set("games", n[0])
+          .set("legal_moves", counted ? n[1] : null)
+          .set("move_positions", counted ? n[2] : null)
+          .set("decision_plies", counted ? n[3] : null)
+          .set("time_control", k.timeControl())
+          .set("rating", k.rating())
+          .set("month", k.month())
+          .set("game", k.game())
+          .set("rules", k.rules())
+          .set("ingest_run", k.run())
+          .values());
     }
     for (Map.Entry<CaptureKey, long[]> e : captures.entrySet()) {
       CaptureKey k = e.getKey();
       long[] n = e.getValue();
-      sink.write(Table.CAPTURE_SUMMARY, new Object[] {k.method(), k.side(), k.kind(), n[0], n[1], n[2], n[3],
-          k.timeControl(), k.rating(), k.month(), k.game(), k.rules(), k.run()});
+      sink.write(Table.CAPTURE_SUMMARY, Table.CAPTURE_SUMMARY.row()
+          .set("method", k.method())
+          .set("side", TableRows.label(k.side()))
+          .set("captured_kind", k.kind())
+          .set("captures", n[0])
+          .set("opening", n[1])
+          .set("middlegame", n[2])
+          .set("endgame", n[3])
+          .set("time_control", k.timeControl())
+          .set("rating", k.rating())
+          .set("month", k.month())
+          .set("game", k.game())
+          .set("rules", k.rules())
+          .set("ingest_run", k.run())
+          .values());
     }
   }
 }

@@ -10,10 +10,12 @@ import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.Opening;
 import org.ludoteca.game.OpeningBook;
+import org.ludoteca.game.Side;
 import org.ludoteca.game.Verdict;
 import org.ludoteca.record.MoveAnnotations;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
+import org.ludoteca.spark.table.TableRow;
 import org.ludoteca.stats.GameAccuracy;
 import org.ludoteca.stats.MoveTimes;
 import org.ludoteca.stats.TimeControl;
@@ -54,14 +56,14 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
    * @param tags the record's tags
    * @param notes its clocks and evaluations
    * @param r its replay
-   * @param firstMover the side that moved first ({@code white}, {@code black}, or another game's word), or null
+   * @param firstMover the side that moved first, or null
    * @param plies what rode along the replay, or null when nothing did
    */
-  static TypedColumns of(Map<String, String> tags, MoveAnnotations notes, ReplayResult r, String firstMover,
+  static TypedColumns of(Map<String, String> tags, MoveAnnotations notes, ReplayResult r, Side firstMover,
       Plies plies) {
     TimeControl tc = TimeControl.parse(tags.get("TimeControl"));
-    GameAccuracy accuracy = notes.evals() != null && ("white".equals(firstMover) || "black".equals(firstMover))
-        ? GameAccuracy.of(notes.evals(), org.ludoteca.game.Side.ofLabel(firstMover)) : null;
+    GameAccuracy accuracy = notes.evals() != null && firstMover != null ? GameAccuracy.of(notes.evals(), firstMover)
+        : null;
     Opening opening = plies == null ? null : plies.opening();
     boolean played = r.verdict() != Verdict.UNREADABLE && r.verdict() != Verdict.ILLEGAL;
     return new TypedColumns(
@@ -76,6 +78,26 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
         MoveTimes.of(tc, notes.clocks()),
         accuracy == null ? null : accuracy.white(), accuracy == null ? null : accuracy.black(),
         accuracy == null ? null : accuracy.acplWhite(), accuracy == null ? null : accuracy.acplBlack());
+  }
+
+  /** Sets each of these columns of {@code row}, a row of {@code games}, by name; returns the row. */
+  TableRow setOn(TableRow row) {
+    return row
+        .set("declared_ending", declaredEnding)
+        .set("start_kind", startKind)
+        .set("white_elo", whiteElo)
+        .set("black_elo", blackElo)
+        .set("date", date)
+        .set("time_control_base", timeControlBase)
+        .set("time_control_increment", timeControlIncrement)
+        .set("eco", eco)
+        .set("opening", opening)
+        .set("uci", uci)
+        .set("move_seconds", moveSeconds)
+        .set("accuracy_white", accuracyWhite)
+        .set("accuracy_black", accuracyBlack)
+        .set("acpl_white", acplWhite)
+        .set("acpl_black", acplBlack);
   }
 
   /**

@@ -19,7 +19,9 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
+import org.ludoteca.game.Side;
 import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 import org.ludoteca.spark.files.OutDir;
 import org.ludoteca.spark.ingest.SliceWriter;
 import org.ludoteca.spark.ingest.StatsPartials;
@@ -112,13 +114,14 @@ public final class TableSummaries {
         StatsPartials partials = byTags.computeIfAbsent(values, v -> new StatsPartials());
         if (captures) {
           // Only VALID games' captures were joined.
-          partials.capture(game(tags, Verdict.VALID.label(), null, null, 0, null, null, null, null, r),
-              r.<Integer>getAs("ply"),
-              r.getAs("method"), r.getAs("side"), r.getAs("captured_kind"));
+          partials.capture(game(r).tags(tags).verdict(Verdict.VALID).build(), r.<Integer>getAs("ply"),
+              r.getAs("method"), Side.ofLabel(r.getAs("side")), r.getAs("captured_kind"));
         } else {
-          partials.game(game(tags, r.getAs("verdict"), r.getAs("termination"), r.getAs("winner"),
-              r.<Integer>getAs("plies"), r.getAs("first_mover"), r.getAs("declared_result"), r.getAs("start_fen"),
-              r.getAs("error"), r));
+          partials.game(game(r).tags(tags).verdict(Verdict.ofLabel(r.getAs("verdict")))
+              .termination(r.getAs("termination")).winner(Winner.ofLabel(r.getAs("winner")))
+              .plies(r.<Integer>getAs("plies")).firstMover(Side.ofLabel(r.getAs("first_mover")))
+              .declaredResult(r.getAs("declared_result")).startFen(r.getAs("start_fen")).error(r.getAs("error"))
+              .build());
         }
       }
       List<Object[]> out = new ArrayList<>();
@@ -132,12 +135,9 @@ public final class TableSummaries {
       return out.iterator();
     }
 
-    /** A game with the columns a summary reads (the others empty), its partition from {@code r}. */
-    private static TableRows.Game game(Map<String, String> tags, String verdict, String termination, String winner,
-        int plies, String firstMover, String declaredResult, String startFen, String error, Row r) {
-      return new TableRows.Game(null, null, 0, tags, startFen, List.of(), declaredResult, null, verdict, 0, error,
-          plies, winner, termination, null, firstMover, null, null, null, r.getAs("game"), r.getAs("rules"),
-          r.getAs("ingest_run"));
+    /** A game whose partition is {@code r}'s, to be given the columns a summary reads (the others empty). */
+    private static TableRows.Game.Builder game(Row r) {
+      return TableRows.Game.builder().game(r.getAs("game")).rules(r.getAs("rules")).ingestRun(r.getAs("ingest_run"));
     }
   }
 

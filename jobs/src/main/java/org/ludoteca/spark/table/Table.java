@@ -201,6 +201,8 @@ public enum Table {
   private final Layout layout;
   private final List<String> sortKeys;
   private final Map<String, String> writerOptions;
+  /** Each column's index in the schema, by name. */
+  private final Map<String, Integer> columnIndices;
 
   /** {@code columns}: the table's columns but its partition columns, which its layout adds last. */
   Table(String tableName, StructType columns, Layout layout, int keyColumns, Map<String, String> writerOptions) {
@@ -218,6 +220,30 @@ public enum Table {
     }
     this.sortKeys = List.copyOf(keys);
     this.writerOptions = writerOptions;
+    Map<String, Integer> indices = new java.util.HashMap<>();
+    String[] names = schema.fieldNames();
+    for (int i = 0; i < names.length; i++) {
+      indices.put(names[i], i);
+    }
+    this.columnIndices = indices;
+  }
+
+  /** An empty row of the table, to set by column name ({@link TableRow}). */
+  public TableRow row() {
+    return new TableRow(this);
+  }
+
+  /**
+   * The index of column {@code column} in the schema (and in a row's values).
+   *
+   * @throws IllegalArgumentException if the table has no such column
+   */
+  public int columnIndex(String column) {
+    Integer i = columnIndices.get(column);
+    if (i == null) {
+      throw new IllegalArgumentException(tableName + " has no column " + column);
+    }
+    return i;
   }
 
   /** The table's name: its directory's, its CSV report's ({@code NAME.csv}) for a statistic. */

@@ -62,8 +62,10 @@ class GameIdentityTest {
     List<String> moves = List.of("e4", "e5", "Nf3");
     for (String site : new String[] {"https://lichess.org/ENPo6ReH-1", "https://lichess.org/ENPo6ReH", "Zürich"}) {
       for (String fen : new String[] {null, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}) {
-        TableRows.Game g = new TableRows.Game("id", "src", 7, Map.of("Site", site), fen, moves, "1-0", null, "VALID",
-            -1, null, 3, null, null, null, "white", null, null, null, "chess", "chess", "run-000001");
+        TableRows.Game g = TableRows.Game.builder().gameId("id").source("src").offset(7).tags(Map.of("Site", site))
+            .startFen(fen).moves(moves).declaredResult("1-0").verdict(org.ludoteca.game.Verdict.VALID).errorPly(-1)
+            .plies(3).firstMover(org.ludoteca.game.Side.WHITE).game("chess").rules("chess").ingestRun("run-000001")
+            .build();
         Object[] expected = GameIdentity.row(g);
         assertArrayEquals(expected, GameIdentity.row(g, Movetext.of(moves), own), site);
         assertEquals(expected[0], GameIdentity.of(Map.of("Site", site), fen, moves, "1-0"));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Side;
 
 /** {@link GameStarts}: the start of a record's game, the standard ones shared by every task of the JVM. */
 class GameStartsTest {
@@ -13,14 +14,14 @@ class GameStartsTest {
   @Test
   void of_standardStart_theGamesStartForEveryTask() {
     GameStarts.Start first = new GameStarts().of("chess", "standard", null);
-    assertEquals(new GameStarts.Start(CHESS_START, "white"), first);
+    assertEquals(new GameStarts.Start(CHESS_START, Side.WHITE), first);
     assertEquals(first, new GameStarts().of("chess", "standard", null)); // another task's, from the shared cache
   }
 
   @Test
   void of_fenTag_thatPosition() {
     String fen = "4k3/8/8/8/8/8/8/4K2R b K - 3 40";
-    assertEquals(new GameStarts.Start(fen, "black"), new GameStarts().of("chess", "standard", fen));
+    assertEquals(new GameStarts.Start(fen, Side.BLACK), new GameStarts().of("chess", "standard", fen));
   }
 
   @Test

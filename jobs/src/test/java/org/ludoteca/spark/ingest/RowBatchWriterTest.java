@@ -250,8 +250,8 @@ class RowBatchWriterTest {
   }
 
   private static TableRows.Game game(String name) {
-    return new TableRows.Game("id-" + name, "x.rpgn", 0, Map.of(), null, List.of(), null, null, "VALID", 0, null, 12,
-        null, null, null, null, List.of(), List.of(), null, name, name, RUN);
+    return TableRows.Game.builder().gameId("id-" + name).source("x.rpgn").verdict(org.ludoteca.game.Verdict.VALID)
+        .plies(12).clocks(List.of()).evals(List.of()).game(name).rules(name).ingestRun(RUN).build();
   }
 
   /** Replays every file of data/ into {@code sink}, positions included, captures held back across games or not. */

@@ -13,25 +13,35 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
 import org.ludoteca.stats.Strata;
 import org.ludoteca.spark.table.Table;
 
 /**
- * The keys the ingest's summaries count by ({@link StatsPartials}, {@link ShortestPartials}), whose
- * equals and hashCode are written out, and the strata {@link StatsPartials} computes again only
+ * The keys the ingest's summaries count by ({@link StatsPartials}, {@link ShortestPartials}):
+ * equal exactly when every column is, and the strata {@link StatsPartials} computes again only
  * when a game's tags differ from the last game's.
  */
 class SummaryKeysTest {
   /** Values a key's string components take: null, and equal strings as distinct objects. */
   private static final String[] STRINGS = {null, "a", "b", "VALID", "1-0", ""};
 
-  /** A key of {@code type} whose components are drawn from {@link #STRINGS} (ints from 0..2). */
+  /**
+   * A key of {@code type} whose components are drawn from {@link #STRINGS} (ints from 0..2, the
+   * vocabulary's values and null for its enums).
+   */
   private static Object[] components(Class<?> type, Random random) {
     RecordComponent[] rc = type.getRecordComponents();
     Object[] v = new Object[rc.length];
     for (int i = 0; i < rc.length; i++) {
       if (rc[i].getType() == int.class) {
         v[i] = random.nextInt(3);
+      } else if (rc[i].getType().isEnum()) {
+        Object[] values = rc[i].getType().getEnumConstants();
+        int k = random.nextInt(values.length + 1);
+        v[i] = k == values.length ? null : values[k];
       } else {
         String s = STRINGS[random.nextInt(STRINGS.length)];
         v[i] = s == null ? null : new String(s); // equal, never the same object
@@ -101,7 +111,8 @@ class SummaryKeysTest {
       int variants = 0;
       for (int k = 0; k < base.length; k++) {
         Object[] v = base.clone();
-        v[k] = v[k] instanceof Integer ? (Object) 1000 : "component " + k;
+        Class<?> t = type.getRecordComponents()[k].getType();
+        v[k] = t == int.class ? (Object) 1000 : t.isEnum() ? otherConstant(t, v[k]) : "component " + k;
         hashes.add(key(type, v).hashCode());
         variants++;
       }
@@ -109,10 +120,21 @@ class SummaryKeysTest {
     }
   }
 
+  /** A constant of enum {@code type} other than {@code value}. */
+  private static Object otherConstant(Class<?> type, Object value) {
+    for (Object c : type.getEnumConstants()) {
+      if (c != value) {
+        return c;
+      }
+    }
+    throw new AssertionError(type + " has one constant");
+  }
+
   /** A VALID game with these tags; every other column fixed. */
   private static TableRows.Game game(Map<String, String> tags, int plies) {
-    return new TableRows.Game("id", "src", 0, tags, null, List.of(), "1-0", null, "VALID", -1, null, plies, "white",
-        "checkmate", null, "white", null, null, null, "chess", "chess", "run-000001");
+    return TableRows.Game.builder().gameId("id").source("src").tags(tags).declaredResult("1-0")
+        .verdict(Verdict.VALID).errorPly(-1).plies(plies).winner(Winner.WHITE).termination("checkmate")
+        .firstMover(Side.WHITE).game("chess").rules("chess").ingestRun("run-000001").build();
   }
 
   private static Map<String, String> tags(String timeControl, String whiteElo, String blackElo, String utcDate,
