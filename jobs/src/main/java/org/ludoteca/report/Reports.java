@@ -138,7 +138,7 @@ public final class Reports {
         ? csvDir.getParent() : csvDir;
     Files.createDirectories(outDir);
     // The game pages first: a board links to its game's page only when that page was written.
-    r.boards = GameBoards.read(csvDir, tablesDir);
+    r.boards = GameBoards.read(csvDir);
     r.boards.writePages(outDir, (game, rules) -> fileName(game + "-" + rules));
     String tablesPath = relative(outDir, tablesDir);
     copyTables(csvDir, outDir.resolve(NotebookReport.DATA_DIR));

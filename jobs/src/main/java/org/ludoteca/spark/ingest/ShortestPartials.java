@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import org.ludoteca.game.Verdict;
+import org.ludoteca.record.GameRecord;
 import org.ludoteca.spark.table.Table;
 
 /**
@@ -13,13 +14,17 @@ import org.ludoteca.spark.table.Table;
  * task's {@code VALID} games, how many there are and the shortest (fewest plies; ties to the first
  * by source, then offset): the task's rows of {@link Table#SHORTEST_SUMMARY}. {@link
  * ShortestGames} takes the shortest of these and sums the counts, which is the shortest over every
- * game, so {@code shortest_games.csv} needs no scan of {@code games}.
+ * game, so {@code shortest_games.csv} needs no scan of {@code games}. Each row carries the shortest
+ * game's record as it was read (its format and text), so that its game page is drawn from the
+ * table and no page reads an input file again.
  */
 public final class ShortestPartials {
   /** The shortest game so far of one key, and the games counted. */
   private static final class Best {
     long games;
     TableRows.Game game;
+    /** The shortest game's record as read: its text and format, for its game page (no input read again). */
+    GameRecord record;
   }
 
   /** What the shortest games are kept by: a game's partition and victory type. */
@@ -45,8 +50,11 @@ public final class ShortestPartials {
   /** By (game, rules, run, termination, winner). */
   private final Map<Key, Best> best = new LinkedHashMap<>();
 
-  /** Counts a game row; only VALID games count, as in {@code shortest_games.csv}. */
-  void game(TableRows.Game g) {
+  /**
+   * Counts a game row, {@code record} the record it was read from; only VALID games count, as in
+   * {@code shortest_games.csv}.
+   */
+  void game(TableRows.Game g, GameRecord record) {
     if (!Verdict.VALID.label().equals(g.verdict())) {
       return;
     }
@@ -55,6 +63,7 @@ public final class ShortestPartials {
     b.games++;
     if (b.game == null || before(g.plies(), g.source(), g.offset(), b.game.plies(), b.game.source(), b.game.offset())) {
       b.game = g;
+      b.record = record;
     }
   }
 
@@ -85,8 +94,10 @@ public final class ShortestPartials {
   void writeTo(TableRows.Sink sink) {
     for (Map.Entry<Key, Best> e : best.entrySet()) {
       TableRows.Game g = e.getValue().game;
+      GameRecord r = e.getValue().record;
       sink.write(Table.SHORTEST_SUMMARY, new Object[] {g.termination(), g.winner(), e.getValue().games, g.plies(),
-          g.gameId(), g.source(), g.offset(), g.startFen(), g.finalFen(), g.game(), g.rules(), g.ingestRun()});
+          g.gameId(), g.source(), g.offset(), g.startFen(), g.finalFen(), r == null ? null : r.format().name(),
+          r == null ? null : r.text(), g.game(), g.rules(), g.ingestRun()});
     }
   }
 }
