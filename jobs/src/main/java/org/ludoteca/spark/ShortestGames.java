@@ -56,10 +56,10 @@ public final class ShortestGames {
   /**
    * Writes the file from the committed runs of {@code out}.
    *
-   * @return its rows
+   * @return the table written
    * @throws IOException if the manifest or the table cannot be read, or the file written
    */
-  static int write(SparkSession spark, String out, CsvSink sink, Timings timings) throws IOException {
+  static ReportTable write(SparkSession spark, String out, CsvSink sink, Timings timings) throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = Manifest.committedRuns(dir);
     List<Row> rows = new ArrayList<>();
@@ -77,9 +77,10 @@ public final class ShortestGames {
       rows = named(withRecords(merged(candidates)), Manifest.read(dir).entries().stream().map(Manifest.Entry::path)
           .toList());
     }
-    sink.write(FILE, CsvSink.format(COLUMNS, RowOrder.cells(rows)));
+    ReportTable table = new ReportTable(FILE.replace(".csv", ""), COLUMNS, RowOrder.cells(rows));
+    sink.write(FILE, table.csv());
     timings.lap("report: " + FILE);
-    return rows.size();
+    return table;
   }
 
   /** A row of {@link Table#SHORTEST_SUMMARY} as a row of {@link #COLUMNS}. */

@@ -30,7 +30,7 @@ class ShortestGamesTest {
     IngestJob.builder().inputs(List.of(TestSpark.SAMPLE)).out(out.toString()).build()
         .run(TestSpark.get(), new ArrayList<String>()::add);
     Map<String, String> files = new HashMap<>();
-    int rows = ShortestGames.write(TestSpark.get(), out.toString(), files::put, Timings.NONE);
+    int rows = ShortestGames.write(TestSpark.get(), out.toString(), files::put, Timings.NONE).rows().size();
     String csv = files.get(ShortestGames.FILE);
     List<CSVRecord> records = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
         .parse(new StringReader(csv)).getRecords();
