@@ -1,7 +1,7 @@
 package org.ludoteca.report;
 
 import java.io.IOException;
-import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,20 +17,23 @@ import org.ludoteca.game.GameException;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.Winner;
 import org.ludoteca.record.GameRecord;
+import org.ludoteca.record.RecordFormat;
+import org.ludoteca.record.RecordReader;
 import org.ludoteca.replay.PlayedGame;
-import org.ludoteca.spark.GameFiles;
 import org.ludoteca.spark.ShortestGames;
 
 /**
  * The boards of a game's report page: its rule set's start position, and for each victory type
  * (termination and winner) the final position of its shortest game ({@code shortest_games.csv},
  * written beside the statistics' CSV files), linked to that game's page, which this class writes
- * into {@code games/} beside the report pages (a {@link GamePage}, self-contained). Games are
+ * into {@code games/} beside the report pages (a {@link GamePage}, self-contained). The page is
+ * drawn from the row alone: the record the ingest read ({@code record_format}, {@code
+ * record_text}), replayed here, and its name ({@code record}); no input file is read. Games are
  * drawn and replayed through {@link Game}; nothing here names a game.
  *
  * <p>The pages must be the same bytes wherever the corpus lies (the committed {@code
- * notebooks-export/} is checked in any clone), so a game page names its record by its path under
- * the folder holding every file ingested (from the manifest), not by its absolute path, and leaves
+ * notebooks-export/} is checked in any clone), so a game page names its record as the row does,
+ * by its path under the folder holding every file ingested, not by its absolute path, and leaves
  * out the {@code game_id}, which hashes the absolute path.
  */
 final class GameBoards {
@@ -47,73 +50,25 @@ final class GameBoards {
   record Board(String caption, String svg, String link) {}
 
   private final StatsTable shortest;
-  private final String inputRoot;
   /** The game pages written, by the key of their shortest_games row. */
   private final Map<List<String>, String> pages = new LinkedHashMap<>();
   /** The last position of each game page written, by the same key: for a row without a final_fen. */
   private final Map<List<String>, String> lastPositions = new LinkedHashMap<>();
 
-  private GameBoards(StatsTable shortest, String inputRoot) {
+  GameBoards(StatsTable shortest) {
     this.shortest = shortest;
-    this.inputRoot = inputRoot;
+  }
+
+  /** The shortest games listed in {@code csvDir} ({@code shortest_games.csv}). */
+  static GameBoards read(Path csvDir) throws IOException {
+    return new GameBoards(StatsTable.read(csvDir, ShortestGames.FILE.replace(".csv", "")));
   }
 
   /**
-   * The shortest games listed in {@code csvDir}, their records named under the common folder of
-   * the files {@code tablesDir}'s manifest lists (or of the listed games' files, without one).
-   */
-  static GameBoards read(Path csvDir, Path tablesDir) throws IOException {
-    StatsTable shortest = StatsTable.read(csvDir, ShortestGames.FILE.replace(".csv", ""));
-    List<String> files = new ArrayList<>();
-    StatsTable.read(tablesDir, "_manifest").rows().forEach(r -> files.add(r.get("path")));
-    if (files.isEmpty()) {
-      shortest.rows().forEach(r -> files.add(r.get("source")));
-    }
-    return new GameBoards(shortest, commonFolder(files));
-  }
-
-  /** The longest folder path that holds every file (URIs compared by their path), with a trailing /. */
-  static String commonFolder(List<String> files) {
-    String common = null;
-    for (String f : files) {
-      if (f == null) {
-        continue;
-      }
-      String path = pathOf(f);
-      String folder = path.substring(0, path.lastIndexOf('/') + 1);
-      if (common == null) {
-        common = folder;
-      } else {
-        int n = 0;
-        for (int i = 0; i < Math.min(common.length(), folder.length()) && common.charAt(i) == folder.charAt(i); i++) {
-          if (common.charAt(i) == '/') {
-            n = i + 1;
-          }
-        }
-        common = common.substring(0, n);
-      }
-    }
-    return common == null ? "" : common;
-  }
-
-  private static String pathOf(String source) {
-    try {
-      URI u = new URI(source);
-      return u.getPath() != null ? u.getPath() : source;
-    } catch (java.net.URISyntaxException e) {
-      return source;
-    }
-  }
-
-  /** A record's name on its page: its file under the corpus folder, and its offset. */
-  String recordName(String source, long offset) {
-    String path = pathOf(source);
-    return (path.startsWith(inputRoot) ? path.substring(inputRoot.length()) : path) + ":" + offset;
-  }
-
-  /**
-   * Writes the page of every shortest game whose record can be read here (a local file that is
-   * still there) into {@code outDir/games/}, removing pages there that are not written again.
+   * Writes the page of every shortest game whose row carries its record ({@code record_format},
+   * {@code record_text}: what the ingest read) into {@code outDir/games/}, removing pages there
+   * that are not written again. No input file is read: a row without its record (statistics of
+   * runs whose records could not be carried, data/format/09-statistics.md) gets no page.
    *
    * @param sectionName the report page of each game and rule set, for the link back
    * @return the pages written
@@ -121,62 +76,22 @@ final class GameBoards {
   List<Path> writePages(Path outDir, java.util.function.BiFunction<String, String, String> sectionName)
       throws IOException {
     Path dir = outDir.resolve(GAMES_DIR);
-    Map<String, Map<Long, Map<String, String>>> bySource = new LinkedHashMap<>();
-    for (Map<String, String> row : shortest.rows()) {
-      if (row.get("game") == null || row.get("rules") == null || row.get("source") == null) {
-        continue;
-      }
-      bySource.computeIfAbsent(row.get("source"), k -> new LinkedHashMap<>())
-          .put((long) StatsTable.number(row, "offset"), row);
-    }
     List<Path> written = new ArrayList<>();
-    for (Map.Entry<String, Map<Long, Map<String, String>>> e : bySource.entrySet()) {
-      Optional<Path> local = localFile(e.getKey());
-      if (local.isEmpty()) {
+    for (Map<String, String> row : shortest.rows()) {
+      Optional<GameRecord> record = record(row);
+      if (row.get("game") == null || row.get("rules") == null || record.isEmpty()) {
         continue;
       }
-      List<IOException> failed = new ArrayList<>();
-      java.util.function.BiConsumer<Long, GameRecord> page = (offset, record) -> {
-        Map<String, String> row = e.getValue().get(offset);
-        if (row == null) {
-          return;
-        }
-        PlayedGame played = PlayedGame.of(record, row.get("rules"));
-        String name = pageName(row);
-        String back = sectionName.apply(row.get("game"), row.get("rules"));
-        String html = GamePage.render(null, recordName(e.getKey(), offset), "../" + back + ".html", record, played);
-        try {
-          Files.createDirectories(dir);
-          written.add(PageFiles.writeAtomically(dir.resolve(name), html));
-          pages.put(key(row), GAMES_DIR + "/" + name);
-          if (played.start() != null) {
-            lastPositions.put(key(row), played.plies().isEmpty() ? played.start()
-                : played.plies().get(played.plies().size() - 1).position());
-          }
-        } catch (IOException ex) {
-          failed.add(ex);
-        }
-      };
-      try {
-        // Each shortest game read where it starts (its offset, checked by its game_id): reading
-        // the whole file cost as much as the corpus (a 2 GB file: seconds per page run).
-        Map<Long, String> ids = new LinkedHashMap<>();
-        e.getValue().forEach((offset, row) -> ids.put(offset, row.get("game_id")));
-        Map<Long, GameRecord> found = GameFiles.at(local.get(), ids);
-        new java.util.TreeMap<>(found).forEach(page);
-        if (found.size() < ids.size()) {
-          // A record the direct read did not give (or a row without its game_id): the whole file, as before.
-          GameFiles.forEach(local.get(), g -> {
-            if (!found.containsKey(g.record().offset())) {
-              page.accept(g.record().offset(), g.record());
-            }
-          });
-        }
-      } catch (IOException | java.io.UncheckedIOException ex) {
-        continue; // the record is not readable here: the board stays, without a link
-      }
-      if (!failed.isEmpty()) {
-        throw failed.get(0);
+      PlayedGame played = PlayedGame.of(record.get(), row.get("rules"));
+      String name = pageName(row);
+      String back = sectionName.apply(row.get("game"), row.get("rules"));
+      String html = GamePage.render(null, row.get("record"), "../" + back + ".html", record.get(), played);
+      Files.createDirectories(dir);
+      written.add(PageFiles.writeAtomically(dir.resolve(name), html));
+      pages.put(key(row), GAMES_DIR + "/" + name);
+      if (played.start() != null) {
+        lastPositions.put(key(row), played.plies().isEmpty() ? played.start()
+            : played.plies().get(played.plies().size() - 1).position());
       }
     }
     if (Files.isDirectory(dir)) {
@@ -189,12 +104,23 @@ final class GameBoards {
     return written;
   }
 
-  private static Optional<Path> localFile(String source) {
+  /** The record a row carries, read back from its text in its format; empty when it carries none. */
+  static Optional<GameRecord> record(Map<String, String> row) {
+    String text = row.get("record_text");
+    String format = row.get("record_format");
+    if (text == null || format == null || row.get("record") == null) {
+      return Optional.empty();
+    }
+    RecordFormat f;
     try {
-      URI u = new URI(source);
-      Path p = u.getScheme() == null ? Path.of(source) : "file".equals(u.getScheme()) ? Path.of(u) : null;
-      return p != null && Files.isRegularFile(p) ? Optional.of(p) : Optional.empty();
-    } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+      f = RecordFormat.valueOf(format);
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+    String source = row.get("source") == null ? "" : row.get("source");
+    try (RecordReader reader = RecordReader.of(text.getBytes(StandardCharsets.UTF_8), source, f)) {
+      return reader.hasNext() && reader.next() instanceof GameRecord g ? Optional.of(g) : Optional.empty();
+    } catch (IOException | RuntimeException e) {
       return Optional.empty();
     }
   }

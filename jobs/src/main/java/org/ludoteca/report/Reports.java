@@ -47,23 +47,25 @@ public final class Reports {
   private final StatsTable firstPlayerByStratum;
   private final StatsTable outcomeMetricsByStratum;
 
-  private Reports(Path csvDir) throws IOException {
-    victoryTypes = unsplit(StatsTable.read(csvDir, "victory_types"));
-    captureMethods = unsplit(StatsTable.read(csvDir, "capture_methods"));
-    StatsTable fp = StatsTable.read(csvDir, "first_player_advantage");
+  /** @param tables each statistic by name (an empty table for one the statistics do not have) */
+  private Reports(Map<String, StatsTable> tables) {
+    java.util.function.Function<String, StatsTable> table = name -> tables.getOrDefault(name, StatsTable.empty(name));
+    victoryTypes = unsplit(table.apply("victory_types"));
+    captureMethods = unsplit(table.apply("capture_methods"));
+    StatsTable fp = table.apply("first_player_advantage");
     firstPlayer = unsplit(fp);
     firstPlayerByStratum = fp.where(row -> !isUnsplit(row)).named("first_player_advantage by stratum");
-    gameLength = unsplit(StatsTable.read(csvDir, "game_length"));
-    lengthHistogram = unsplit(StatsTable.read(csvDir, "game_length_histogram"));
-    validation = unsplit(StatsTable.read(csvDir, "validation"));
-    startPositions = unsplit(StatsTable.read(csvDir, "start_positions"));
-    StatsTable om = StatsTable.read(csvDir, "outcome_metrics");
+    gameLength = unsplit(table.apply("game_length"));
+    lengthHistogram = unsplit(table.apply("game_length_histogram"));
+    validation = unsplit(table.apply("validation"));
+    startPositions = unsplit(table.apply("start_positions"));
+    StatsTable om = table.apply("outcome_metrics");
     outcomeMetrics = unsplit(om);
     outcomeMetricsByStratum = om.where(row -> !isUnsplit(row)).named("outcome_metrics by stratum");
-    ruleSensitivity = unsplit(StatsTable.read(csvDir, "rule_sensitivity"));
-    openings = unsplit(StatsTable.read(csvDir, "openings"));
-    clockUsage = unsplit(StatsTable.read(csvDir, "clock_usage"));
-    accuracy = unsplit(StatsTable.read(csvDir, "accuracy"));
+    ruleSensitivity = unsplit(table.apply("rule_sensitivity"));
+    openings = unsplit(table.apply("openings"));
+    clockUsage = unsplit(table.apply("clock_usage"));
+    accuracy = unsplit(table.apply("accuracy"));
   }
 
   /** The openings shown on a page: the most played, by games. */
@@ -133,15 +135,55 @@ public final class Reports {
     if (!Files.exists(csvDir.resolve("validation.csv"))) {
       throw new IOException(csvDir + " holds no statistics (validation.csv is missing); run 'ludoteca stats' first");
     }
-    Reports r = new Reports(csvDir);
     Path tablesDir = csvDir.getFileName() != null && csvDir.getFileName().toString().equals("reports")
         ? csvDir.getParent() : csvDir;
+    Map<String, StatsTable> tables = new java.util.LinkedHashMap<>();
+    Map<String, String> csv = new java.util.LinkedHashMap<>();
+    for (String stat : STATISTICS) {
+      tables.put(stat, StatsTable.read(csvDir, stat));
+      Path file = csvDir.resolve(stat + ".csv");
+      if (Files.exists(file)) {
+        csv.put(stat, Files.readString(file, StandardCharsets.UTF_8));
+      }
+    }
+    return write(tables, csv, GameBoards.read(csvDir), tablesDir, outDir);
+  }
+
+  /**
+   * Writes every report of the statistics the report job hands over (its tables, as their CSV
+   * files hold them, without reading those back) into {@code outDir}, as {@link #write(Path,
+   * Path)} does from the files: what {@code ludoteca pipeline} and {@code ludoteca report} run.
+   *
+   * @param tablesDir the pipeline's output directory, which the notebooks' cells load the Parquet
+   *     tables from (a relative path from {@code outDir})
+   * @throws IOException if the reports cannot be written
+   */
+  public static List<Path> write(List<org.ludoteca.spark.ReportTable> statistics,
+      org.ludoteca.spark.ReportTable shortestGames, Path tablesDir, Path outDir) throws IOException {
+    Map<String, StatsTable> tables = new java.util.LinkedHashMap<>();
+    Map<String, String> csv = new java.util.LinkedHashMap<>();
+    for (org.ludoteca.spark.ReportTable t : statistics) {
+      if (STATISTICS.contains(t.name())) {
+        tables.put(t.name(), StatsTable.of(t));
+        csv.put(t.name(), t.csv());
+      }
+    }
+    return write(tables, csv, new GameBoards(StatsTable.of(shortestGames)), tablesDir, outDir);
+  }
+
+  /**
+   * @param tables the statistics by name
+   * @param csv the CSV text of each, copied into the notebooks' data folder
+   */
+  private static List<Path> write(Map<String, StatsTable> tables, Map<String, String> csv, GameBoards boards,
+      Path tablesDir, Path outDir) throws IOException {
+    Reports r = new Reports(tables);
     Files.createDirectories(outDir);
     // The game pages first: a board links to its game's page only when that page was written.
-    r.boards = GameBoards.read(csvDir, tablesDir);
+    r.boards = boards;
     r.boards.writePages(outDir, (game, rules) -> fileName(game + "-" + rules));
     String tablesPath = relative(outDir, tablesDir);
-    copyTables(csvDir, outDir.resolve(NotebookReport.DATA_DIR));
+    copyTables(csv, outDir.resolve(NotebookReport.DATA_DIR));
     List<Section> sections = r.sections();
     List<Path> written = new ArrayList<>();
     for (Section s : sections) {
@@ -159,17 +201,16 @@ public final class Reports {
   }
 
   /**
-   * Copies the statistics' CSV files the pages chart into {@code dataDir} (the notebooks' data
+   * Writes the statistics' CSV files the pages chart into {@code dataDir} (the notebooks' data
    * folder, beside the pages), so the notebooks run where the pipeline's output is not (a fresh
    * clone: no {@code out/}, no Spark). CSV files there of statistics no longer written are removed.
    */
-  private static void copyTables(Path csvDir, Path dataDir) throws IOException {
+  private static void copyTables(Map<String, String> csv, Path dataDir) throws IOException {
     Files.createDirectories(dataDir);
     List<Path> copied = new ArrayList<>();
     for (String stat : STATISTICS) {
-      Path csv = csvDir.resolve(stat + ".csv");
-      if (Files.exists(csv)) {
-        copied.add(writeAtomically(dataDir.resolve(stat + ".csv"), Files.readString(csv, StandardCharsets.UTF_8)));
+      if (csv.containsKey(stat)) {
+        copied.add(writeAtomically(dataDir.resolve(stat + ".csv"), csv.get(stat)));
       }
     }
     try (java.util.stream.Stream<Path> old = Files.list(dataDir)) {

@@ -59,6 +59,19 @@ record StatsTable(String name, List<String> columns, List<Map<String, String>> r
     }
   }
 
+  /** A table the reports hand over ({@link org.ludoteca.spark.ReportTable}): the cells as its CSV file has them. */
+  static StatsTable of(org.ludoteca.spark.ReportTable t) {
+    List<Map<String, String>> rows = new ArrayList<>(t.rows().size());
+    for (List<Object> r : t.rows()) {
+      Map<String, String> row = new LinkedHashMap<>();
+      for (int i = 0; i < t.columns().size(); i++) {
+        row.put(t.columns().get(i), org.ludoteca.spark.ReportTable.text(r.get(i)));
+      }
+      rows.add(Collections.unmodifiableMap(row));
+    }
+    return new StatsTable(t.name(), t.columns(), rows);
+  }
+
   /** Undoes the writer's formula guard: {@code '=x} back to {@code =x}. */
   private static String unprotect(String v) {
     if (v.length() >= 2 && v.charAt(0) == '\'' && "=+-@\t\r".indexOf(v.charAt(1)) >= 0) {

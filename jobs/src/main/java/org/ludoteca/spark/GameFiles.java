@@ -131,6 +131,46 @@ public final class GameFiles {
     return found;
   }
 
+  /**
+   * The game records of one input file (a source as the tables name it) at the given offsets with
+   * the given ids, by offset: read where each starts ({@link #at}), the whole file for those not
+   * found so. Empty when the file is not a local file still there or cannot be read. For the
+   * shortest games of runs ingested before {@code shortest_summary} carried their records.
+   */
+  static java.util.Map<Long, GameRecord> records(String source, java.util.Map<Long, String> idsByOffset) {
+    java.util.Optional<java.nio.file.Path> local = localFile(source);
+    java.util.Map<Long, GameRecord> found = new java.util.TreeMap<>();
+    if (local.isEmpty()) {
+      return found;
+    }
+    try {
+      found.putAll(at(local.get(), idsByOffset));
+      if (found.size() < idsByOffset.size()) {
+        // A record the direct read did not give (or a row without its game_id): the whole file.
+        forEach(local.get(), g -> {
+          long offset = g.record().offset();
+          if (idsByOffset.containsKey(offset) && !found.containsKey(offset)) {
+            found.put(offset, g.record());
+          }
+        });
+      }
+    } catch (IOException | UncheckedIOException e) {
+      // not readable (any more) here: the rows not found stay without their records
+    }
+    return found;
+  }
+
+  private static java.util.Optional<java.nio.file.Path> localFile(String source) {
+    try {
+      java.net.URI u = new java.net.URI(source);
+      java.nio.file.Path p = u.getScheme() == null ? java.nio.file.Path.of(source)
+          : "file".equals(u.getScheme()) ? java.nio.file.Path.of(u) : null;
+      return p != null && java.nio.file.Files.isRegularFile(p) ? java.util.Optional.of(p) : java.util.Optional.empty();
+    } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+      return java.util.Optional.empty();
+    }
+  }
+
   private static void read(String path, InputFormat format, Consumer<Identified> each) throws IOException {
     SplitRow whole = new SplitRow(path, format.name(), 0, -1, "");
     try (RecordReader reader = format instanceof SlicedFormat sliced ? sliced.open(Splits.fs(path), whole)

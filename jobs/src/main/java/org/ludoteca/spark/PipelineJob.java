@@ -8,7 +8,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.ludoteca.spark.progress.Timings;
 
-/** Ingest, statistics and reports in one run: the scheduled job. */
+/** Ingest, statistics and reports (CSV files, and the pages when given a {@link ReportJob.Pages}) in one run: the scheduled job. */
 public final class PipelineJob {
   private PipelineJob() {}
 
@@ -22,8 +22,13 @@ public final class PipelineJob {
         .toList();
   }
 
-  /** What the pipeline did. */
-  public record Result(IngestJob.Result ingest, List<String> stats, Map<String, Integer> reports) {}
+  /**
+   * What the pipeline did.
+   *
+   * @param pages the pages the report job had drawn (none without {@link ReportJob.Pages})
+   */
+  public record Result(IngestJob.Result ingest, List<String> stats, Map<String, Integer> reports,
+      List<java.nio.file.Path> pages) {}
 
   /**
    * Runs the three jobs in order. Statistics and reports are regenerated over every committed run
@@ -46,11 +51,19 @@ public final class PipelineJob {
   /** As {@link #run(SparkSession, IngestJob, String, CsvSink, Consumer, Timings)}, with the statistics' options. */
   public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log,
       Timings timings, StatsJob.Options options) throws IOException {
+    return run(spark, ingest, out, sink, log, timings, options, ReportJob.Pages.NONE);
+  }
+
+  /**
+   * As {@link #run(SparkSession, IngestJob, String, CsvSink, Consumer, Timings, StatsJob.Options)},
+   * the report job drawing the pages too ({@code pages}: the command line's {@code Reports}).
+   */
+  public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log,
+      Timings timings, StatsJob.Options options, ReportJob.Pages pages) throws IOException {
     IngestJob.Result in = ingest.run(spark, log, timings);
-    // The reports from the statistics' rows as written: no second read of the tables.
+    // The reports and pages from the statistics' rows as written: no second read of the tables.
     Map<String, List<Row>> stats = StatsJob.compute(spark, out, timings, options);
-    Map<String, Integer> reports = ReportJob.write(stats, sink, timings);
-    ShortestGames.write(spark, out, sink, timings);
-    return new Result(in, List.copyOf(stats.keySet()), reports);
+    ReportJob.Written reports = ReportJob.write(spark, out, stats, sink, timings, pages);
+    return new Result(in, List.copyOf(stats.keySet()), reports.rows(), reports.pages());
   }
 }

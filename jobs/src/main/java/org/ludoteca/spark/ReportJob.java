@@ -16,12 +16,42 @@ import org.ludoteca.spark.stats.RowOrder;
 import org.ludoteca.spark.table.Table;
 
 /**
- * Writes each statistics table of {@code DIR/stats} as one CSV with a header ({@code
+ * The report job: writes each statistics table of {@code DIR/stats} as one CSV with a header ({@code
  * DIR/reports/NAME.csv}), rows in the table's key order, so that the same tables always give the
- * same bytes. The sink is injected: tests pass one that keeps the text.
+ * same bytes, and {@code shortest_games.csv}; then has the pages drawn from the same tables
+ * ({@link Pages}, handed in by the command line). The sink is injected: tests pass one that keeps
+ * the text.
  */
 public final class ReportJob {
   private ReportJob() {}
+
+  /**
+   * What draws the pages people read (HTML and notebooks) from the reports' tables: the {@code
+   * report} package's {@code Reports}, which the command line hands in (the jobs import no page
+   * code). It is given the statistics and the shortest games as tables, not their CSV files.
+   */
+  @FunctionalInterface
+  public interface Pages {
+    /** No pages: the CSV files only. */
+    Pages NONE = (statistics, shortestGames) -> List.of();
+
+    /**
+     * Writes the pages.
+     *
+     * @param statistics every statistics table, in {@link Table#statistics()} order
+     * @param shortestGames {@code shortest_games}
+     * @return the pages written
+     */
+    List<java.nio.file.Path> write(List<ReportTable> statistics, ReportTable shortestGames) throws IOException;
+  }
+
+  /**
+   * What the reports wrote.
+   *
+   * @param rows the report files by statistic name, with their row counts
+   * @param pages the pages written (none without {@link Pages})
+   */
+  public record Written(Map<String, Integer> rows, List<java.nio.file.Path> pages) {}
 
   /**
    * Writes every report.
@@ -30,45 +60,55 @@ public final class ReportJob {
    * @throws IOException if a statistics table is missing or a file cannot be written
    */
   public static Map<String, Integer> run(SparkSession spark, String out, CsvSink sink) throws IOException {
-    return run(spark, out, sink, Timings.NONE);
+    return run(spark, out, sink, Timings.NONE, Pages.NONE).rows();
   }
 
-  /** As {@link #run(SparkSession, String, CsvSink)}, reporting the reports' wall time to {@code timings}. */
-  public static Map<String, Integer> run(SparkSession spark, String out, CsvSink sink, Timings timings)
+  /**
+   * As {@link #run(SparkSession, String, CsvSink)}, reporting the reports' wall time to {@code
+   * timings}, then the pages drawn from the same tables.
+   */
+  public static Written run(SparkSession spark, String out, CsvSink sink, Timings timings, Pages pages)
       throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
-    Map<String, Integer> written = new LinkedHashMap<>();
+    Map<String, List<Row>> stats = new LinkedHashMap<>();
     for (Table t : Table.statistics()) {
       if (!dir.exists(dir.path(t))) {
         throw new IOException("no statistics table " + dir.path(t) + "; run 'ludoteca stats' first");
       }
       spark.sparkContext().setJobDescription("report: " + t.tableName());
       Dataset<Row> table = spark.read().schema(t.schema()).parquet(dir.path(t).toString());
-      written.put(t.tableName(), write(t, table.select(cols(t.schema())).collectAsList(), sink));
+      stats.put(t.tableName(), table.select(cols(t.schema())).collectAsList());
     }
-    timings.lap("report: " + written.size() + " CSV files");
-    ShortestGames.write(spark, out, sink, timings);
-    return written;
+    return write(spark, out, stats, sink, timings, pages);
   }
 
   /**
-   * Writes the reports of statistics tables given by their rows (as {@link StatsJob} wrote them):
-   * what {@link #run} writes from the tables, without reading them back.
+   * Writes the reports of statistics tables given by their rows (as {@link StatsJob} wrote them,
+   * without reading them back), {@code shortest_games.csv}, then the pages from the same tables.
    */
-  static Map<String, Integer> write(Map<String, List<Row>> stats, CsvSink sink, Timings timings) throws IOException {
+  static Written write(SparkSession spark, String out, Map<String, List<Row>> stats, CsvSink sink, Timings timings,
+      Pages pages) throws IOException {
     Map<String, Integer> written = new LinkedHashMap<>();
+    List<ReportTable> tables = new ArrayList<>();
     for (Table t : Table.statistics()) {
-      written.put(t.tableName(), write(t, stats.get(t.tableName()), sink));
+      ReportTable table = table(t, stats.get(t.tableName()));
+      sink.write(t.tableName() + ".csv", table.csv());
+      tables.add(table);
+      written.put(t.tableName(), table.rows().size());
     }
     timings.lap("report: " + written.size() + " CSV files");
-    return written;
+    ReportTable shortest = ShortestGames.write(spark, out, sink, timings);
+    List<java.nio.file.Path> drawn = pages.write(tables, shortest);
+    if (pages != Pages.NONE) {
+      timings.lap("pages");
+    }
+    return new Written(written, drawn);
   }
 
-  /** Writes one report: the rows sorted on all their columns (keys, then stratum, then the rest). */
-  private static int write(Table t, List<Row> table, CsvSink sink) throws IOException {
-    List<List<Object>> rows = RowOrder.cells(table, StatsJob.columnOrder(t));
-    sink.write(t.tableName() + ".csv", CsvSink.format(Arrays.asList(t.schema().fieldNames()), rows));
-    return rows.size();
+  /** One report's table: the rows sorted on all their columns (keys, then stratum, then the rest). */
+  private static ReportTable table(Table t, List<Row> rows) {
+    return new ReportTable(t.tableName(), Arrays.asList(t.schema().fieldNames()),
+        RowOrder.cells(rows, StatsJob.columnOrder(t)));
   }
 
   private static org.apache.spark.sql.Column[] cols(StructType schema) {

@@ -4,8 +4,9 @@
  * org.ludoteca.spark.IngestPlan}, a pure function of the listing, the manifest and the files'
  * checksums), {@link org.ludoteca.spark.StatsJob} computes the statistics tables, {@link
  * org.ludoteca.spark.ReportJob} writes them as CSV through a {@link org.ludoteca.spark.CsvSink}
- * (with {@link org.ludoteca.spark.ShortestGames}), and {@link org.ludoteca.spark.PipelineJob}
- * runs the three; {@link org.ludoteca.spark.Sessions} starts the session they run in, {@link
+ * (with {@link org.ludoteca.spark.ShortestGames}) and hands the same tables ({@link
+ * org.ludoteca.spark.ReportTable}) to the pages the command line passes in ({@link
+ * org.ludoteca.spark.ReportJob.Pages}), and {@link org.ludoteca.spark.PipelineJob} runs the three; {@link org.ludoteca.spark.Sessions} starts the session they run in, {@link
  * org.ludoteca.spark.InputCheck} checks the inputs before, and {@link
  * org.ludoteca.spark.GameFiles} reads records outside Spark with the ids the ingest gives them.
  * Each job decides on the driver and hands the work to the rooms behind it: {@code ingest} (the

@@ -25,7 +25,8 @@ import org.ludoteca.spark.GameFiles;
  */
 class GameBoardsTest {
   private static final Path ROOT = Path.of(System.getProperty("ludoteca.root", "..")).toAbsolutePath().normalize();
-  private static final String HEADER = "game,rules,termination,winner,games,plies,game_id,source,offset,start_fen,final_fen\n";
+  private static final String HEADER = "game,rules,termination,winner,games,plies,game_id,source,offset,start_fen,"
+      + "final_fen,record,record_format,record_text\n";
 
   @TempDir
   Path tmp;
@@ -44,7 +45,8 @@ class GameBoardsTest {
   private static String row(String termination, String winner, GameFiles.Identified g, PlayedGame p) {
     String last = p.plies().isEmpty() ? p.start() : p.plies().get(p.plies().size() - 1).position();
     return String.join(",", "rithmomachia", "cvr", termination, winner, "7", Integer.toString(p.plies().size()),
-        g.gameId(), g.record().source(), Long.toString(g.record().offset()), csv(p.start()), csv(last)) + "\n";
+        g.gameId(), g.record().source(), Long.toString(g.record().offset()), csv(p.start()), csv(last),
+        "rithmomachia/sample.rpgn:" + g.record().offset(), g.record().format().name(), csv(g.record().text())) + "\n";
   }
 
   private static String csv(String s) {
@@ -62,11 +64,7 @@ class GameBoardsTest {
     Files.writeString(out.resolve("reports/shortest_games.csv"), HEADER
         + row("de-corpore", "white", games.get(0), first)
         + row("victoria-magna", "white", games.get(1), second)
-        + "rithmomachia,cvr,,,3,0,00,file:/nowhere/x.rpgn,0,,\n");
-    // The manifest lists the files ingested: the records are named under their common folder, data/.
-    Files.writeString(out.resolve("_manifest.csv"), "path,size,modified,sha256,ingest_run\n"
-        + games.get(0).record().source() + ",1,1,00,run-000001\n"
-        + ROOT.resolve("data/chess/lichess-sample.pgn").toUri() + ",1,1,00,run-000001\n");
+        + "rithmomachia,cvr,,,3,0,00,file:/nowhere/x.rpgn,0,,,,,\n");
     Path export = tmp.resolve("export");
     Files.createDirectories(export.resolve("games"));
     Files.writeString(export.resolve("games/stale.html"), "old");
@@ -99,31 +97,36 @@ class GameBoardsTest {
   }
 
   @Test
-  void write_recordNotReadableHere_boardWithoutLink() throws IOException {
+  void write_rowWithoutItsRecord_boardWithoutLink() throws IOException {
     Path out = ReportFixtures.write(tmp.resolve("out"));
     List<GameFiles.Identified> games = sampleGames();
     PlayedGame first = PlayedGame.of(games.get(0).record(), "cvr");
-    GameRecord moved = games.get(0).record();
+    String row = row("de-corpore", "white", games.get(0), first);
+    // As a run ingested before the record was carried, whose file is gone: the record's cells empty.
     Files.writeString(out.resolve("reports/shortest_games.csv"), HEADER
-        + row("de-corpore", "white", new GameFiles.Identified(games.get(0).gameId(), new GameRecord(
-            "file:/nowhere/sample.rpgn", moved.offset(), moved.line(), moved.format(), moved.tags(), moved.moves(),
-            moved.resultToken(), moved.text())), first));
+        + row.substring(0, row.indexOf(",rithmomachia/sample.rpgn:")) + ",,,\n");
     Reports.write(out, tmp.resolve("export"));
     String html = Files.readString(tmp.resolve("export/rithmomachia-cvr.html"));
     assertEquals(2, count(html, "<figure class=\"board\">"), "the start and the final position");
     assertFalse(html.contains("href=\"games/"), "no page to link");
   }
 
-  /* ---- commonFolder ---- */
-
   @Test
-  void commonFolder_filesInSeveralFolders_theirDeepestCommonFolder() {
-    assertEquals("/corpus/data/", GameBoards.commonFolder(List.of("file:/corpus/data/rithmomachia/a.rpgn",
-        "file:/corpus/data/chess/b.pgn", "file:/corpus/data/zamora/c.txt")));
-    assertEquals("/corpus/data/chess/", GameBoards.commonFolder(List.of("file:/corpus/data/chess/b.pgn")));
-    assertEquals("/", GameBoards.commonFolder(List.of("file:/a/x.pgn", "file:/b/y.pgn")));
-    assertEquals("/co/", GameBoards.commonFolder(List.of("file:/co/rpus/x.pgn", "file:/co/rp/y.pgn")),
-        "folders, not a common prefix of names");
+  void write_recordCarriedByTheRow_noInputRead() throws IOException {
+    Path out = ReportFixtures.write(tmp.resolve("out"));
+    List<GameFiles.Identified> games = sampleGames();
+    GameRecord r = games.get(0).record();
+    PlayedGame first = PlayedGame.of(r, "cvr");
+    // The source names a file that is not there: the page comes from the row's record text alone.
+    GameFiles.Identified gone = new GameFiles.Identified(games.get(0).gameId(), new GameRecord(
+        "file:/nowhere/sample.rpgn", r.offset(), r.line(), r.format(), r.tags(), r.moves(), r.resultToken(), r.text()));
+    Files.writeString(out.resolve("reports/shortest_games.csv"), HEADER + row("de-corpore", "white", gone, first));
+    Reports.write(out, tmp.resolve("export"));
+    String page = Files.readString(tmp.resolve("export/games/rithmomachia-cvr-shortest-de-corpore-white.html"));
+    assertTrue(page.contains("<dd>rithmomachia/sample.rpgn:" + r.offset() + "</dd>"), "named as the row names it");
+    assertEquals(first.plies().size() + 1, count(page, "data-fen=\""), "a board per position of the replay");
+    assertTrue(page.contains("data-fen=\"" + HtmlReport.esc(first.plies().get(first.plies().size() - 1).position())
+        + "\""), "the replay's final position");
   }
 
   private static int count(String s, String what) {

@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ludoteca.record.GameRecord;
 import org.ludoteca.spark.progress.Timings;
 
 /**
@@ -29,7 +30,7 @@ class ShortestGamesTest {
     IngestJob.builder().inputs(List.of(TestSpark.SAMPLE)).out(out.toString()).build()
         .run(TestSpark.get(), new ArrayList<String>()::add);
     Map<String, String> files = new HashMap<>();
-    int rows = ShortestGames.write(TestSpark.get(), out.toString(), files::put, Timings.NONE);
+    int rows = ShortestGames.write(TestSpark.get(), out.toString(), files::put, Timings.NONE).rows().size();
     String csv = files.get(ShortestGames.FILE);
     List<CSVRecord> records = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
         .parse(new StringReader(csv)).getRecords();
@@ -60,6 +61,66 @@ class ShortestGamesTest {
       assertEquals(shortest.<String>getAs("game_id"), r.get("game_id"), key.toString());
       assertEquals(shortest.<Integer>getAs("plies").toString(), r.get("plies"), key.toString());
       assertEquals(String.valueOf(shortest.<String>getAs("final_fen")), r.get("final_fen"), key.toString());
+      // The record as the ingest read it, and its name under the folder of every file ingested.
+      assertEquals("sample.rpgn:" + shortest.<Long>getAs("offset"), r.get("record"), "one file: named in its folder");
+      GameRecord read = record(shortest.getAs("source"), shortest.getAs("offset"));
+      assertEquals(read.text(), r.get("record_text"), key.toString());
+      assertEquals(read.format().name(), r.get("record_format"), key.toString());
+    }
+  }
+
+  @Test
+  void write_runIngestedBeforeTheRecordColumns_recordsReadFromTheInputs(@TempDir Path tmp) throws Exception {
+    Path out = tmp.resolve("out");
+    IngestJob.builder().inputs(List.of(TestSpark.SAMPLE)).out(out.toString()).build()
+        .run(TestSpark.get(), new ArrayList<String>()::add);
+    Map<String, String> now = new HashMap<>();
+    ShortestGames.write(TestSpark.get(), out.toString(), now::put, Timings.NONE);
+    // The summary rows as an older ingest wrote them: without record_format and record_text.
+    Path summary = out.resolve(org.ludoteca.spark.table.Table.SHORTEST_SUMMARY.tableName());
+    org.apache.spark.sql.Dataset<Row> old = TestSpark.get().read().parquet(summary.toString())
+        .drop("record_format", "record_text");
+    Path copy = tmp.resolve("old-summary");
+    old.write().partitionBy("game", "rules", "ingest_run").parquet(copy.toString());
+    deleteTree(summary);
+    java.nio.file.Files.move(copy, summary);
+    Map<String, String> before = new HashMap<>();
+    ShortestGames.write(TestSpark.get(), out.toString(), before::put, Timings.NONE);
+    assertEquals(now.get(ShortestGames.FILE), before.get(ShortestGames.FILE), "the same rows, records read again");
+  }
+
+  @Test
+  void commonFolder_filesInSeveralFolders_theirDeepestCommonFolder() {
+    assertEquals("/corpus/data/", ShortestGames.commonFolder(List.of("file:/corpus/data/rithmomachia/a.rpgn",
+        "file:/corpus/data/chess/b.pgn", "file:/corpus/data/zamora/c.txt")));
+    assertEquals("/corpus/data/chess/", ShortestGames.commonFolder(List.of("file:/corpus/data/chess/b.pgn")));
+    assertEquals("/", ShortestGames.commonFolder(List.of("file:/a/x.pgn", "file:/b/y.pgn")));
+    assertEquals("/co/", ShortestGames.commonFolder(List.of("file:/co/rpus/x.pgn", "file:/co/rp/y.pgn")),
+        "folders, not a common prefix of names");
+  }
+
+  @Test
+  void recordName_fileUnderTheRoot_itsPathUnderItAndOffset() {
+    assertEquals("chess/b.pgn:42", ShortestGames.recordName("/corpus/data/", "file:/corpus/data/chess/b.pgn", 42));
+    assertEquals("/elsewhere/b.pgn:0", ShortestGames.recordName("/corpus/data/", "file:/elsewhere/b.pgn", 0));
+  }
+
+  /** The record of a source at an offset, read from its file (the test's oracle). */
+  private static GameRecord record(String source, long offset) throws java.io.IOException {
+    GameRecord[] found = new GameRecord[1];
+    GameFiles.forEach(Path.of(java.net.URI.create(source)), g -> {
+      if (g.record().offset() == offset) {
+        found[0] = g.record();
+      }
+    });
+    return found[0];
+  }
+
+  private static void deleteTree(Path p) throws java.io.IOException {
+    try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(p)) {
+      for (Path q : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        java.nio.file.Files.delete(q);
+      }
     }
   }
 

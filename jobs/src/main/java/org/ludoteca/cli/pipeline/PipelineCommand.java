@@ -91,12 +91,13 @@ public final class PipelineCommand implements Callable<Integer> {
     long started = System.nanoTime();
     job.prefetch(sparkOptions.conf); // the input files' checksums while the Spark session starts
     Timings phases = timings ? Timings.to(spec.commandLine().getErr()::println) : Timings.NONE;
+    Summaries.Pages pages = new Summaries.Pages(out, pagesDir());
     try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       phases.watch(h.spark().sparkContext());
       phases.lap("spark start");
       CsvSink sink = CsvSink.toDirectory(out, h.spark().sparkContext().hadoopConfiguration());
       PipelineJob.Result r = PipelineJob.run(h.spark(), job, out, sink,
-          m -> spec.commandLine().getErr().println("note: " + m), phases, statsOptions);
+          m -> spec.commandLine().getErr().println("note: " + m), phases, statsOptions, pages);
       progress.close(); // before the summary, so that no progress line lands among its lines
       String dir = Summaries.trim(out);
       Summaries.ingest(spec.commandLine().getOut(), spec.commandLine().getErr(), r.ingest(), dir);
@@ -105,8 +106,7 @@ public final class PipelineCommand implements Callable<Integer> {
       Summaries.reports(spec.commandLine().getOut(), r.reports(), dir);
     }
     phases.lap("spark stop");
-    int exit = Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), out, pagesDir());
-    phases.lap("pages");
+    int exit = pages.print(spec.commandLine().getOut(), spec.commandLine().getErr());
     Summaries.elapsed(spec.commandLine().getOut(), started);
     return exit;
   }

@@ -1,10 +1,10 @@
 package org.ludoteca.cli.pipeline;
 
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.ludoteca.spark.CsvSink;
 import org.ludoteca.spark.ReportJob;
 import org.ludoteca.spark.Sessions;
+import org.ludoteca.spark.progress.Timings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,12 +45,13 @@ public final class ReportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     long started = System.nanoTime();
+    Summaries.Pages pages = new Summaries.Pages(stats, reportsOut);
     try (Sessions.Handle h = sparkOptions.open()) {
-      Map<String, Integer> rows = ReportJob.run(h.spark(), stats,
-          CsvSink.toDirectory(stats, h.spark().sparkContext().hadoopConfiguration()));
-      Summaries.reports(spec.commandLine().getOut(), rows, Summaries.trim(stats));
+      ReportJob.Written written = ReportJob.run(h.spark(), stats,
+          CsvSink.toDirectory(stats, h.spark().sparkContext().hadoopConfiguration()), Timings.NONE, pages);
+      Summaries.reports(spec.commandLine().getOut(), written.rows(), Summaries.trim(stats));
     }
-    int exit = Summaries.pages(spec.commandLine().getOut(), spec.commandLine().getErr(), stats, reportsOut);
+    int exit = pages.print(spec.commandLine().getOut(), spec.commandLine().getErr());
     Summaries.elapsed(spec.commandLine().getOut(), started);
     return exit;
   }

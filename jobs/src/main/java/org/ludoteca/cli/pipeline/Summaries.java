@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import org.ludoteca.game.Verdict;
 import org.ludoteca.spark.IngestJob;
+import org.ludoteca.spark.ReportJob;
+import org.ludoteca.spark.ReportTable;
 
 /** The short summaries the Spark commands print. */
 final class Summaries {
@@ -56,30 +58,55 @@ final class Summaries {
   }
 
   /**
-   * Writes the HTML pages and notebooks of the statistics in {@code statsDir} (a local directory)
-   * to {@code pagesDir}, or to {@code statsDir/notebooks} when it is null, and says where they
-   * are; returns the exit code.
+   * The pages of one run, which the report job draws ({@link ReportJob.Pages}): the HTML pages and
+   * notebooks of the statistics of {@code statsDir} (a local directory) into {@code pagesDir}, or
+   * into {@code statsDir/notebooks} when it is null; none when {@code statsDir} is not local. Then
+   * {@link #print} says where they are, or why there are none, and gives the exit code.
    */
-  static int pages(PrintWriter out, PrintWriter err, String statsDir, java.nio.file.Path pagesDir) {
-    java.net.URI uri = java.net.URI.create(statsDir.replace(" ", "%20"));
-    if (uri.getScheme() != null && !uri.getScheme().equals("file")) {
-      err.println("note: HTML reports are drawn from a local directory; copy " + statsDir
-          + "/reports here and run 'ludoteca report --stats DIR'");
-      return 0;
+  static final class Pages implements ReportJob.Pages {
+    private final String statsDir;
+    private final java.nio.file.Path local;
+    private final java.nio.file.Path pagesDir;
+    private List<java.nio.file.Path> written;
+    private java.io.IOException failed;
+
+    Pages(String statsDir, java.nio.file.Path pagesDir) {
+      this.statsDir = statsDir;
+      java.net.URI uri = java.net.URI.create(statsDir.replace(" ", "%20"));
+      this.local = uri.getScheme() != null && !uri.getScheme().equals("file") ? null
+          : uri.getScheme() == null ? java.nio.file.Path.of(statsDir) : java.nio.file.Path.of(uri);
+      this.pagesDir = local == null ? null : pagesDir != null ? pagesDir : local.resolve("notebooks");
     }
-    java.nio.file.Path local = uri.getScheme() == null ? java.nio.file.Path.of(statsDir) : java.nio.file.Path.of(uri);
-    if (pagesDir == null) {
-      pagesDir = local.resolve("notebooks");
+
+    @Override
+    public List<java.nio.file.Path> write(List<ReportTable> statistics, ReportTable shortestGames) {
+      if (local == null) {
+        return List.of();
+      }
+      try {
+        written = org.ludoteca.report.Reports.write(statistics, shortestGames, local, pagesDir);
+      } catch (java.io.IOException e) {
+        failed = e; // said by print, after the summaries of the jobs that did their work
+        written = List.of();
+      }
+      return written;
     }
-    try {
-      java.util.List<java.nio.file.Path> written = org.ludoteca.report.Reports.write(local, pagesDir);
+
+    /** Says where the pages are (or why there are none); returns the exit code. */
+    int print(PrintWriter out, PrintWriter err) {
+      if (local == null) {
+        err.println("note: HTML reports are drawn from a local directory; copy " + statsDir
+            + "/reports here and run 'ludoteca report --stats DIR'");
+        return 0;
+      }
+      if (failed != null) {
+        err.println("error: cannot write the reports to " + pagesDir + ": " + failed.getMessage());
+        return 1;
+      }
       out.println("pages in " + trim(pagesDir.toString()) + ": " + String.join(", ",
           written.stream().map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".html")).toList())
           + " (and a notebook .ipynb beside each)");
       return 0;
-    } catch (java.io.IOException e) {
-      err.println("error: cannot write the reports to " + pagesDir + ": " + e.getMessage());
-      return 1;
     }
   }
 

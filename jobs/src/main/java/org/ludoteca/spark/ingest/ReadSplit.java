@@ -343,7 +343,7 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
       Object[] gameRow = TableRows.game(row, Movetext.of(g), typed); // the moves as the reader joined them
       out.write(Table.GAMES, gameRow);
       partials.game(row, legal == null ? null : legal.counts());
-      shortest.game(row);
+      shortest.game(row, g);
       if (identities) { // the moves joined once, for the games row and the identity
         out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow), sha));
       }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.ludoteca.game.Verdict;
 import org.ludoteca.game.Winner;
+import org.ludoteca.record.GameRecord;
 import org.ludoteca.spark.table.Table;
 
 /**
@@ -13,13 +14,17 @@ import org.ludoteca.spark.table.Table;
  * task's {@code VALID} games, how many there are and the shortest (fewest plies; ties to the first
  * by source, then offset): the task's rows of {@link Table#SHORTEST_SUMMARY}. {@link
  * ShortestGames} takes the shortest of these and sums the counts, which is the shortest over every
- * game, so {@code shortest_games.csv} needs no scan of {@code games}.
+ * game, so {@code shortest_games.csv} needs no scan of {@code games}. Each row carries the shortest
+ * game's record as it was read (its format and text), so that its game page is drawn from the
+ * table and no page reads an input file again.
  */
 public final class ShortestPartials {
   /** The shortest game so far of one key, and the games counted. */
   private static final class Best {
     long games;
     TableRows.Game game;
+    /** The shortest game's record as read: its text and format, for its game page (no input read again). */
+    GameRecord record;
   }
 
   /** What the shortest games are kept by: a game's partition and victory type. */
@@ -28,8 +33,11 @@ public final class ShortestPartials {
   /** By (game, rules, run, termination, winner). */
   private final Map<Key, Best> best = new LinkedHashMap<>();
 
-  /** Counts a game row; only VALID games count, as in {@code shortest_games.csv}. */
-  void game(TableRows.Game g) {
+  /**
+   * Counts a game row, {@code record} the record it was read from; only VALID games count, as in
+   * {@code shortest_games.csv}.
+   */
+  void game(TableRows.Game g, GameRecord record) {
     if (g.verdict() != Verdict.VALID) {
       return;
     }
@@ -38,6 +46,7 @@ public final class ShortestPartials {
     b.games++;
     if (b.game == null || before(g.plies(), g.source(), g.offset(), b.game.plies(), b.game.source(), b.game.offset())) {
       b.game = g;
+      b.record = record;
     }
   }
 
@@ -68,6 +77,7 @@ public final class ShortestPartials {
   void writeTo(TableRows.Sink sink) {
     for (Map.Entry<Key, Best> e : best.entrySet()) {
       TableRows.Game g = e.getValue().game;
+      GameRecord r = e.getValue().record;
       sink.write(Table.SHORTEST_SUMMARY, Table.SHORTEST_SUMMARY.row()
           .set("termination", g.termination())
           .set("winner", TableRows.label(g.winner()))
@@ -78,6 +88,8 @@ public final class ShortestPartials {
           .set("offset", g.offset())
           .set("start_fen", g.startFen())
           .set("final_fen", g.finalFen())
+          .set("record_format", r == null ? null : r.format().name())
+          .set("record_text", r == null ? null : r.text())
           .set("game", g.game())
           .set("rules", g.rules())
           .set("ingest_run", g.ingestRun())

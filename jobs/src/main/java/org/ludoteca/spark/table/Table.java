@@ -480,7 +480,10 @@ public enum Table {
         .add("source", DataTypes.StringType, false)
         .add("offset", DataTypes.LongType, false)
         .add("start_fen", DataTypes.StringType, true)
-        .add("final_fen", DataTypes.StringType, true);
+        .add("final_fen", DataTypes.StringType, true)
+        // The game's record as read, for its page (null in runs ingested before: data/format/09-statistics.md).
+        .add("record_format", DataTypes.StringType, true)
+        .add("record_text", DataTypes.StringType, true);
   }
 
   /** Every statistics table ends with these: the stratum of its rows ({@code all} when unsplit) and its value. */
