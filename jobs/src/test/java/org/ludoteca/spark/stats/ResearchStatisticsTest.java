@@ -21,6 +21,7 @@ import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.game.Winner;
 import org.ludoteca.spark.TestSpark;
+import org.ludoteca.spark.table.Table;
 import org.ludoteca.stats.EloEdge;
 import org.ludoteca.stats.MoveTimes;
 import org.ludoteca.stats.RatedGames;
@@ -217,21 +218,36 @@ class ResearchStatisticsTest {
     assertEquals(1.0, p.pValue(), 1e-9);
     assertEquals(e.edge(), r.positionEdges().get(Arrays.asList("all", null, "chess", "standard", "*")).fit().edge(),
         1e-9);
-    // the first_player_advantage row over every agent gets the columns, a pair of agents' row nulls
-    Object[] all = new Object[16];
-    Arrays.fill(all, 0L);
-    all[0] = "chess";
-    all[1] = "standard";
-    all[2] = "*";
-    all[3] = "*";
-    all[14] = "all";
-    all[15] = null;
-    Object[] pair = all.clone();
-    pair[2] = "a";
-    List<Object[]> widened = ResearchStatistics.withEloEdge(List.of(all, pair), r);
-    assertEquals(21, widened.get(0).length);
-    assertEquals(List.of(3L, 1L, e.edge(), e.low(), e.high(), "all"), Arrays.asList(widened.get(0)).subList(14, 20));
-    assertNull(widened.get(1)[16]);
+    // the first_player_advantage row over every agent gets the columns by name, a pair of agents' row nulls
+    StatisticRows fpa = StatisticRows.split(Table.FIRST_PLAYER_ADVANTAGE, List.of(fpaRow("*"), fpaRow("a")));
+    List<Object[]> widened = ResearchStatistics.withEloEdge(fpa, r).tableRows(Table.FIRST_PLAYER_ADVANTAGE);
+    Object[] every = widened.get(0);
+    assertEquals(List.of(3L, 1L, e.edge(), e.low(), e.high()), List.of(value(every, "rated_games"),
+        value(every, "unrated_games"), value(every, "elo_edge"), value(every, "elo_edge_low"),
+        value(every, "elo_edge_high")));
+    assertEquals("all", value(every, "stratum"));
+    assertEquals(0L, value(every, "score_high"));
+    assertNull(value(widened.get(1), "rated_games"));
+    assertNull(value(widened.get(1), "elo_edge"));
+  }
+
+  /** A core row of {@code first_player_advantage} of chess (counts 0) with its stratum ({@code all}), first agent {@code first}. */
+  private static Object[] fpaRow(String first) {
+    List<String> columns = StatisticRows.split(Table.FIRST_PLAYER_ADVANTAGE, List.of()).columns();
+    Object[] row = new Object[columns.size()];
+    Arrays.fill(row, 0L);
+    row[columns.indexOf("game")] = "chess";
+    row[columns.indexOf("rules")] = "standard";
+    row[columns.indexOf("first_agent")] = first;
+    row[columns.indexOf("second_agent")] = "*";
+    row[columns.indexOf("stratum")] = "all";
+    row[columns.indexOf("stratum_value")] = null;
+    return row;
+  }
+
+  /** A column of a row of {@code table}'s, by name. */
+  private static Object value(Object[] row, String column) {
+    return row[Table.FIRST_PLAYER_ADVANTAGE.schema().fieldIndex(column)];
   }
 
   /** White's edge through Spark on simulated games equals core's fit of the same games, bit for bit. */
@@ -346,10 +362,15 @@ class ResearchStatisticsTest {
         "accuracy_black", "acpl_white", "acpl_black");
     ResearchStatistics.Result r = ResearchStatistics.compute(old, STRATA, 1);
     assertEquals(ResearchStatistics.Result.NONE, r);
-    Object[] row = new Object[17];
-    row[15] = "all";
-    assertEquals(25, ResearchStatistics.withPositionEdges(List.<Object[]>of(row), r).get(0).length);
-    assertNull(ResearchStatistics.withPositionEdges(List.<Object[]>of(row), r).get(0)[15]);
+    List<String> columns = StatisticRows.split(Table.START_POSITIONS, List.of()).columns();
+    Object[] row = new Object[columns.size()];
+    row[columns.indexOf("stratum")] = "all";
+    Object[] widened = ResearchStatistics.withPositionEdges(new StatisticRows(columns, List.<Object[]>of(row)), r)
+        .tableRows(Table.START_POSITIONS).get(0);
+    assertEquals(Table.START_POSITIONS.schema().fields().length, widened.length);
+    for (String edge : ResearchStatistics.POSITION_EDGE_COLUMNS) {
+      assertNull(widened[Table.START_POSITIONS.schema().fieldIndex(edge)], edge);
+    }
     // only the openings' columns: openings alone
     ResearchStatistics.Result openings = ResearchStatistics.compute(corpus().drop("white_elo"), STRATA, 1);
     assertArrayEquals(at(ResearchStatistics.compute(corpus(), STRATA, 1).openings(), "all", null, "chess", "standard",
