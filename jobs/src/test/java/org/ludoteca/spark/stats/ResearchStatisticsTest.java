@@ -80,6 +80,13 @@ class ResearchStatisticsTest {
 
   private static Row game(String verdict, int plies, String winner, String timeControl, Integer whiteElo,
       Integer blackElo, List<Integer> clocks, String eco, String opening, String ending, Double[] accuracy) {
+    return game("chess", "standard", STANDARD_START, verdict, plies, winner, timeControl, whiteElo, blackElo, clocks,
+        eco, opening, ending, accuracy);
+  }
+
+  private static Row game(String gameName, String rules, String startFen, String verdict, int plies, String winner,
+      String timeControl, Integer whiteElo, Integer blackElo, List<Integer> clocks, String eco, String opening,
+      String ending, Double[] accuracy) {
     Map<String, String> tags = new HashMap<>();
     tags.put("TimeControl", timeControl);
     if (whiteElo != null) {
@@ -91,11 +98,11 @@ class ResearchStatisticsTest {
     tags.put("UTCDate", "2021.10.01");
     TimeControl tc = TimeControl.parse(timeControl);
     MoveTimes times = MoveTimes.of(tc, clocks);
-    return RowFactory.create(verdict, plies, winner, "white", STANDARD_START, tags, clocks, whiteElo, blackElo,
+    return RowFactory.create(verdict, plies, winner, "white", startFen, tags, clocks, whiteElo, blackElo,
         Date.valueOf("2021-10-01"), tc.baseSeconds().isPresent() ? tc.base() : null,
         tc.incrementSeconds().isPresent() ? tc.increment() : null, eco, opening, ending, "e2e4",
         times == null ? null : new ArrayList<>(times),
-        accuracy[0], accuracy[1], accuracy[2], accuracy[3], "chess", "standard");
+        accuracy[0], accuracy[1], accuracy[2], accuracy[3], gameName, rules);
   }
 
   private static final Double[] NO_ACCURACY = {null, null, null, null};
@@ -376,5 +383,44 @@ class ResearchStatisticsTest {
     assertArrayEquals(at(ResearchStatistics.compute(corpus(), STRATA, 1).openings(), "all", null, "chess", "standard",
         "B20", SICILIAN), at(openings.openings(), "all", null, "chess", "standard", "B20", SICILIAN));
     assertTrue(openings.clockUsage().isEmpty() && openings.accuracy().isEmpty() && openings.edges() == null);
+  }
+
+  /**
+   * Double Chess960 (TCEC's FRC games, data/chess960/tcec): a start position is keyed by both back
+   * ranks, {@code W/B}. Three rated games from one such start (a White win at Δ +100, a draw at
+   * Δ −100, a Black win at Δ +200): the row {@code start_positions} gives that start finds the edge
+   * of its three games, the same as the pooled one (one position).
+   */
+  @Test
+  void positionEdges_doubleChess960Start_foundByTheRowsBackRank() {
+    String start = "qnrbbkrn/pppppppp/8/8/8/8/PPPPPPPP/BBNQRNKR w KQkq - 0 1";
+    List<Row> rows = List.of(
+        game("chess960", "chess960", start, "VALID", 80, "white", "5400+10", 3500, 3400, null, null, null, null,
+            NO_ACCURACY),
+        game("chess960", "chess960", start, "VALID", 90, "draw", "5400+10", 3400, 3500, null, null, null, null,
+            NO_ACCURACY),
+        game("chess960", "chess960", start, "VALID", 70, "black", "5400+10", 3600, 3400, null, null, null, null,
+            NO_ACCURACY));
+    ResearchStatistics.Result r = ResearchStatistics.compute(TestSpark.get().createDataFrame(rows, SCHEMA), List.of(),
+        1);
+    List<org.ludoteca.stats.GameTally> tallies = new ArrayList<>();
+    for (Row g : rows) {
+      tallies.add(org.ludoteca.stats.GameTally.builder().game("chess960").rules("chess960")
+          .verdict(org.ludoteca.game.Verdict.VALID).winner(Winner.ofLabel(g.getString(2))).plies(g.getInt(1))
+          .firstMover(org.ludoteca.game.Side.WHITE).startFen(start).games(1).strata(Map.of()).build());
+    }
+    List<Object[]> core = Strata.split(tallies, List.of(), List.of(),
+        (g, c) -> org.ludoteca.stats.CorpusStatistics.startPositions(g, 1));
+    List<Object[]> table = ResearchStatistics.withPositionEdges(StatisticRows.split(Table.START_POSITIONS, core), r)
+        .tableRows(Table.START_POSITIONS);
+    org.apache.spark.sql.types.StructType schema = Table.START_POSITIONS.schema();
+    Object[] row = table.stream().filter(t -> "BBNQRNKR/QNRBBKRN".equals(t[schema.fieldIndex("back_rank")]))
+        .findFirst().orElseThrow(() -> new AssertionError("no row of the start W/B in " + table.size()));
+    assertNotNull(row[schema.fieldIndex("black_start_position")], "a Double Chess960 start: Black's number");
+    assertEquals(3L, row[schema.fieldIndex("rated_games")]);
+    EloEdge pooled = r.edges().get(Arrays.asList("all", null, "chess960", "chess960"));
+    assertEquals(3, pooled.ratedGames());
+    assertEquals(pooled.edge(), (Double) row[schema.fieldIndex("elo_edge")], 1e-9);
+    assertNotNull(row[schema.fieldIndex("elo_p_value")]);
   }
 }
