@@ -295,7 +295,8 @@ public final class IngestJob {
   /** The tables this ingest writes. */
   private List<Table> tables() {
     List<Table> tables = new ArrayList<>(List.of(Table.GAMES, Table.CAPTURES, Table.REJECTED, Table.GAME_SUMMARY,
-        Table.CAPTURE_SUMMARY, Table.SHORTEST_SUMMARY, Table.IDENTITIES, Table.SKIPPED_LINES));
+        Table.CAPTURE_SUMMARY, Table.SHORTEST_SUMMARY, Table.IDENTITIES, Table.SKIPPED_LINES,
+        Table.RESEARCH_SUMMARY));
     if (positions) {
       tables.add(Table.POSITIONS);
     }

@@ -25,7 +25,10 @@ import org.apache.spark.sql.types.StructType;
 import org.ludoteca.game.Side;
 import org.ludoteca.game.Verdict;
 import org.ludoteca.game.Winner;
+import org.ludoteca.stats.AccuracySummary;
 import org.ludoteca.stats.CaptureTally;
+import org.ludoteca.stats.ClockUsage;
+import org.ludoteca.stats.OpeningResults;
 import org.ludoteca.stats.CorpusStatistics;
 import org.ludoteca.stats.DuplicateTally;
 import org.ludoteca.stats.GameTally;
@@ -43,6 +46,7 @@ import org.ludoteca.spark.stats.DuplicateCounts;
 import org.ludoteca.spark.stats.ResearchStatistics;
 import org.ludoteca.spark.stats.RowOrder;
 import org.ludoteca.spark.stats.SmallTables;
+import org.ludoteca.spark.stats.StatisticRows;
 import org.ludoteca.spark.stats.StatsFiles;
 import org.ludoteca.spark.stats.TableReads;
 import org.ludoteca.spark.stats.TableSummaries;
@@ -209,23 +213,26 @@ public final class StatsJob {
     List<DuplicateTally> duplicates = duplicateTallies(spark, dir, runs);
     timings.lap("stats: group the games by identity");
 
-    Map<Table, List<Object[]>> stats = new LinkedHashMap<>();
+    Map<Table, StatisticRows> stats = new LinkedHashMap<>();
     List<String> strata = options.strata() != null ? options.strata() : defaultStrata(games);
-    stats.put(Table.VICTORY_TYPES, Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.victoryTypes(g)));
-    stats.put(Table.CAPTURE_METHODS, Strata.split(games, captures, strata,
+    stats.put(Table.VICTORY_TYPES, split(Table.VICTORY_TYPES, games, captures, strata,
+        (g, c) -> CorpusStatistics.victoryTypes(g)));
+    stats.put(Table.CAPTURE_METHODS, split(Table.CAPTURE_METHODS, games, captures, strata,
         (g, c) -> CorpusStatistics.captureMethods(c, g)));
-    stats.put(Table.FIRST_PLAYER_ADVANTAGE, Strata.split(games, captures, strata,
+    stats.put(Table.FIRST_PLAYER_ADVANTAGE, split(Table.FIRST_PLAYER_ADVANTAGE, games, captures, strata,
         (g, c) -> CorpusStatistics.firstPlayerAdvantage(g)));
-    stats.put(Table.GAME_LENGTH, Strata.split(games, captures, strata, (g, c) -> CorpusStatistics.gameLength(g)));
-    stats.put(Table.GAME_LENGTH_HISTOGRAM, Strata.split(games, captures, strata,
+    stats.put(Table.GAME_LENGTH, split(Table.GAME_LENGTH, games, captures, strata,
+        (g, c) -> CorpusStatistics.gameLength(g)));
+    stats.put(Table.GAME_LENGTH_HISTOGRAM, split(Table.GAME_LENGTH_HISTOGRAM, games, captures, strata,
         (g, c) -> CorpusStatistics.gameLengthHistogram(g)));
-    stats.put(Table.START_POSITIONS, Strata.split(games, captures, strata,
+    stats.put(Table.START_POSITIONS, split(Table.START_POSITIONS, games, captures, strata,
         (g, c) -> CorpusStatistics.startPositions(g, options.minGames())));
     // Rejected records have no tags: they count in the unsplit rows (called with the whole list) only.
-    stats.put(Table.VALIDATION, Strata.split(games, captures, strata,
+    stats.put(Table.VALIDATION, split(Table.VALIDATION, games, captures, strata,
         (g, c) -> CorpusStatistics.validation(g, g == games ? rejected : Map.of(),
             g == games ? skippedLines : Map.of())));
-    stats.put(Table.OUTCOME_METRICS, Strata.split(games, captures, strata, (g, c) -> OutcomeMetrics.rows(g)));
+    stats.put(Table.OUTCOME_METRICS, split(Table.OUTCOME_METRICS, games, captures, strata,
+        (g, c) -> OutcomeMetrics.rows(g)));
     // From the rejudged table (one row per game and rule set applied, too many for the driver): not
     // split by strata; its rows tallied by outcome class on the executors, the few tallies collected.
     Set<String> rejudgedRuns = new TreeSet<>(dir.runsOf(Table.REJUDGED));
@@ -235,25 +242,29 @@ public final class StatsJob {
       spark.sparkContext().setJobDescription("stats: tally the rejudged games by outcome");
       rejudgeTallies.addAll(ruleSensitivityTallies(TableReads.read(spark, dir, Table.REJUDGED, rejudgedRuns)));
     }
-    stats.put(Table.RULE_SENSITIVITY, RuleSensitivity.rowsOfTallies(rejudgeTallies));
+    stats.put(Table.RULE_SENSITIVITY, StatisticRows.unsplit(Table.RULE_SENSITIVITY,
+        RuleSensitivity.rowsOfTallies(rejudgeTallies)));
     // Copies are counted over every game of the runs, whatever --distinct: not split by strata.
-    stats.put(Table.DUPLICATES, CorpusStatistics.duplicates(duplicates));
+    stats.put(Table.DUPLICATES, StatisticRows.unsplit(Table.DUPLICATES, CorpusStatistics.duplicates(duplicates)));
 
-    // Issue 39's, from the typed columns of games: one Spark job, empty when games lacks the columns.
+    // Issue 39's, from the ingest's research_summary (no scan of games); from games by a Spark job
+    // for one game per identity and for tag strata, which the summary cannot give.
     spark.sparkContext().setJobDescription("stats: openings, clock usage, accuracy, Elo edge");
-    ResearchStatistics.Result research = ResearchStatistics.compute(
-        distinctGames != null ? distinctGames : TableReads.read(spark, dir, Table.GAMES, runs), strata,
-        options.minGames());
+    ResearchStatistics.Result research = distinctGames != null
+        ? ResearchStatistics.compute(distinctGames, strata, options.minGames())
+        : !tagStrata.isEmpty()
+            ? ResearchStatistics.compute(TableReads.read(spark, dir, Table.GAMES, runs), strata, options.minGames())
+            : ResearchStatistics.fromSummaries(spark, dir, runs, strata, options.minGames());
     stats.put(Table.FIRST_PLAYER_ADVANTAGE, ResearchStatistics.withEloEdge(stats.get(Table.FIRST_PLAYER_ADVANTAGE),
         research));
     stats.put(Table.START_POSITIONS, ResearchStatistics.withPositionEdges(stats.get(Table.START_POSITIONS), research));
-    stats.put(Table.OPENINGS, research.openings());
-    stats.put(Table.CLOCK_USAGE, research.clockUsage());
-    stats.put(Table.ACCURACY, research.accuracy());
+    stats.put(Table.OPENINGS, new StatisticRows(OpeningResults.COLUMNS, research.openings()));
+    stats.put(Table.CLOCK_USAGE, new StatisticRows(withStratum(ClockUsage.COLUMNS), research.clockUsage()));
+    stats.put(Table.ACCURACY, new StatisticRows(withStratum(AccuracySummary.COLUMNS), research.accuracy()));
     timings.lap("stats: openings, clock usage, accuracy, Elo edge");
 
     Map<String, List<Row>> written = new LinkedHashMap<>();
-    for (Map.Entry<Table, List<Object[]>> e : stats.entrySet()) {
+    for (Map.Entry<Table, StatisticRows> e : stats.entrySet()) {
       Table table = e.getKey();
       String name = table.tableName();
       List<Row> rows = rows(table, e.getValue());
@@ -294,21 +305,33 @@ public final class StatsJob {
     return out;
   }
 
-  /** The rows of statistics table {@code table}, sorted on its key columns. */
+  /** A statistic's rows over every game and split by {@code strata} ({@link Strata#split}), named by column. */
+  private static StatisticRows split(Table table, List<GameTally> games, List<CaptureTally> captures,
+      List<String> strata, java.util.function.BiFunction<java.util.Collection<GameTally>,
+          java.util.Collection<CaptureTally>, List<Object[]>> statistic) {
+    return StatisticRows.split(table, Strata.split(games, captures, strata, statistic));
+  }
+
+  /** Core's columns, then the stratum's. */
+  private static List<String> withStratum(List<String> columns) {
+    List<String> out = new ArrayList<>(columns);
+    out.add("stratum");
+    out.add("stratum_value");
+    return out;
+  }
+
+  /**
+   * The rows of statistics table {@code table} from core's rows over every game ({@link
+   * StatisticRows#unsplit}: the columns the statistics add elsewhere null), sorted on its key columns.
+   */
   static List<Row> rows(Table table, List<Object[]> values) {
+    return rows(table, StatisticRows.unsplit(table, values));
+  }
+
+  /** The rows of statistics table {@code table}, built by column name, sorted on its key columns. */
+  static List<Row> rows(Table table, StatisticRows values) {
     List<Row> rows = new ArrayList<>();
-    int width = table.schema().fields().length;
-    int edges = ResearchStatistics.edgeColumns(table);
-    for (Object[] row : values) {
-      // White's edge in rating points (issue 39), missing from rows computed without it: null.
-      if (edges > 0 && (row.length == width - 2 - edges || row.length == width - edges)) {
-        row = ResearchStatistics.withoutEdges(row, edges, row.length == width - edges);
-      }
-      // A statistic's rows without their stratum columns are the unsplit ones.
-      Object[] v = row.length == width - 2 ? java.util.Arrays.copyOf(row, width) : row;
-      if (row.length == width - 2) {
-        v[width - 2] = Strata.ALL;
-      }
+    for (Object[] v : values.tableRows(table)) {
       rows.add(new GenericRowWithSchema(v, table.schema()));
     }
     return sortedRows(table, rows);

@@ -189,8 +189,8 @@ class CorpusStatisticsOracleTest {
         }
       }
       List<String> sqlRows = text(StatsJob.sortedRows(Table.named(name), expected.collectAsList()));
-      List<String> javaRows = text(StatsJob.rows(Table.named(name),
-          org.ludoteca.stats.Strata.split(gameTallies, captureTallies, strata, java.get(name))));
+      List<String> javaRows = text(StatsJob.rows(Table.named(name), org.ludoteca.spark.stats.StatisticRows.split(
+          Table.named(name), org.ludoteca.stats.Strata.split(gameTallies, captureTallies, strata, java.get(name)))));
       assertTrue(sqlRows.stream().anyMatch(s -> s.contains("|time_control|blitz|")), name);
       assertTrue(sqlRows.stream().anyMatch(s -> s.contains("|tag:Event|Swiss|")), name);
       assertEquals(sqlRows, javaRows, name);

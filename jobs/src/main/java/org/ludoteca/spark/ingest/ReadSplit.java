@@ -107,6 +107,7 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
       rows.flush();
       partials.writeTo(writer);
       rows.shortest.writeTo(writer);
+      rows.research.writeTo(writer);
       List<String> files = writer.finish();
       return List.of(new SliceResult(read, files, writer.gamesByVerdict(), writer.rejectedRows(),
           writer.skippedLines())).iterator();
@@ -238,6 +239,8 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
     private boolean holdCaptures;
     /** The shortest VALID game of each victory type, for {@link Table#SHORTEST_SUMMARY}. */
     final ShortestPartials shortest = new ShortestPartials();
+    /** What issue 39's statistics need of the games, for {@link Table#RESEARCH_SUMMARY}. */
+    final ResearchPartials research = new ResearchPartials();
     private boolean branching;
     private boolean identities;
     private List<String> rejudge = List.of();
@@ -344,6 +347,7 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
       out.write(Table.GAMES, gameRow);
       partials.game(row, legal == null ? null : legal.counts());
       shortest.game(row, g);
+      research.game(row, typed);
       if (identities) { // the moves joined once, for the games row and the identity
         out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow), sha));
       }

@@ -5,7 +5,8 @@
  * org.ludoteca.spark.ingest.CaptureBatch}, its positions, its identity, its rejudged rows) to a
  * {@link org.ludoteca.spark.ingest.SliceWriter}, which writes them straight into the tables'
  * Parquet files; the statistics' summary rows are counted on the way ({@link
- * org.ludoteca.spark.ingest.StatsPartials}, {@link org.ludoteca.spark.ingest.ShortestPartials}).
+ * org.ludoteca.spark.ingest.StatsPartials}, {@link org.ludoteca.spark.ingest.ShortestPartials}, {@link
+ * org.ludoteca.spark.ingest.ResearchPartials}).
  * The listeners that ride along the one replay (attacker values, legal move counts, the end of a
  * rejudged game), the game ids and identities, and the writers' settings prepared on the driver
  * ({@link org.ludoteca.spark.ingest.TableOutputs}) are here too. Everything a task holds is

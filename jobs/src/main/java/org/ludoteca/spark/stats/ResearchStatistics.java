@@ -2,17 +2,28 @@ package org.ludoteca.spark.stats;
 
 import static org.apache.spark.sql.functions.col;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.ludoteca.game.Game;
+import org.ludoteca.game.Games;
+import org.ludoteca.spark.files.OutDir;
+import org.ludoteca.spark.ingest.ResearchPartials;
+import org.ludoteca.spark.ingest.TypedColumns;
 import org.ludoteca.spark.table.Table;
 import org.ludoteca.stats.AccuracySummary;
 import org.ludoteca.stats.ClockUsage;
@@ -20,20 +31,23 @@ import org.ludoteca.stats.EloEdge;
 import org.ludoteca.stats.OpeningResults;
 import org.ludoteca.stats.OpeningTally;
 import org.ludoteca.stats.RatedGames;
-import scala.Tuple2;
+import org.ludoteca.stats.Strata;
 
 /**
- * Issue 39's statistics from the typed columns of {@code games}: the tables {@code openings},
- * {@code clock_usage} and {@code accuracy}, and White's edge in rating points, the columns {@code
- * rated_games}, {@code elo_edge}, ... of {@code first_player_advantage} and {@code start_positions}.
+ * Issue 39's statistics: the tables {@code openings}, {@code clock_usage} and {@code accuracy}, and
+ * White's edge in rating points, the columns {@code rated_games}, {@code elo_edge}, ... of {@code
+ * first_player_advantage} and {@code start_positions}.
  *
- * <p>One Spark job reads only the columns these need ({@link #OPENING_COLUMNS} and the others, and
- * {@link #COMMON_COLUMNS}; Parquet reads no other), counts each partition's games into small
- * partial values ({@link ResearchPartials}), sums them by key over the partitions, and collects the
- * sums: a few per opening, rating difference, centisecond value or cell, whatever the number of
- * games. The driver finishes in core ({@link OpeningResults}, {@link EloEdge}, {@link ClockUsage},
- * {@link AccuracySummary}), each statistic by stratum as the others: over every game ({@code
- * stratum} {@code all}) and over the games of each value of each stratum.
+ * <p>The ingest's tasks count what they need of their games into {@link Table#RESEARCH_SUMMARY}
+ * ({@link ResearchPartials}): a few rows per opening, rating difference, centisecond value or cell
+ * of each task, whatever the number of games. Those are read here on the driver, without a Spark
+ * job ({@link #fromSummaries}), summed by key over the tasks and runs ({@link Sums}: core's
+ * partial values, merged with {@code plus}), and finished in core ({@link OpeningResults}, {@link
+ * EloEdge}, {@link ClockUsage}, {@link AccuracySummary}), each statistic by stratum as the others:
+ * over every game ({@code stratum} {@code all}) and over the games of each value of each stratum.
+ * Runs ingested before the summary, one game per identity ({@code --distinct}) and tag strata
+ * ({@code --by tag:NAME}) are counted from {@code games} by the same code in a Spark job ({@link
+ * #compute}).
  *
  * <p>A statistic whose columns {@code games} lacks (runs ingested before issue 39's columns) is
  * empty: no row, and null Elo columns. data/format/09-statistics.md, docs/statistics.md.
@@ -51,15 +65,21 @@ public final class ResearchStatistics {
   /** What {@code accuracy} needs. */
   public static final List<String> ACCURACY_COLUMNS = List.of("white_elo", "black_elo", "accuracy_white",
       "accuracy_black", "acpl_white", "acpl_black");
+  /** The columns of {@code first_player_advantage} set here: White's edge over the row's games. */
+  public static final List<String> FIRST_PLAYER_EDGE_COLUMNS = List.of("rated_games", "unrated_games", "elo_edge",
+      "elo_edge_low", "elo_edge_high");
+  /** The columns of {@code start_positions} set here: each position's edge, tested against the pooled one. */
+  public static final List<String> POSITION_EDGE_COLUMNS = List.of("rated_games", "elo_edge", "elo_edge_low",
+      "elo_edge_high", "elo_p_value", "elo_p_holm", "elo_q_bh", "elo_significant");
 
   private ResearchStatistics() {}
 
   /**
    * The statistics computed.
    *
-   * @param openings the rows of {@code openings}, stratum columns included, unsorted
-   * @param clockUsage the rows of {@code clock_usage}
-   * @param accuracy the rows of {@code accuracy}
+   * @param openings the rows of {@code openings}, in the order of {@link OpeningResults#COLUMNS}, unsorted
+   * @param clockUsage the rows of {@code clock_usage}: {@link ClockUsage#COLUMNS}, then the stratum's two
+   * @param accuracy the rows of {@code accuracy}: {@link AccuracySummary#COLUMNS}, then the stratum's two
    * @param edges White's (the first mover's) edge by (stratum, stratum value, game, rules); null
    *     when not computed (no rating columns)
    * @param positionEdges the edge by (stratum, stratum value, game, rules, start position): {@code
@@ -72,119 +92,298 @@ public final class ResearchStatistics {
   }
 
   /**
-   * Computes every statistic whose columns {@code games} has.
+   * The statistics of {@code runs} from the ingest's {@link Table#RESEARCH_SUMMARY}, read on the
+   * driver; runs ingested before that table from their {@code games}, by a Spark job.
+   *
+   * @param strata the built-in strata to split by (no tag stratum: the summary keeps no tags)
+   */
+  public static Result fromSummaries(SparkSession spark, OutDir dir, Set<String> runs, List<String> strata,
+      long minGames) throws IOException {
+    Set<String> summarized = new TreeSet<>(dir.runsOf(Table.RESEARCH_SUMMARY));
+    summarized.retainAll(runs);
+    Set<String> old = new TreeSet<>(dir.runsOf(Table.GAMES));
+    old.retainAll(runs);
+    old.removeAll(summarized);
+    Sums sums = new Sums(strata);
+    SmallTables.read(dir, Table.RESEARCH_SUMMARY, summarized,
+        r -> TableSummaries.columns(values(r, Table.RESEARCH_SUMMARY), Table.RESEARCH_SUMMARY), sums::add);
+    if (!old.isEmpty()) {
+      spark.sparkContext().setJobDescription("stats: openings, clock usage, accuracy, Elo edge of runs ingested"
+          + " before research_summary");
+      Dataset<Row> games = TableReads.read(spark, dir, Table.GAMES, old);
+      for (Object[] r : summaryRows(games, List.of(), counted(Set.of(games.columns())))) {
+        sums.add(TableSummaries.columns(r, Table.RESEARCH_SUMMARY));
+      }
+    }
+    return sums.finish(minGames, true);
+  }
+
+  /** A row's values in {@code table}'s column order, from a function giving each by name. */
+  private static Object[] values(Function<String, Object> row, Table table) {
+    String[] names = table.schema().fieldNames();
+    Object[] v = new Object[names.length];
+    for (int i = 0; i < names.length; i++) {
+      v[i] = row.apply(names[i]);
+    }
+    return v;
+  }
+
+  /** Which statistics a {@code games} with these columns can give. */
+  private static ResearchPartials.Counted counted(Set<String> has) {
+    return new ResearchPartials.Counted(has.containsAll(OPENING_COLUMNS), has.containsAll(ELO_COLUMNS),
+        has.containsAll(CLOCK_COLUMNS), has.containsAll(ACCURACY_COLUMNS));
+  }
+
+  /**
+   * Computes every statistic whose columns {@code games} has, counting its rows by a Spark job as
+   * the ingest counts its games ({@link ResearchPartials}).
    *
    * @param games rows of the {@code games} table (any run, any partitioning)
-   * @param strata the strata to split by, as the other statistics
+   * @param strata the strata to split by, as the other statistics, tag strata too
    * @param minGames a start position's (and an opening's) games needed to be tested ({@code --min-games})
    */
   public static Result compute(Dataset<Row> games, List<String> strata, long minGames) {
     Set<String> has = Set.of(games.columns());
-    boolean openings = has.containsAll(OPENING_COLUMNS);
-    boolean elo = has.containsAll(ELO_COLUMNS);
-    boolean clocks = has.containsAll(CLOCK_COLUMNS);
-    boolean accuracy = has.containsAll(ACCURACY_COLUMNS);
-    if (!(openings || elo || clocks || accuracy) || !has.containsAll(COMMON_COLUMNS)) {
+    ResearchPartials.Counted counted = counted(has);
+    if (!counted.any() || !has.containsAll(COMMON_COLUMNS)) {
       return Result.NONE;
     }
-    Set<String> read = new LinkedHashSet<>(COMMON_COLUMNS);
-    read.addAll(openings ? OPENING_COLUMNS : List.of());
-    read.addAll(elo ? ELO_COLUMNS : List.of());
-    read.addAll(clocks ? CLOCK_COLUMNS : List.of());
-    read.addAll(accuracy ? ACCURACY_COLUMNS : List.of());
-    List<Tuple2<List<Object>, long[]>> sums = games.select(read.stream().map(c -> col(c)).toArray(Column[]::new))
-        .javaRDD().mapPartitionsToPair(new ResearchPartials(strata, openings, elo, clocks, accuracy))
-        .reduceByKey(ResearchPartials::sum).collect();
-    return finish(sums, minGames, elo);
+    Sums sums = new Sums(strata);
+    for (Object[] r : summaryRows(games, tagStrata(strata), counted)) {
+      sums.add(TableSummaries.columns(r, Table.RESEARCH_SUMMARY));
+    }
+    return sums.finish(minGames, counted.elo());
   }
 
-  /** The statistics from the summed partial values ({@link ResearchPartials}). */
-  static Result finish(List<Tuple2<List<Object>, long[]>> sums, long minGames, boolean elo) {
-    Map<List<Object>, List<OpeningTally>> openings = new LinkedHashMap<>();
-    Map<List<Object>, ClockUsage.Builder> clocks = new LinkedHashMap<>();
-    Map<List<Object>, AccuracySummary.Builder> accuracies = new LinkedHashMap<>();
-    // by (stratum, value, game, rules): every rated game; and the keyed games by start position
-    Map<List<Object>, RatedGames.Builder> all = new LinkedHashMap<>();
-    Map<List<Object>, Map<String, RatedGames.Builder>> byPosition = new LinkedHashMap<>();
-    for (Tuple2<List<Object>, long[]> s : sums) {
-      List<Object> k = s._1();
-      long[] c = s._2();
-      List<Object> level = Arrays.asList(k.get(1), k.get(2));
-      switch (ResearchPartials.Part.valueOf((String) k.get(0))) {
-        case OPENING:
-          openings.computeIfAbsent(level, x -> new ArrayList<>()).add(new OpeningTally((String) k.get(3),
-              (String) k.get(4), (String) k.get(5), (String) k.get(6), c[0], c[1], c[2], c[3], Map.of()));
-          break;
-        case ELO: {
-          List<Object> group = Arrays.asList(k.get(1), k.get(2), k.get(3), k.get(4));
-          Integer delta = (Integer) k.get(7);
-          List<RatedGames.Builder> into = new ArrayList<>();
-          into.add(all.computeIfAbsent(group, x -> new RatedGames.Builder()));
-          if ((Boolean) k.get(5)) {
-            into.add(byPosition.computeIfAbsent(group, x -> new LinkedHashMap<>())
-                .computeIfAbsent((String) k.get(6), x -> new RatedGames.Builder()));
+  private static List<String> tagStrata(List<String> strata) {
+    return strata.stream().filter(s -> s.startsWith(Strata.TAG)).toList();
+  }
+
+  /**
+   * The rows of {@link Table#RESEARCH_SUMMARY} of {@code games}, each then with its games' value of
+   * each tag stratum (as {@link TableSummaries#columns} reads them): a few per Spark partition.
+   */
+  static List<Object[]> summaryRows(Dataset<Row> games, List<String> tagStrata, ResearchPartials.Counted counted) {
+    Set<String> read = new LinkedHashSet<>(COMMON_COLUMNS);
+    read.addAll(counted.openings() ? OPENING_COLUMNS : List.of());
+    read.addAll(counted.elo() ? ELO_COLUMNS : List.of());
+    read.addAll(counted.clocks() ? CLOCK_COLUMNS : List.of());
+    read.addAll(counted.accuracy() ? ACCURACY_COLUMNS : List.of());
+    return games.select(read.stream().map(c -> col(c)).toArray(Column[]::new)).javaRDD()
+        .mapPartitions(new Summarize(tagStrata, counted, read)).collect();
+  }
+
+  /** Executor code: a partition's games counted into one {@link ResearchPartials} per combination of tag values. */
+  private static final class Summarize implements FlatMapFunction<Iterator<Row>, Object[]> {
+    private static final long serialVersionUID = 1L;
+    private final List<String> tagStrata;
+    private final ResearchPartials.Counted counted;
+    private final Set<String> read;
+
+    Summarize(List<String> tagStrata, ResearchPartials.Counted counted, Set<String> read) {
+      this.tagStrata = List.copyOf(tagStrata);
+      this.counted = counted;
+      this.read = Set.copyOf(read);
+    }
+
+    @Override
+    public Iterator<Object[]> call(Iterator<Row> rows) {
+      Map<List<String>, ResearchPartials> byTags = new LinkedHashMap<>();
+      while (rows.hasNext()) {
+        Row r = rows.next();
+        Map<String, String> tags = r.getJavaMap(r.fieldIndex("tags"));
+        List<String> values = new ArrayList<>();
+        for (String s : tagStrata) {
+          values.add(tags.get(s.substring(Strata.TAG.length())));
+        }
+        List<Integer> clocks = read.contains("clocks") && !r.isNullAt(r.fieldIndex("clocks"))
+            ? r.getList(r.fieldIndex("clocks")) : null;
+        TypedColumns typed = new TypedColumns(get(r, "declared_ending"), null, get(r, "white_elo"),
+            get(r, "black_elo"), null, null, null, get(r, "eco"), get(r, "opening"), null, null,
+            get(r, "accuracy_white"), get(r, "accuracy_black"), get(r, "acpl_white"), get(r, "acpl_black"));
+        byTags.computeIfAbsent(values, v -> new ResearchPartials(counted)).game(r.getAs("game"), r.getAs("rules"),
+            null, tags, r.getAs("verdict"), r.getAs("winner"), r.getAs("first_mover"), r.<Integer>getAs("plies"),
+            r.getAs("start_fen"), clocks, typed);
+      }
+      List<Object[]> out = new ArrayList<>();
+      byTags.forEach((values, partials) -> partials.writeTo((table, v) -> {
+        Object[] row = Arrays.copyOf(v, v.length + values.size());
+        for (int i = 0; i < values.size(); i++) {
+          row[v.length + i] = values.get(i);
+        }
+        out.add(row);
+      }));
+      return out.iterator();
+    }
+
+    /** A column's value, null when not read. */
+    private <T> T get(Row r, String column) {
+      return read.contains(column) ? r.getAs(column) : null;
+    }
+  }
+
+  /** An opening's partial value's key. */
+  private record OpeningKey(String game, String rules, String eco, String opening) {}
+
+  /** A start position's rated games' key: null the position not known, or not compared. */
+  private record PositionKey(String game, String rules, String position) {}
+
+  /**
+   * The rows of {@link Table#RESEARCH_SUMMARY} summed by stratum level and key, each count kept in
+   * core's partial value of its statistic. Not thread-safe.
+   */
+  static final class Sums {
+    private final List<String> strata;
+    private final Map<List<Object>, Map<OpeningKey, OpeningTally>> openings = new LinkedHashMap<>();
+    private final Map<List<Object>, Map<PositionKey, RatedGames.Builder>> elo = new LinkedHashMap<>();
+    private final Map<List<Object>, ClockUsage.Builder> clocks = new LinkedHashMap<>();
+    private final Map<List<Object>, AccuracySummary.Builder> accuracies = new LinkedHashMap<>();
+
+    /** @param strata the strata to split by: built-in ones from a row's columns, tag strata from its tag columns */
+    Sums(List<String> strata) {
+      this.strata = List.copyOf(strata);
+    }
+
+    /** The levels a row counts in: over every game, and its value of each stratum. */
+    private List<List<Object>> levels(Function<String, Object> row) {
+      List<List<Object>> levels = new ArrayList<>();
+      levels.add(Arrays.asList(Strata.ALL, null));
+      int tag = 0;
+      for (String s : strata) {
+        levels.add(Arrays.asList(s, row.apply(s.startsWith(Strata.TAG) ? TableSummaries.TAG_COLUMN + tag++ : s)));
+      }
+      return levels;
+    }
+
+    /** Adds a row of {@link Table#RESEARCH_SUMMARY}, its values by column name. */
+    void add(Function<String, Object> row) {
+      String part = (String) row.apply("part");
+      if ("games".equals(part)) {
+        return;
+      }
+      String game = (String) row.apply("game");
+      String rules = (String) row.apply("rules");
+      List<List<Object>> levels = levels(row);
+      switch (part) {
+        case "opening": {
+          String eco = (String) row.apply("eco");
+          String opening = (String) row.apply("opening");
+          OpeningTally t = new OpeningTally(game, rules, eco, opening, count(row, "white_wins"), count(row, "draws"),
+              count(row, "black_wins"), count(row, "plies"), Map.of());
+          for (List<Object> level : levels) {
+            openings.computeIfAbsent(level, x -> new LinkedHashMap<>())
+                .merge(new OpeningKey(game, rules, eco, opening), t, OpeningTally::plus);
           }
-          for (RatedGames.Builder b : into) {
+          break;
+        }
+        case "elo": {
+          PositionKey key = new PositionKey(game, rules, (String) row.apply("start_position"));
+          Integer delta = (Integer) row.apply("elo_difference");
+          for (List<Object> level : levels) {
+            RatedGames.Builder b = elo.computeIfAbsent(level, x -> new LinkedHashMap<>())
+                .computeIfAbsent(key, x -> new RatedGames.Builder());
             if (delta == null) {
-              b.addUnrated(c[0] + c[1] + c[2]);
+              b.addUnrated(count(row, "games"));
             } else {
-              b.addCounts(delta, c[0], c[1], c[2]);
+              b.addCounts(delta, count(row, "first_mover_wins"), count(row, "draws"), count(row, "second_mover_wins"));
             }
           }
           break;
         }
-        case CLOCK_MOVES:
-          clocks.computeIfAbsent(level, x -> new ClockUsage.Builder()).addMoves(new ClockUsage.MoveKey(
-              (String) k.get(3), (String) k.get(4), (String) k.get(5), (String) k.get(6), (String) k.get(7)),
-              (Long) k.get(8), c[0]);
+        case "clock_moves": {
+          ClockUsage.MoveKey key = new ClockUsage.MoveKey(game, rules, (String) row.apply("time_control_class"),
+              (String) row.apply("rating_band"), (String) row.apply("phase"));
+          for (List<Object> level : levels) {
+            clocks.computeIfAbsent(level, x -> new ClockUsage.Builder()).addMoves(key, count(row, "centiseconds"),
+                count(row, "moves"));
+          }
           break;
-        case CLOCK_PLAYERS:
-          clocks.computeIfAbsent(level, x -> new ClockUsage.Builder()).addPlayers(new ClockUsage.PlayerKey(
-              (String) k.get(3), (String) k.get(4), (String) k.get(5), (String) k.get(6)),
-              new ClockUsage.PlayerCounts(c[0], c[1], c[2], c[3], c[4], c[5], c[6]));
+        }
+        case "clock_players": {
+          ClockUsage.PlayerKey key = new ClockUsage.PlayerKey(game, rules, (String) row.apply("time_control_class"),
+              (String) row.apply("rating_band"));
+          ClockUsage.PlayerCounts c = new ClockUsage.PlayerCounts(count(row, "players"), count(row, "lost_on_time"),
+              count(row, "low_clock"), count(row, "low_clock_scored"), count(row, "low_clock_half_points"),
+              count(row, "other_scored"), count(row, "other_half_points"));
+          for (List<Object> level : levels) {
+            clocks.computeIfAbsent(level, x -> new ClockUsage.Builder()).addPlayers(key, c);
+          }
           break;
-        case ACCURACY:
-          accuracies.computeIfAbsent(level, x -> new AccuracySummary.Builder()).addCell(new AccuracySummary.Key(
-              (String) k.get(3), (String) k.get(4), (String) k.get(5), (String) k.get(6), (String) k.get(7)),
-              new AccuracySummary.Sums(c[0], c[1], c[2], c[3], c[4]));
+        }
+        case "accuracy": {
+          AccuracySummary.Key key = new AccuracySummary.Key(game, rules, (String) row.apply("time_control_class"),
+              (String) row.apply("rating_band"), (String) row.apply("result"));
+          AccuracySummary.Sums s = new AccuracySummary.Sums(count(row, "players"), count(row, "accuracy"),
+              count(row, "accuracy_squares"), count(row, "acpl"), count(row, "acpl_squares"));
+          for (List<Object> level : levels) {
+            accuracies.computeIfAbsent(level, x -> new AccuracySummary.Builder()).addCell(key, s);
+          }
           break;
+        }
         default:
-          throw new IllegalStateException("unknown partial " + k.get(0));
+          throw new IllegalArgumentException("unknown part " + part + " in " + Table.RESEARCH_SUMMARY.tableName());
       }
     }
-    List<Object[]> openingRows = new ArrayList<>();
-    openings.forEach((level, tallies) -> {
-      for (Object[] row : OpeningResults.rows(tallies, List.of(), minGames)) {
-        openingRows.add(atLevel(row, level));
+
+    private static long count(Function<String, Object> row, String column) {
+      Object v = row.apply(column);
+      if (v == null) {
+        throw new IllegalArgumentException("no " + column + " in a row of " + Table.RESEARCH_SUMMARY.tableName()
+            + " of part " + row.apply("part"));
       }
-    });
-    List<Object[]> clockRows = new ArrayList<>();
-    clocks.forEach((level, b) -> b.build().rows().forEach(row -> clockRows.add(appended(row, level))));
-    List<Object[]> accuracyRows = new ArrayList<>();
-    accuracies.forEach((level, b) -> b.build().rows().forEach(row -> accuracyRows.add(appended(row, level))));
-    if (!elo) {
-      return new Result(openingRows, clockRows, accuracyRows, null, null);
+      return (Long) v;
     }
-    Map<List<Object>, EloEdge> edges = new HashMap<>();
-    all.forEach((group, b) -> edges.put(group, EloEdge.fit(b.build())));
-    Map<List<Object>, EloEdge.Tested> positions = new HashMap<>();
-    byPosition.forEach((group, byKey) -> {
-      Map<String, RatedGames> known = new LinkedHashMap<>();
-      RatedGames.Builder every = new RatedGames.Builder();
-      byKey.forEach((position, b) -> {
-        RatedGames g = b.build();
-        every.addAll(g);
-        if (position != null) {
-          known.put(position, g);
+
+    /** The statistics of the rows added; {@code elo}: whether White's edge was counted. */
+    Result finish(long minGames, boolean eloCounted) {
+      int stratumAt = OpeningResults.COLUMNS.indexOf("stratum");
+      List<Object[]> openingRows = new ArrayList<>();
+      openings.forEach((level, tallies) -> {
+        for (Object[] row : OpeningResults.rows(tallies.values(), List.of(), minGames)) {
+          row[stratumAt] = level.get(0);
+          row[stratumAt + 1] = level.get(1);
+          openingRows.add(row);
         }
       });
-      EloEdge.byPosition(known, minGames).forEach((position, tested) -> positions.put(with(group, position), tested));
-      if (byKey.containsKey(null)) {
-        positions.put(with(group, null), untested(EloEdge.fit(byKey.get(null).build())));
+      List<Object[]> clockRows = new ArrayList<>();
+      clocks.forEach((level, b) -> b.build().rows().forEach(row -> clockRows.add(appended(row, level))));
+      List<Object[]> accuracyRows = new ArrayList<>();
+      accuracies.forEach((level, b) -> b.build().rows().forEach(row -> accuracyRows.add(appended(row, level))));
+      if (!eloCounted) {
+        return new Result(openingRows, clockRows, accuracyRows, null, null);
       }
-      positions.put(with(group, ALL_POSITIONS), untested(EloEdge.fit(every.build())));
-    });
-    return new Result(openingRows, clockRows, accuracyRows, edges, positions);
+      Map<List<Object>, EloEdge> edges = new HashMap<>();
+      Map<List<Object>, EloEdge.Tested> positions = new HashMap<>();
+      elo.forEach((level, byKey) -> {
+        // by (stratum, value, game, rules): every rated game, and the start positions of the games that compare them
+        Map<List<Object>, RatedGames.Builder> every = new LinkedHashMap<>();
+        Map<List<Object>, Map<String, RatedGames>> byPosition = new LinkedHashMap<>();
+        byKey.forEach((k, b) -> {
+          List<Object> group = Arrays.asList(level.get(0), level.get(1), k.game(), k.rules());
+          RatedGames g = b.build();
+          every.computeIfAbsent(group, x -> new RatedGames.Builder()).addAll(g);
+          if (comparesStarts(k.game())) {
+            byPosition.computeIfAbsent(group, x -> new LinkedHashMap<>()).put(k.position(), g);
+          }
+        });
+        every.forEach((group, b) -> edges.put(group, EloEdge.fit(b.build())));
+        byPosition.forEach((group, byStart) -> {
+          Map<String, RatedGames> known = new LinkedHashMap<>(byStart);
+          known.remove(null);
+          EloEdge.byPosition(known, minGames).forEach((position, tested) -> positions.put(with(group, position), tested));
+          if (byStart.containsKey(null)) {
+            positions.put(with(group, null), untested(EloEdge.fit(byStart.get(null))));
+          }
+          positions.put(with(group, ALL_POSITIONS), untested(EloEdge.fit(every.get(group).build())));
+        });
+      });
+      return new Result(openingRows, clockRows, accuracyRows, edges, positions);
+    }
+  }
+
+  /** Whether a game's start positions are compared ({@code start_positions}): it has start position keys. */
+  private static boolean comparesStarts(String game) {
+    return Games.find(game).flatMap(Game::startPositionKeys).isPresent();
   }
 
   /** The {@code back_rank} of the {@code start_positions} row over every start position. */
@@ -200,14 +399,6 @@ public final class ResearchStatistics {
     return out;
   }
 
-  /** A core row with its stratum columns ({@code all}, null) set to {@code level}'s. */
-  private static Object[] atLevel(Object[] row, List<Object> level) {
-    Object[] out = row.clone();
-    out[out.length - 2] = level.get(0);
-    out[out.length - 1] = level.get(1);
-    return out;
-  }
-
   /** A core row without stratum columns, with {@code level}'s appended. */
   private static Object[] appended(Object[] row, List<Object> level) {
     Object[] out = Arrays.copyOf(row, row.length + 2);
@@ -217,74 +408,39 @@ public final class ResearchStatistics {
   }
 
   /**
-   * The rows of {@code first_player_advantage} as {@code CorpusStatistics} gives them, split by
-   * stratum (its columns to {@code score_high}, then the stratum's two), with the Elo columns
-   * {@code rated_games}, {@code unrated_games}, {@code elo_edge}, {@code elo_edge_low}, {@code
-   * elo_edge_high} inserted before the stratum's: filled on the rows over every agent ({@code *}),
-   * null on the rows of a pair of agents and when the edges were not computed.
+   * The rows of {@code first_player_advantage} with White's edge ({@link #FIRST_PLAYER_EDGE_COLUMNS})
+   * set by name: filled on the rows over every agent ({@code *}), null on the rows of a pair of
+   * agents and when the edges were not computed.
    */
-  public static List<Object[]> withEloEdge(List<Object[]> firstPlayerAdvantage, Result result) {
-    List<Object[]> out = new ArrayList<>();
-    for (Object[] row : firstPlayerAdvantage) {
-      Object[] extra = new Object[5];
-      if (result.edges() != null && "*".equals(row[2]) && "*".equals(row[3])) {
-        EloEdge e = result.edges().get(Arrays.asList(row[row.length - 2], row[row.length - 1], row[0], row[1]));
-        if (e == null) {
-          e = EloEdge.fit(RatedGames.empty());
-        }
-        extra = new Object[] {e.ratedGames(), e.unratedGames(), e.edge(), e.low(), e.high()};
+  public static StatisticRows withEloEdge(StatisticRows firstPlayerAdvantage, Result result) {
+    return firstPlayerAdvantage.with(FIRST_PLAYER_EDGE_COLUMNS, row -> {
+      if (result.edges() == null || !"*".equals(row.apply("first_agent")) || !"*".equals(row.apply("second_agent"))) {
+        return new Object[FIRST_PLAYER_EDGE_COLUMNS.size()];
       }
-      out.add(inserted(row, extra));
-    }
-    return out;
+      EloEdge e = result.edges().get(Arrays.asList(row.apply("stratum"), row.apply("stratum_value"),
+          row.apply("game"), row.apply("rules")));
+      if (e == null) {
+        e = EloEdge.fit(RatedGames.empty());
+      }
+      return new Object[] {e.ratedGames(), e.unratedGames(), e.edge(), e.low(), e.high()};
+    });
   }
 
   /**
-   * The rows of {@code start_positions}, split by stratum, with the columns {@code rated_games},
-   * {@code elo_edge}, {@code elo_edge_low}, {@code elo_edge_high}, {@code elo_p_value}, {@code
-   * elo_p_holm}, {@code elo_q_bh}, {@code elo_significant} inserted before the stratum's: each
-   * position's edge, tested against the pooled edge of the known positions of its game, rules and
+   * The rows of {@code start_positions} with each position's edge ({@link #POSITION_EDGE_COLUMNS})
+   * set by name, tested against the pooled edge of the known positions of its game, rules and
    * stratum value ({@link EloEdge#byPosition}); null when the edges were not computed.
    */
-  public static List<Object[]> withPositionEdges(List<Object[]> startPositions, Result result) {
-    List<Object[]> out = new ArrayList<>();
-    for (Object[] row : startPositions) {
-      Object[] extra = new Object[8];
-      if (result.positionEdges() != null) {
-        EloEdge.Tested t = result.positionEdges().get(
-            Arrays.asList(row[row.length - 2], row[row.length - 1], row[0], row[1], row[2]));
-        EloEdge e = t == null ? EloEdge.fit(RatedGames.empty()) : t.fit();
-        extra = new Object[] {e.ratedGames(), e.edge(), e.low(), e.high(), t == null ? null : t.pValue(),
-            t == null ? null : t.pHolm(), t == null ? null : t.qBh(), t == null ? null : t.significant()};
+  public static StatisticRows withPositionEdges(StatisticRows startPositions, Result result) {
+    return startPositions.with(POSITION_EDGE_COLUMNS, row -> {
+      if (result.positionEdges() == null) {
+        return new Object[POSITION_EDGE_COLUMNS.size()];
       }
-      out.add(inserted(row, extra));
-    }
-    return out;
-  }
-
-  /**
-   * The number of White's-edge columns this class adds to {@code table}'s rows as core computes
-   * them: 5 to {@code first_player_advantage}, 8 to {@code start_positions}, else 0.
-   */
-  public static int edgeColumns(Table table) {
-    return table == Table.FIRST_PLAYER_ADVANTAGE ? 5 : table == Table.START_POSITIONS ? 8 : 0;
-  }
-
-  /**
-   * A core row of {@code first_player_advantage} or {@code start_positions} with its {@code edges}
-   * Elo columns null: inserted before the stratum columns when it has them, else appended.
-   */
-  public static Object[] withoutEdges(Object[] row, int edges, boolean stratified) {
-    return stratified ? inserted(row, new Object[edges]) : Arrays.copyOf(row, row.length + edges);
-  }
-
-  /** {@code row} with {@code extra} inserted before its last two (stratum) columns. */
-  private static Object[] inserted(Object[] row, Object[] extra) {
-    Object[] out = new Object[row.length + extra.length];
-    System.arraycopy(row, 0, out, 0, row.length - 2);
-    System.arraycopy(extra, 0, out, row.length - 2, extra.length);
-    out[out.length - 2] = row[row.length - 2];
-    out[out.length - 1] = row[row.length - 1];
-    return out;
+      EloEdge.Tested t = result.positionEdges().get(Arrays.asList(row.apply("stratum"), row.apply("stratum_value"),
+          row.apply("game"), row.apply("rules"), row.apply("back_rank")));
+      EloEdge e = t == null ? EloEdge.fit(RatedGames.empty()) : t.fit();
+      return new Object[] {e.ratedGames(), e.edge(), e.low(), e.high(), t == null ? null : t.pValue(),
+          t == null ? null : t.pHolm(), t == null ? null : t.qBh(), t == null ? null : t.significant()};
+    });
   }
 }

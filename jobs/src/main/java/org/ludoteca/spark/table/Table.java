@@ -78,6 +78,15 @@ public enum Table {
    * reconciliation does not count them. Absent in runs ingested before it (read as none skipped).
    */
   SKIPPED_LINES("skipped_lines", skippedLines(), Layout.BY_RUN, 0, Options.NONE),
+  /**
+   * What issue 39's statistics ({@code openings}, {@code clock_usage}, {@code accuracy} and White's
+   * edge in rating points) need of the games of one ingest task, counted while it replays them: a
+   * row per {@code part} and key (an opening, a rating difference at a start position, a clock's
+   * centisecond value, a cell of players) with its counts, the other parts' columns null; and a
+   * {@code games} row per partition and strata (every run with games has one). Written by the
+   * ingest beside {@code games}, so that the statistics need not read {@code games} back.
+   */
+  RESEARCH_SUMMARY("research_summary", researchSummary(), Layout.BY_GAME, 0, Options.RESEARCH_SUMMARY),
 
   // The statistics, in the order they are computed and reported; the number is their key columns.
   VICTORY_TYPES("victory_types", stratified(victoryTypes()), Layout.STATISTIC, 4, Options.NONE),
@@ -182,6 +191,8 @@ public enum Table {
         List.of("rules_applied", "verdict", "first_difference", "winner", "termination", "end_ply",
             "recorded_verdict", "recorded_plies"));
     static final Map<String, String> SHORTEST_SUMMARY = options(List.of(), List.of("termination", "winner", "plies"));
+    static final Map<String, String> RESEARCH_SUMMARY = options(List.of("part", "time_control_class", "rating_band",
+        "phase", "result"), List.of());
 
     /** The options declaring {@code dictionary} leaves dictionary-encoded and {@code statistics} leaves' min/max. */
     private static Map<String, String> options(List<String> dictionary, List<String> statistics) {
@@ -484,6 +495,42 @@ public enum Table {
         // The game's record as read, for its page (null in runs ingested before: data/format/09-statistics.md).
         .add("record_format", DataTypes.StringType, true)
         .add("record_text", DataTypes.StringType, true);
+  }
+
+  // The strata columns last but the partitions', as in game_summary; each part's columns null in the others' rows.
+  private static StructType researchSummary() {
+    return Columns.withStrata(new StructType()
+        .add("part", DataTypes.StringType, false)
+        // the keys: opening; start position and rating difference; clocks' and accuracy's cells
+        .add("eco", DataTypes.StringType, true)
+        .add("opening", DataTypes.StringType, true)
+        .add("start_position", DataTypes.StringType, true)
+        .add("elo_difference", DataTypes.IntegerType, true)
+        .add("time_control_class", DataTypes.StringType, true)
+        .add("rating_band", DataTypes.StringType, true)
+        .add("phase", DataTypes.StringType, true)
+        .add("centiseconds", DataTypes.LongType, true)
+        .add("result", DataTypes.StringType, true)
+        // the counts
+        .add("games", DataTypes.LongType, true)
+        .add("white_wins", DataTypes.LongType, true)
+        .add("draws", DataTypes.LongType, true)
+        .add("black_wins", DataTypes.LongType, true)
+        .add("plies", DataTypes.LongType, true)
+        .add("first_mover_wins", DataTypes.LongType, true)
+        .add("second_mover_wins", DataTypes.LongType, true)
+        .add("moves", DataTypes.LongType, true)
+        .add("players", DataTypes.LongType, true)
+        .add("lost_on_time", DataTypes.LongType, true)
+        .add("low_clock", DataTypes.LongType, true)
+        .add("low_clock_scored", DataTypes.LongType, true)
+        .add("low_clock_half_points", DataTypes.LongType, true)
+        .add("other_scored", DataTypes.LongType, true)
+        .add("other_half_points", DataTypes.LongType, true)
+        .add("accuracy", DataTypes.LongType, true)
+        .add("accuracy_squares", DataTypes.LongType, true)
+        .add("acpl", DataTypes.LongType, true)
+        .add("acpl_squares", DataTypes.LongType, true));
   }
 
   /** Every statistics table ends with these: the stratum of its rows ({@code all} when unsplit) and its value. */

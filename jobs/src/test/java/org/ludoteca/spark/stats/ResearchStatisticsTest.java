@@ -21,6 +21,7 @@ import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.game.Winner;
 import org.ludoteca.spark.TestSpark;
+import org.ludoteca.spark.table.Table;
 import org.ludoteca.stats.EloEdge;
 import org.ludoteca.stats.MoveTimes;
 import org.ludoteca.stats.RatedGames;
@@ -79,6 +80,13 @@ class ResearchStatisticsTest {
 
   private static Row game(String verdict, int plies, String winner, String timeControl, Integer whiteElo,
       Integer blackElo, List<Integer> clocks, String eco, String opening, String ending, Double[] accuracy) {
+    return game("chess", "standard", STANDARD_START, verdict, plies, winner, timeControl, whiteElo, blackElo, clocks,
+        eco, opening, ending, accuracy);
+  }
+
+  private static Row game(String gameName, String rules, String startFen, String verdict, int plies, String winner,
+      String timeControl, Integer whiteElo, Integer blackElo, List<Integer> clocks, String eco, String opening,
+      String ending, Double[] accuracy) {
     Map<String, String> tags = new HashMap<>();
     tags.put("TimeControl", timeControl);
     if (whiteElo != null) {
@@ -90,11 +98,11 @@ class ResearchStatisticsTest {
     tags.put("UTCDate", "2021.10.01");
     TimeControl tc = TimeControl.parse(timeControl);
     MoveTimes times = MoveTimes.of(tc, clocks);
-    return RowFactory.create(verdict, plies, winner, "white", STANDARD_START, tags, clocks, whiteElo, blackElo,
+    return RowFactory.create(verdict, plies, winner, "white", startFen, tags, clocks, whiteElo, blackElo,
         Date.valueOf("2021-10-01"), tc.baseSeconds().isPresent() ? tc.base() : null,
         tc.incrementSeconds().isPresent() ? tc.increment() : null, eco, opening, ending, "e2e4",
         times == null ? null : new ArrayList<>(times),
-        accuracy[0], accuracy[1], accuracy[2], accuracy[3], "chess", "standard");
+        accuracy[0], accuracy[1], accuracy[2], accuracy[3], gameName, rules);
   }
 
   private static final Double[] NO_ACCURACY = {null, null, null, null};
@@ -217,21 +225,36 @@ class ResearchStatisticsTest {
     assertEquals(1.0, p.pValue(), 1e-9);
     assertEquals(e.edge(), r.positionEdges().get(Arrays.asList("all", null, "chess", "standard", "*")).fit().edge(),
         1e-9);
-    // the first_player_advantage row over every agent gets the columns, a pair of agents' row nulls
-    Object[] all = new Object[16];
-    Arrays.fill(all, 0L);
-    all[0] = "chess";
-    all[1] = "standard";
-    all[2] = "*";
-    all[3] = "*";
-    all[14] = "all";
-    all[15] = null;
-    Object[] pair = all.clone();
-    pair[2] = "a";
-    List<Object[]> widened = ResearchStatistics.withEloEdge(List.of(all, pair), r);
-    assertEquals(21, widened.get(0).length);
-    assertEquals(List.of(3L, 1L, e.edge(), e.low(), e.high(), "all"), Arrays.asList(widened.get(0)).subList(14, 20));
-    assertNull(widened.get(1)[16]);
+    // the first_player_advantage row over every agent gets the columns by name, a pair of agents' row nulls
+    StatisticRows fpa = StatisticRows.split(Table.FIRST_PLAYER_ADVANTAGE, List.of(fpaRow("*"), fpaRow("a")));
+    List<Object[]> widened = ResearchStatistics.withEloEdge(fpa, r).tableRows(Table.FIRST_PLAYER_ADVANTAGE);
+    Object[] every = widened.get(0);
+    assertEquals(List.of(3L, 1L, e.edge(), e.low(), e.high()), List.of(value(every, "rated_games"),
+        value(every, "unrated_games"), value(every, "elo_edge"), value(every, "elo_edge_low"),
+        value(every, "elo_edge_high")));
+    assertEquals("all", value(every, "stratum"));
+    assertEquals(0L, value(every, "score_high"));
+    assertNull(value(widened.get(1), "rated_games"));
+    assertNull(value(widened.get(1), "elo_edge"));
+  }
+
+  /** A core row of {@code first_player_advantage} of chess (counts 0) with its stratum ({@code all}), first agent {@code first}. */
+  private static Object[] fpaRow(String first) {
+    List<String> columns = StatisticRows.split(Table.FIRST_PLAYER_ADVANTAGE, List.of()).columns();
+    Object[] row = new Object[columns.size()];
+    Arrays.fill(row, 0L);
+    row[columns.indexOf("game")] = "chess";
+    row[columns.indexOf("rules")] = "standard";
+    row[columns.indexOf("first_agent")] = first;
+    row[columns.indexOf("second_agent")] = "*";
+    row[columns.indexOf("stratum")] = "all";
+    row[columns.indexOf("stratum_value")] = null;
+    return row;
+  }
+
+  /** A column of a row of {@code table}'s, by name. */
+  private static Object value(Object[] row, String column) {
+    return row[Table.FIRST_PLAYER_ADVANTAGE.schema().fieldIndex(column)];
   }
 
   /** White's edge through Spark on simulated games equals core's fit of the same games, bit for bit. */
@@ -346,14 +369,58 @@ class ResearchStatisticsTest {
         "accuracy_black", "acpl_white", "acpl_black");
     ResearchStatistics.Result r = ResearchStatistics.compute(old, STRATA, 1);
     assertEquals(ResearchStatistics.Result.NONE, r);
-    Object[] row = new Object[17];
-    row[15] = "all";
-    assertEquals(25, ResearchStatistics.withPositionEdges(List.<Object[]>of(row), r).get(0).length);
-    assertNull(ResearchStatistics.withPositionEdges(List.<Object[]>of(row), r).get(0)[15]);
+    List<String> columns = StatisticRows.split(Table.START_POSITIONS, List.of()).columns();
+    Object[] row = new Object[columns.size()];
+    row[columns.indexOf("stratum")] = "all";
+    Object[] widened = ResearchStatistics.withPositionEdges(new StatisticRows(columns, List.<Object[]>of(row)), r)
+        .tableRows(Table.START_POSITIONS).get(0);
+    assertEquals(Table.START_POSITIONS.schema().fields().length, widened.length);
+    for (String edge : ResearchStatistics.POSITION_EDGE_COLUMNS) {
+      assertNull(widened[Table.START_POSITIONS.schema().fieldIndex(edge)], edge);
+    }
     // only the openings' columns: openings alone
     ResearchStatistics.Result openings = ResearchStatistics.compute(corpus().drop("white_elo"), STRATA, 1);
     assertArrayEquals(at(ResearchStatistics.compute(corpus(), STRATA, 1).openings(), "all", null, "chess", "standard",
         "B20", SICILIAN), at(openings.openings(), "all", null, "chess", "standard", "B20", SICILIAN));
     assertTrue(openings.clockUsage().isEmpty() && openings.accuracy().isEmpty() && openings.edges() == null);
+  }
+
+  /**
+   * Double Chess960 (TCEC's FRC games, data/chess960/tcec): a start position is keyed by both back
+   * ranks, {@code W/B}. Three rated games from one such start (a White win at Δ +100, a draw at
+   * Δ −100, a Black win at Δ +200): the row {@code start_positions} gives that start finds the edge
+   * of its three games, the same as the pooled one (one position).
+   */
+  @Test
+  void positionEdges_doubleChess960Start_foundByTheRowsBackRank() {
+    String start = "qnrbbkrn/pppppppp/8/8/8/8/PPPPPPPP/BBNQRNKR w KQkq - 0 1";
+    List<Row> rows = List.of(
+        game("chess960", "chess960", start, "VALID", 80, "white", "5400+10", 3500, 3400, null, null, null, null,
+            NO_ACCURACY),
+        game("chess960", "chess960", start, "VALID", 90, "draw", "5400+10", 3400, 3500, null, null, null, null,
+            NO_ACCURACY),
+        game("chess960", "chess960", start, "VALID", 70, "black", "5400+10", 3600, 3400, null, null, null, null,
+            NO_ACCURACY));
+    ResearchStatistics.Result r = ResearchStatistics.compute(TestSpark.get().createDataFrame(rows, SCHEMA), List.of(),
+        1);
+    List<org.ludoteca.stats.GameTally> tallies = new ArrayList<>();
+    for (Row g : rows) {
+      tallies.add(org.ludoteca.stats.GameTally.builder().game("chess960").rules("chess960")
+          .verdict(org.ludoteca.game.Verdict.VALID).winner(Winner.ofLabel(g.getString(2))).plies(g.getInt(1))
+          .firstMover(org.ludoteca.game.Side.WHITE).startFen(start).games(1).strata(Map.of()).build());
+    }
+    List<Object[]> core = Strata.split(tallies, List.of(), List.of(),
+        (g, c) -> org.ludoteca.stats.CorpusStatistics.startPositions(g, 1));
+    List<Object[]> table = ResearchStatistics.withPositionEdges(StatisticRows.split(Table.START_POSITIONS, core), r)
+        .tableRows(Table.START_POSITIONS);
+    org.apache.spark.sql.types.StructType schema = Table.START_POSITIONS.schema();
+    Object[] row = table.stream().filter(t -> "BBNQRNKR/QNRBBKRN".equals(t[schema.fieldIndex("back_rank")]))
+        .findFirst().orElseThrow(() -> new AssertionError("no row of the start W/B in " + table.size()));
+    assertNotNull(row[schema.fieldIndex("black_start_position")], "a Double Chess960 start: Black's number");
+    assertEquals(3L, row[schema.fieldIndex("rated_games")]);
+    EloEdge pooled = r.edges().get(Arrays.asList("all", null, "chess960", "chess960"));
+    assertEquals(3, pooled.ratedGames());
+    assertEquals(pooled.edge(), (Double) row[schema.fieldIndex("elo_edge")], 1e-9);
+    assertNotNull(row[schema.fieldIndex("elo_p_value")]);
   }
 }

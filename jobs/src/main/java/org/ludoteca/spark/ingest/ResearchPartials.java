@@ -1,0 +1,206 @@
+package org.ludoteca.spark.ingest;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.ludoteca.game.EndingKind;
+import org.ludoteca.game.Game;
+import org.ludoteca.game.Games;
+import org.ludoteca.game.Side;
+import org.ludoteca.game.StartPositionKeys;
+import org.ludoteca.game.Verdict;
+import org.ludoteca.game.Winner;
+import org.ludoteca.spark.table.Table;
+import org.ludoteca.stats.AccuracySummary;
+import org.ludoteca.stats.ClockUsage;
+import org.ludoteca.stats.GameAccuracy;
+import org.ludoteca.stats.OpeningTally;
+import org.ludoteca.stats.RatedGames;
+import org.ludoteca.stats.Strata;
+import org.ludoteca.stats.TimeControl;
+
+/**
+ * Executor code: what issue 39's statistics need of one ingest task's games, counted while the task
+ * replays them (the rows of {@link Table#RESEARCH_SUMMARY}), by game, rule set, run and the games'
+ * strata (time control class, rating band, month), in core's own partial values ({@link
+ * OpeningTally}, {@link RatedGames}, {@link ClockUsage}, {@link AccuracySummary}). The statistics
+ * sum the rows over the tasks and runs and finish on the driver ({@code ResearchStatistics}), so
+ * they need no second scan of {@code games}. Only {@code VALID} games count, as before; every game
+ * counts in its cell's {@code games} row.
+ */
+public final class ResearchPartials {
+  /** Which statistics are counted: all in the ingest; those whose columns a {@code games} read back has. */
+  public record Counted(boolean openings, boolean elo, boolean clocks, boolean accuracy)
+      implements java.io.Serializable {
+    public static final Counted ALL = new Counted(true, true, true, true);
+
+    /** Whether any is. */
+    public boolean any() {
+      return openings || elo || clocks || accuracy;
+    }
+  }
+
+  /** The games of one partition and strata values. */
+  private record CellKey(String game, String rules, String run, String timeControl, String rating, String month) {}
+
+  /** The partial values of one cell. */
+  private static final class Cell {
+    long games;
+    final Map<List<String>, OpeningTally> openings = new LinkedHashMap<>();
+    /** By start position (null: not known, or not compared). */
+    final Map<String, RatedGames.Builder> elo = new LinkedHashMap<>();
+    final ClockUsage.Builder clocks = new ClockUsage.Builder();
+    final AccuracySummary.Builder accuracy = new AccuracySummary.Builder();
+  }
+
+  private static final Map<String, Integer> COLUMN = new HashMap<>();
+
+  static {
+    String[] names = Table.RESEARCH_SUMMARY.schema().fieldNames();
+    for (int i = 0; i < names.length; i++) {
+      COLUMN.put(names[i], i);
+    }
+  }
+
+  private final Counted counted;
+  private final Map<CellKey, Cell> cells = new LinkedHashMap<>();
+  private final Map<String, Optional<StartPositionKeys>> keysByGame = new HashMap<>();
+  /** The last tags the strata and time control were read from, and what they gave. */
+  private String lastTimeControlTag;
+  private TimeControl lastTimeControl;
+  private String lastTimeControlClass;
+
+  /** Counts every statistic. */
+  public ResearchPartials() {
+    this(Counted.ALL);
+  }
+
+  public ResearchPartials(Counted counted) {
+    this.counted = counted;
+  }
+
+  /** Counts a game: its row and typed columns as the ingest writes them to {@code games}. */
+  public void game(TableRows.Game g, TypedColumns typed) {
+    game(g.game(), g.rules(), g.ingestRun(), g.tags(), g.verdict(), g.winner(), g.firstMover(), g.plies(),
+        g.startFen(), g.clocks(), typed);
+  }
+
+  /**
+   * Counts a game given by its columns of {@code games}: {@code typed}'s declared ending, ratings,
+   * opening and accuracies are read, its other columns not.
+   */
+  public void game(String game, String rules, String run, Map<String, String> tags, String verdict,
+      String winnerLabel, String firstMoverLabel, int plies, String startFen, List<Integer> clocks, TypedColumns typed) {
+    String timeControlTag = tags.get("TimeControl");
+    if (lastTimeControl == null || !Objects.equals(timeControlTag, lastTimeControlTag)) {
+      lastTimeControlTag = timeControlTag;
+      lastTimeControl = TimeControl.parse(timeControlTag);
+      lastTimeControlClass = Strata.timeControl(timeControlTag);
+    }
+    Cell cell = cells.computeIfAbsent(new CellKey(game, rules, run, lastTimeControlClass,
+        Strata.rating(tags.get("WhiteElo"), tags.get("BlackElo")), Strata.month(tags.get("UTCDate"), tags.get("Date"))),
+        k -> new Cell());
+    cell.games++;
+    if (!Verdict.VALID.label().equals(verdict)) {
+      return;
+    }
+    Winner winner = Winner.ofLabel(winnerLabel);
+    Side firstMover = Side.ofLabel(firstMoverLabel);
+    if (counted.openings() && winner != null && typed.eco() != null && typed.opening() != null) {
+      cell.openings.merge(List.of(typed.eco(), typed.opening()),
+          OpeningTally.of(game, rules, typed.eco(), typed.opening(), winner, plies, Map.of()), OpeningTally::plus);
+    }
+    Integer whiteElo = typed.whiteElo();
+    Integer blackElo = typed.blackElo();
+    if (counted.elo() && winner != null && firstMover != null) {
+      String position = keysByGame.computeIfAbsent(game, x -> Games.find(x).flatMap(Game::startPositionKeys))
+          .map(k -> k.key(startFen)).orElse(null);
+      RatedGames.Builder b = cell.elo.computeIfAbsent(position, x -> new RatedGames.Builder());
+      if (whiteElo == null || blackElo == null) {
+        b.addUnrated(1);
+      } else {
+        b.addCounts(firstMover == Side.WHITE ? whiteElo - blackElo : blackElo - whiteElo,
+            winner.isWonBy(firstMover) ? 1 : 0, winner == Winner.DRAW ? 1 : 0,
+            winner.isWonBy(firstMover.opponent()) ? 1 : 0);
+      }
+    }
+    String white = whiteElo == null ? null : whiteElo.toString();
+    String black = blackElo == null ? null : blackElo.toString();
+    if (counted.clocks() && firstMover != null) {
+      Side lostOnTime = EndingKind.TIME_FORFEIT.label().equals(typed.declaredEnding()) && winner != null
+          && winner.side() != null ? winner.side().opponent() : null;
+      cell.clocks.add(game, rules, lastTimeControl, white, black, firstMover, clocks, winner, lostOnTime);
+    }
+    if (counted.accuracy()) {
+      Double aw = typed.accuracyWhite();
+      Double ab = typed.accuracyBlack();
+      Double lw = typed.acplWhite();
+      Double lb = typed.acplBlack();
+      if ((aw != null && lw != null) || (ab != null && lb != null)) {
+        // a side counts with both its accuracy and its loss
+        cell.accuracy.add(game, rules, lastTimeControl, white, black, new GameAccuracy(lw == null ? null : aw,
+            lb == null ? null : ab, aw == null ? null : lw, ab == null ? null : lb), winner);
+      }
+    }
+  }
+
+  /** Writes the rows counted so far to {@code sink}, values in the table's column order. */
+  public void writeTo(TableRows.Sink sink) {
+    cells.forEach((k, cell) -> {
+      sink.write(Table.RESEARCH_SUMMARY, row(k, "games", "games", cell.games));
+      cell.openings.values().forEach(o -> sink.write(Table.RESEARCH_SUMMARY, row(k, "opening", "eco", o.eco(),
+          "opening", o.opening(), "white_wins", o.whiteWins(), "draws", o.draws(), "black_wins", o.blackWins(),
+          "plies", o.plies())));
+      cell.elo.forEach((position, b) -> {
+        RatedGames r = b.build();
+        for (int i = 0; i < r.size(); i++) { // the first mover's wins, in core's White's place
+          sink.write(Table.RESEARCH_SUMMARY, row(k, "elo", "start_position", position, "elo_difference", r.delta(i),
+              "first_mover_wins", r.whiteWins(i), "draws", r.draws(i), "second_mover_wins", r.blackWins(i)));
+        }
+        if (r.unrated() > 0) {
+          sink.write(Table.RESEARCH_SUMMARY, row(k, "elo", "start_position", position, "games", r.unrated()));
+        }
+      });
+      ClockUsage u = cell.clocks.build();
+      u.moveTimes().forEach((m, h) -> h.forEach((cs, n) -> sink.write(Table.RESEARCH_SUMMARY, row(k, "clock_moves",
+          "time_control_class", m.timeControl(), "rating_band", m.rating(), "phase", m.phase(), "centiseconds", cs,
+          "moves", n))));
+      u.players().forEach((p, c) -> sink.write(Table.RESEARCH_SUMMARY, row(k, "clock_players",
+          "time_control_class", p.timeControl(), "rating_band", p.rating(), "players", c.players(),
+          "lost_on_time", c.lostOnTime(), "low_clock", c.lowClock(), "low_clock_scored", c.lowClockScored(),
+          "low_clock_half_points", c.lowClockHalfPoints(), "other_scored", c.otherScored(),
+          "other_half_points", c.otherHalfPoints())));
+      cell.accuracy.build().cells().forEach((a, s) -> sink.write(Table.RESEARCH_SUMMARY, row(k, "accuracy",
+          "time_control_class", a.timeControl(), "rating_band", a.rating(), "result", a.result(),
+          "players", s.players(), "accuracy", s.accuracy(), "accuracy_squares", s.accuracySquares(), "acpl", s.acpl(),
+          "acpl_squares", s.acplSquares())));
+    });
+  }
+
+  /** A row of the cell's partition and strata and of {@code part}, its other values given by column name. */
+  private static Object[] row(CellKey k, String part, Object... namesAndValues) {
+    Object[] v = new Object[COLUMN.size()];
+    set(v, "part", part);
+    set(v, "time_control", k.timeControl());
+    set(v, "rating", k.rating());
+    set(v, "month", k.month());
+    set(v, "game", k.game());
+    set(v, "rules", k.rules());
+    set(v, "ingest_run", k.run());
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      set(v, (String) namesAndValues[i], namesAndValues[i + 1]);
+    }
+    return v;
+  }
+
+  private static void set(Object[] row, String column, Object value) {
+    Integer i = COLUMN.get(column);
+    if (i == null) {
+      throw new IllegalArgumentException("no column " + column + " in " + Table.RESEARCH_SUMMARY.tableName());
+    }
+    row[i] = value;
+  }
+}
