@@ -84,7 +84,7 @@ public final class ResearchPartials {
 
   /** Counts a game: its row and typed columns as the ingest writes them to {@code games}. */
   public void game(TableRows.Game g, TypedColumns typed) {
-    game(g.game(), g.rules(), g.ingestRun(), g.tags(), g.verdict(), g.winner(), g.firstMover(), g.plies(),
+    count(g.game(), g.rules(), g.ingestRun(), g.tags(), g.verdict(), g.winner(), g.firstMover(), g.plies(),
         g.startFen(), g.clocks(), typed);
   }
 
@@ -94,6 +94,12 @@ public final class ResearchPartials {
    */
   public void game(String game, String rules, String run, Map<String, String> tags, String verdict,
       String winnerLabel, String firstMoverLabel, int plies, String startFen, List<Integer> clocks, TypedColumns typed) {
+    count(game, rules, run, tags, Verdict.ofLabel(verdict), Winner.ofLabel(winnerLabel),
+        Side.ofLabel(firstMoverLabel), plies, startFen, clocks, typed);
+  }
+
+  private void count(String game, String rules, String run, Map<String, String> tags, Verdict verdict,
+      Winner winner, Side firstMover, int plies, String startFen, List<Integer> clocks, TypedColumns typed) {
     String timeControlTag = tags.get("TimeControl");
     if (lastTimeControl == null || !Objects.equals(timeControlTag, lastTimeControlTag)) {
       lastTimeControlTag = timeControlTag;
@@ -104,11 +110,9 @@ public final class ResearchPartials {
         Strata.rating(tags.get("WhiteElo"), tags.get("BlackElo")), Strata.month(tags.get("UTCDate"), tags.get("Date"))),
         k -> new Cell());
     cell.games++;
-    if (!Verdict.VALID.label().equals(verdict)) {
+    if (verdict != Verdict.VALID) {
       return;
     }
-    Winner winner = Winner.ofLabel(winnerLabel);
-    Side firstMover = Side.ofLabel(firstMoverLabel);
     if (counted.openings() && winner != null && typed.eco() != null && typed.opening() != null) {
       cell.openings.merge(List.of(typed.eco(), typed.opening()),
           OpeningTally.of(game, rules, typed.eco(), typed.opening(), winner, plies, Map.of()), OpeningTally::plus);
