@@ -130,18 +130,25 @@ class ReportBrowserTest {
     assertTrue(pages.size() >= 10, "a game page per victory type of each report: " + pages);
     java.util.regex.Pattern record = java.util.regex.Pattern.compile("<dt>record</dt><dd>(.+):([0-9]+)</dd>");
     java.util.regex.Pattern rules = java.util.regex.Pattern.compile("<dt>game</dt><dd>[^<,]+, rules ([^<]+)</dd>");
+    // Each record file read once, its game records by offset (many pages name the same file).
+    java.util.Map<String, java.util.Map<Long, List<org.ludoteca.record.GameRecord>>> byFile =
+        new java.util.concurrent.ConcurrentHashMap<>();
     Chromium.forEach(pages, page -> {
       String html = Files.readString(page);
       java.util.regex.Matcher r = record.matcher(html);
       java.util.regex.Matcher g = rules.matcher(html);
       assertTrue(r.find() && g.find(), page + " names its record and rule set");
       long offset = Long.parseLong(r.group(2));
-      List<org.ludoteca.record.GameRecord> found = new ArrayList<>();
-      org.ludoteca.spark.GameFiles.forEach(ROOT.resolve("data").resolve(r.group(1)), x -> {
-        if (x.record().offset() == offset) {
-          found.add(x.record());
+      List<org.ludoteca.record.GameRecord> found = byFile.computeIfAbsent(r.group(1), file -> {
+        java.util.Map<Long, List<org.ludoteca.record.GameRecord>> byOffset = new java.util.HashMap<>();
+        try {
+          org.ludoteca.spark.GameFiles.forEach(ROOT.resolve("data").resolve(file),
+              x -> byOffset.computeIfAbsent(x.record().offset(), o -> new ArrayList<>()).add(x.record()));
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
         }
-      });
+        return byOffset;
+      }).getOrDefault(offset, List.of());
       assertEquals(1, found.size(), page + ": the record " + r.group(1) + ":" + offset);
       org.ludoteca.replay.PlayedGame played = org.ludoteca.replay.PlayedGame.of(found.get(0), g.group(1));
       List<String> expected = new ArrayList<>();
