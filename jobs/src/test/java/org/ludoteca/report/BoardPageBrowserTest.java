@@ -314,57 +314,89 @@ class BoardPageBrowserTest {
       + "   out.positions.push(ludoteca.fen()+'|'+ludoteca.legalMoves().join(' '));}});"
       + " out.ms=performance.now()-t0;}</script>";
 
+  /**
+   * The browser runs one game's plan while the JVM makes the next game's plan and its expected
+   * lists (the two sides overlap on two cores); each game's findings are checked in order after.
+   */
   @Test
   void legalMoves_randomGamesOfEveryGameAndRuleSet_asLudotecaMovesPrintsThem() throws Exception {
     int perRuleSet = Integer.getInteger("ludoteca.board.positions", 1000);
     long seed = 41;
     StringBuilder summary = new StringBuilder();
     String only = System.getProperty("ludoteca.board.games", "");
-    for (Game game : Games.all()) {
-      if (!only.isEmpty() && !List.of(only.split(",")).contains(game.name())) {
-        continue;
-      }
-      long t0 = System.nanoTime();
-      List<Map<String, Object>> plan = new ArrayList<>();
-      List<String> expected = new ArrayList<>();
-      for (String rules : game.ruleSetNames()) {
-        List<Map<String, Object>> games = randomGames(game, rules, perRuleSet, seed++);
-        List<String> fens = new ArrayList<>();
-        for (Map<String, Object> g : games) {
-          g.put("game", game.name());
-          g.put("rules", rules);
-          @SuppressWarnings("unchecked")
-          List<String> gf = (List<String>) g.get("fens");
-          fens.addAll(gf);
-          plan.add(g);
+    record Planned(Game game, List<String> expected, long jvmMillis, java.util.concurrent.Future<JsonNode> page,
+        long[] browserMillis) {}
+    List<Planned> planned = new ArrayList<>();
+    java.util.concurrent.ExecutorService browser = java.util.concurrent.Executors.newSingleThreadExecutor();
+    try {
+      for (Game game : Games.all()) {
+        if (!only.isEmpty() && !List.of(only.split(",")).contains(game.name())) {
+          continue;
         }
-        // 'ludoteca moves --game G --rules R FEN...': one list per position, a blank line between
-        for (int from = 0; from < fens.size(); from += 250) {
-          List<String> args = new ArrayList<>(List.of("moves", "--game", game.name(), "--rules", rules));
-          List<String> batch = fens.subList(from, Math.min(fens.size(), from + 250));
-          args.addAll(batch);
-          String[] lists = (cli(args.toArray(String[]::new)) + "\n").split("\n\n", -1);
-          for (int i = 0; i < batch.size(); i++) {
-            expected.add(batch.get(i) + "|" + String.join(" ", lists[i].strip().isEmpty() ? List.of()
-                : List.of(lists[i].strip().split("\n"))));
+        long t0 = System.nanoTime();
+        List<Map<String, Object>> plan = new ArrayList<>();
+        List<String> expected = new ArrayList<>();
+        for (String rules : game.ruleSetNames()) {
+          List<Map<String, Object>> games = randomGames(game, rules, perRuleSet, seed++);
+          List<String> fens = new ArrayList<>();
+          for (Map<String, Object> g : games) {
+            g.put("game", game.name());
+            g.put("rules", rules);
+            @SuppressWarnings("unchecked")
+            List<String> gf = (List<String>) g.get("fens");
+            fens.addAll(gf);
+            plan.add(g);
+          }
+          // 'ludoteca moves --game G --rules R FEN...': one list per position, a blank line between
+          for (int from = 0; from < fens.size(); from += 250) {
+            List<String> args = new ArrayList<>(List.of("moves", "--game", game.name(), "--rules", rules));
+            List<String> batch = fens.subList(from, Math.min(fens.size(), from + 250));
+            args.addAll(batch);
+            String[] lists = (cli(args.toArray(String[]::new)) + "\n").split("\n\n", -1);
+            for (int i = 0; i < batch.size(); i++) {
+              expected.add(batch.get(i) + "|" + String.join(" ", lists[i].strip().isEmpty() ? List.of()
+                  : List.of(lists[i].strip().split("\n"))));
+            }
           }
         }
+        long jvm = (System.nanoTime() - t0) / 1_000_000;
+        String first = (String) plan.get(0).get("start"); // Chess960's page opens at a start position
+        String html = page(game.name(), null, first.isEmpty() ? null : first);
+        String scripts = LEGAL.replace("__PLAN__", JSON.writeValueAsString(plan).replace("</", "<\\/"));
+        long[] browserMillis = new long[1];
+        planned.add(new Planned(game, expected, jvm, browser.submit(() -> {
+          long t1 = System.nanoTime();
+          JsonNode out = probe(html, "legal-" + game.name(), scripts);
+          browserMillis[0] = (System.nanoTime() - t1) / 1_000_000;
+          return out;
+        }), browserMillis));
       }
-      long t1 = System.nanoTime();
-      String first = (String) plan.get(0).get("start"); // Chess960's page opens at a start position
-      JsonNode out = probe(page(game.name(), null, first.isEmpty() ? null : first), "legal-" + game.name(),
-          LEGAL.replace("__PLAN__", JSON.writeValueAsString(plan).replace("</", "<\\/")));
-      assertEquals("[]", out.get("misses").toString(), game.name() + ": the page plays the JVM's games");
-      assertTrue(out.get("played").asInt() >= game.ruleSetNames().size(), game.name() + ": a game played per rule set");
-      JsonNode positions = out.get("positions");
-      assertEquals(expected.size(), positions.size(), game.name() + ": positions");
-      for (int i = 0; i < expected.size(); i++) {
-        assertEquals(expected.get(i), positions.get(i).asText(), game.name() + " position " + i);
+      for (Planned p : planned) {
+        Game game = p.game();
+        List<String> expected = p.expected();
+        JsonNode out;
+        try {
+          out = p.page().get();
+        } catch (java.util.concurrent.ExecutionException e) {
+          if (e.getCause() instanceof Exception x) {
+            throw x;
+          }
+          throw (Error) e.getCause();
+        }
+        assertEquals("[]", out.get("misses").toString(), game.name() + ": the page plays the JVM's games");
+        assertTrue(out.get("played").asInt() >= game.ruleSetNames().size(), game.name() + ": a game played per rule set");
+        JsonNode positions = out.get("positions");
+        assertEquals(expected.size(), positions.size(), game.name() + ": positions");
+        for (int i = 0; i < expected.size(); i++) {
+          assertEquals(expected.get(i), positions.get(i).asText(), game.name() + " position " + i);
+        }
+        summary.append(game.name()).append(": ").append(expected.size()).append(" positions in ")
+            .append(Math.round(out.get("ms").asDouble())).append(" ms in the page (JVM and ludoteca moves ")
+            .append(p.jvmMillis()).append(" ms, the browser run ").append(p.browserMillis()[0])
+            .append(" ms, the two overlapping); ");
       }
-      summary.append(game.name()).append(": ").append(expected.size()).append(" positions in ")
-          .append(Math.round(out.get("ms").asDouble())).append(" ms in the page (JVM and ludoteca moves ")
-          .append((t1 - t0) / 1_000_000).append(" ms, the browser run ").append((System.nanoTime() - t1) / 1_000_000)
-          .append(" ms); ");
+    } finally {
+      browser.shutdownNow();
     }
     System.out.println("board legalMoves: " + summary);
   }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Assumptions;
  * where a missing browser fails it ({@code .ci/run} installs one).
  */
 final class Chromium {
-  private static final String PROBE_START = "<pre id=\"probe\">";
+  private static final String PROBE_START = "<pre id=\"probe\"";
 
   private final String executable;
 
@@ -59,11 +59,50 @@ final class Chromium {
     return new String(out, StandardCharsets.UTF_8);
   }
 
+  /**
+   * Runs {@code check} on each item, a few Chromiums at a time (a headless run mostly waits: on two
+   * cores three at once take about half the time of one after the other), and waits for all; rethrows
+   * the first failure in the items' order.
+   */
+  static <T> void forEach(List<T> items, Check<T> check) throws Exception {
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+    try {
+      List<java.util.concurrent.Future<?>> done = new ArrayList<>();
+      for (T item : items) {
+        done.add(pool.submit(() -> {
+          check.accept(item);
+          return null;
+        }));
+      }
+      for (java.util.concurrent.Future<?> f : done) {
+        try {
+          f.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+          if (e.getCause() instanceof Exception x) {
+            throw x;
+          }
+          if (e.getCause() instanceof Error x) {
+            throw x;
+          }
+          throw e;
+        }
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** A check of one item that may throw. */
+  interface Check<T> {
+    void accept(T item) throws Exception;
+  }
+
   /** The JSON a probe script left in {@code <pre id="probe">} of a dumped DOM; asserts it is there. */
   static JsonNode probe(String dom, Object page) throws IOException {
     int start = dom.indexOf(PROBE_START);
     assertTrue(start >= 0, "the probe ran in " + page + ": " + dom.substring(0, Math.min(300, dom.length())));
-    String json = dom.substring(start + PROBE_START.length(), dom.indexOf("</pre>", start))
+    // after the tag's attributes (a probe may hide its findings from a screenshot taken in the same run)
+    String json = dom.substring(dom.indexOf('>', start) + 1, dom.indexOf("</pre>", start))
         .replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
     return new ObjectMapper().readTree(json);
   }

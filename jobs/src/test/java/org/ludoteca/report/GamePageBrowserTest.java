@@ -46,8 +46,10 @@ class GamePageBrowserTest {
       + "key('ArrowRight');seen('right');key('ArrowLeft');key('ArrowLeft');seen('left');"
       + "document.getElementById('last').click();seen('last');key('ArrowRight');seen('past-end');"
       + "key('Home');seen('home');"
+      // back at the target for the screenshot taken in the same run; the findings hidden from it
+      + "s.value=__TARGET__;s.dispatchEvent(new Event('input',{bubbles:true}));"
       + "var ext=performance.getEntriesByType('resource').map(function(r){return r.name;});"
-      + "var pre=document.createElement('pre');pre.id='probe';"
+      + "var pre=document.createElement('pre');pre.id='probe';pre.style.display='none';"
       + "pre.textContent=JSON.stringify({errors:__errors,steps:steps,resources:ext});"
       + "document.body.appendChild(pre);});</script>";
   private static Chromium chromium;
@@ -74,18 +76,19 @@ class GamePageBrowserTest {
     return open(chromium, page, target, shotName, tmp);
   }
 
-  /** Opens a game page, steps to {@code target} and around; the probe's findings (a screenshot kept too). */
+  /**
+   * Opens a game page, steps to {@code target} and around; the probe's findings. A screenshot at
+   * {@code target} is kept too, taken in the same Chromium run, after the probe.
+   */
   static JsonNode open(Chromium chromium, Path page, int target, String shotName, Path tmp) throws Exception {
     Files.createDirectories(SHOTS);
     Path shot = SHOTS.resolve(shotName + ".png");
-    chromium.run(List.of("--window-size=1280,1000", "--hide-scrollbars", "--screenshot=" + shot.toAbsolutePath(),
-        page.toUri() + "#ply-" + target), tmp.resolve("profile-shot"));
-    assertTrue(Files.size(shot) > 10_000, "a screenshot of " + page);
     Path probed = page.resolveSibling("probed-" + page.getFileName());
     Files.writeString(probed, Files.readString(page).replaceFirst("<head>", java.util.regex.Matcher.quoteReplacement(
         "<head>" + PROBE.replace("__TARGET__", Integer.toString(target)))), StandardCharsets.UTF_8);
-    String dom = chromium.run(List.of("--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()),
-        tmp.resolve("profile-dom"));
+    String dom = chromium.run(List.of("--window-size=1280,1000", "--hide-scrollbars", "--screenshot=" + shot.toAbsolutePath(),
+        "--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()), tmp.resolve("profile-" + shotName));
+    assertTrue(Files.size(shot) > 10_000, "a screenshot of " + page);
     return Chromium.probe(dom, page);
   }
 

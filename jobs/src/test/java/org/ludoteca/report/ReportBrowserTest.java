@@ -36,7 +36,7 @@ class ReportBrowserTest {
       + "[].forEach.call(document.querySelectorAll('figure.chart'),function(f,i){tops['chart-'+i]=f.getBoundingClientRect().top+window.scrollY;"
       + "tops['chart-'+i+'-caption']=f.querySelector('figcaption').textContent;});"
       + "var ext=performance.getEntriesByType('resource').map(function(r){return r.name;});"
-      + "var pre=document.createElement('pre');pre.id='probe';pre.textContent=JSON.stringify({errors:__errors,charts:charts,boards:boards,tops:tops,resources:ext});"
+      + "var pre=document.createElement('pre');pre.id='probe';pre.style.display='none';pre.textContent=JSON.stringify({errors:__errors,charts:charts,boards:boards,tops:tops,resources:ext});"
       + "document.body.appendChild(pre);});</script>";
   private static Chromium chromium;
 
@@ -53,19 +53,22 @@ class ReportBrowserTest {
     return open(html, shotName, 1280);
   }
 
-  /** As {@link #open(Path, String)}, the page laid out {@code width} pixels wide (the probe's positions too). */
+  /**
+   * As {@link #open(Path, String)}, the page laid out {@code width} pixels wide (the probe's positions
+   * too). One Chromium run takes the screenshot of the probed copy and dumps the DOM the probe wrote
+   * its findings into (hidden from the screenshot).
+   */
   private JsonNode open(Path html, String shotName, int width) throws Exception {
     Files.createDirectories(SHOTS);
-    chromium.run(List.of("--window-size=" + width + ",3000", "--hide-scrollbars",
-        "--screenshot=" + SHOTS.resolve(shotName + ".png").toAbsolutePath(), html.toUri().toString()),
-        tmp.resolve("profile-shot"));
-    assertTrue(Files.size(SHOTS.resolve(shotName + ".png")) > 10_000, "a screenshot of " + html);
+    Path shot = SHOTS.resolve(shotName + ".png");
     String page = Files.readString(html, StandardCharsets.UTF_8);
-    Path probed = tmp.resolve(html.getFileName());
-    Files.writeString(probed, page.replaceFirst("<head>", "<head>" + java.util.regex.Matcher.quoteReplacement(PROBE)),
+    Path probed = tmp.resolve(shotName + "-" + html.getFileName());
+    Files.writeString(probed, page.replaceFirst("<head>", java.util.regex.Matcher.quoteReplacement("<head>" + PROBE)),
         StandardCharsets.UTF_8);
     String dom = chromium.run(List.of("--window-size=" + width + ",3000", "--hide-scrollbars",
-        "--virtual-time-budget=10000", "--dump-dom", probed.toUri().toString()), tmp.resolve("profile-dom"));
+        "--screenshot=" + shot.toAbsolutePath(), "--virtual-time-budget=10000", "--dump-dom",
+        probed.toUri().toString()), tmp.resolve("profile-" + shotName));
+    assertTrue(Files.size(shot) > 10_000, "a screenshot of " + html);
     return Chromium.probe(dom, html);
   }
 
@@ -105,12 +108,12 @@ class ReportBrowserTest {
       s.filter(p -> p.toString().endsWith(".html")).sorted().forEach(pages::add);
     }
     assertFalse(pages.isEmpty());
-    for (Path page : pages) {
+    Chromium.forEach(pages, page -> {
       String html = Files.readString(page);
       int charts = html.split("<figure class=\"chart\">", -1).length - 1;
       assertTrue(charts > 0, page + " has charts");
       check(page, "committed-" + page.getFileName().toString().replace(".html", ""), charts);
-    }
+    });
   }
 
   /**
@@ -127,18 +130,25 @@ class ReportBrowserTest {
     assertTrue(pages.size() >= 10, "a game page per victory type of each report: " + pages);
     java.util.regex.Pattern record = java.util.regex.Pattern.compile("<dt>record</dt><dd>(.+):([0-9]+)</dd>");
     java.util.regex.Pattern rules = java.util.regex.Pattern.compile("<dt>game</dt><dd>[^<,]+, rules ([^<]+)</dd>");
-    for (Path page : pages) {
+    // Each record file read once, its game records by offset (many pages name the same file).
+    java.util.Map<String, java.util.Map<Long, List<org.ludoteca.record.GameRecord>>> byFile =
+        new java.util.concurrent.ConcurrentHashMap<>();
+    Chromium.forEach(pages, page -> {
       String html = Files.readString(page);
       java.util.regex.Matcher r = record.matcher(html);
       java.util.regex.Matcher g = rules.matcher(html);
       assertTrue(r.find() && g.find(), page + " names its record and rule set");
       long offset = Long.parseLong(r.group(2));
-      List<org.ludoteca.record.GameRecord> found = new ArrayList<>();
-      org.ludoteca.spark.GameFiles.forEach(ROOT.resolve("data").resolve(r.group(1)), x -> {
-        if (x.record().offset() == offset) {
-          found.add(x.record());
+      List<org.ludoteca.record.GameRecord> found = byFile.computeIfAbsent(r.group(1), file -> {
+        java.util.Map<Long, List<org.ludoteca.record.GameRecord>> byOffset = new java.util.HashMap<>();
+        try {
+          org.ludoteca.spark.GameFiles.forEach(ROOT.resolve("data").resolve(file),
+              x -> byOffset.computeIfAbsent(x.record().offset(), o -> new ArrayList<>()).add(x.record()));
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
         }
-      });
+        return byOffset;
+      }).getOrDefault(offset, List.of());
       assertEquals(1, found.size(), page + ": the record " + r.group(1) + ":" + offset);
       org.ludoteca.replay.PlayedGame played = org.ludoteca.replay.PlayedGame.of(found.get(0), g.group(1));
       List<String> expected = new ArrayList<>();
@@ -149,7 +159,7 @@ class ReportBrowserTest {
       Path copy = tmp.resolve(page.getFileName());
       Files.copy(page, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
       GamePageBrowserTest.check(GamePageBrowserTest.open(chromium, copy, target, name, tmp), expected, target, name);
-    }
+    });
   }
 
   /**
@@ -171,7 +181,7 @@ class ReportBrowserTest {
         new Shot("games/rithmomachia-cvr-shortest-victoria-magna-black.html#ply-20", "game-page.png", 1280, 1000,
             null));
     Files.createDirectories(SHOTS);
-    for (Shot s : shots) {
+    Chromium.forEach(shots, s -> {
       Path page = ROOT.resolve("notebooks-export").resolve(s.page().replaceFirst("#.*", ""));
       String url = page.toUri() + (s.page().contains("#") ? s.page().substring(s.page().indexOf('#')) : "");
       Path shot = SHOTS.resolve("docs-" + s.picture());
@@ -193,7 +203,7 @@ class ReportBrowserTest {
         windowHeight = top + s.height();
       }
       chromium.run(List.of("--window-size=" + s.width() + "," + windowHeight, "--hide-scrollbars",
-          "--screenshot=" + shot.toAbsolutePath(), url), tmp.resolve("profile-docs"));
+          "--screenshot=" + shot.toAbsolutePath(), url), tmp.resolve("profile-docs-" + s.picture()));
       java.awt.image.BufferedImage made = javax.imageio.ImageIO.read(shot.toFile());
       if (top > 0) {
         made = made.getSubimage(0, top, made.getWidth(), s.height());
@@ -208,7 +218,7 @@ class ReportBrowserTest {
       java.awt.image.BufferedImage picture = javax.imageio.ImageIO.read(committed.toFile());
       assertEquals(made.getWidth() + "x" + made.getHeight(), picture.getWidth() + "x" + picture.getHeight(),
           committed + " is a screenshot of the page as this test makes it");
-    }
+    });
   }
 
   /**
