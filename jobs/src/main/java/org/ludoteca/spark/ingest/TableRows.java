@@ -9,7 +9,6 @@ import org.ludoteca.game.Winner;
 import org.ludoteca.spark.parquet.RowBatch;
 import org.ludoteca.spark.table.Movetext;
 import org.ludoteca.spark.table.Table;
-import org.ludoteca.spark.table.TableRow;
 
 /**
  * The rows replay produces, one builder per table, each column set by its name in the table's
@@ -218,7 +217,7 @@ public final class TableRows {
 
   /** As {@link #game(Game, String)}, with the game's typed columns. */
   static Object[] game(Game g, String movetext, TypedColumns t) {
-    TableRow row = Table.GAMES.row()
+    Table.Row row = Table.GAMES.row()
         .set("game_id", g.gameId())
         .set("source", g.source())
         .set("offset", g.offset())
@@ -301,7 +300,7 @@ public final class TableRows {
 
   /** The counts of a row of {@code skipped_lines}, as {@link #skippedLines} builds it. */
   static org.ludoteca.record.SkippedLines skippedOf(Object[] row) {
-    TableRow r = TableRow.of(Table.SKIPPED_LINES, row);
+    Table.Row r = Table.Row.of(Table.SKIPPED_LINES, row);
     return new org.ludoteca.record.SkippedLines((Long) r.get("comments"), (Long) r.get("escapes"),
         (Long) r.get("other"));
   }

@@ -15,7 +15,7 @@ import org.ludoteca.game.Verdict;
 import org.ludoteca.record.MoveAnnotations;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
-import org.ludoteca.spark.table.TableRow;
+import org.ludoteca.spark.table.Table;
 import org.ludoteca.stats.GameAccuracy;
 import org.ludoteca.stats.MoveTimes;
 import org.ludoteca.stats.TimeControl;
@@ -81,7 +81,7 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
   }
 
   /** Sets each of these columns of {@code row}, a row of {@code games}, by name; returns the row. */
-  TableRow setOn(TableRow row) {
+  Table.Row setOn(Table.Row row) {
     return row
         .set("declared_ending", declaredEnding)
         .set("start_kind", startKind)

@@ -12,7 +12,6 @@ import org.ludoteca.game.Side;
 import org.ludoteca.game.Verdict;
 import org.ludoteca.game.Winner;
 import org.ludoteca.spark.table.Table;
-import org.ludoteca.spark.table.TableRow;
 
 /** {@link TableRows}: a game's row of {@code games}, every column set by name, the vocabulary written as labels. */
 class TableRowsTest {
@@ -40,7 +39,7 @@ class TableRowsTest {
         }
         assertNotNull(v[i], names[i]);
       }
-      TableRow row = TableRow.of(Table.GAMES, v);
+      Table.Row row = Table.Row.of(Table.GAMES, v);
       assertEquals(movetext, row.get("movetext"));
       assertEquals(movetext == null ? List.of("e4", "e5") : null, row.get("moves"));
     }
@@ -48,13 +47,13 @@ class TableRowsTest {
 
   @Test
   void game_vocabulary_writtenAsLabels() {
-    TableRow row = TableRow.of(Table.GAMES, TableRows.game(everyColumn(), null, TypedColumns.NONE));
+    Table.Row row = Table.Row.of(Table.GAMES, TableRows.game(everyColumn(), null, TypedColumns.NONE));
     assertEquals("VALID", row.get("verdict"));
     assertEquals("draw", row.get("winner"));
     assertEquals("black", row.get("first_mover"));
     assertEquals(17L, row.get("offset"));
     assertEquals("VALID", TableRows.verdictOf(row.values()));
-    TableRow none = TableRow.of(Table.GAMES, TableRows.game(TableRows.Game.builder().verdict(Verdict.ILLEGAL)
+    Table.Row none = Table.Row.of(Table.GAMES, TableRows.game(TableRows.Game.builder().verdict(Verdict.ILLEGAL)
         .build(), null, TypedColumns.NONE));
     assertNull(none.get("winner"));
     assertNull(none.get("first_mover"));

@@ -9,14 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** {@link TableRow}: a table's row set and read by column name, its values in the schema's order. */
+/** {@link Table.Row}: a table's row set and read by column name, its values in the schema's order. */
 class TableRowTest {
 
   @Test
   void set_everyColumnByName_valuesInSchemaOrder() {
     for (Table table : Table.values()) {
       String[] names = table.schema().fieldNames();
-      TableRow row = table.row();
+      Table.Row row = table.row();
       for (int i = names.length - 1; i >= 0; i--) { // set in reverse: the order of the calls does not matter
         row.set(names[i], names[i] + "=" + i);
       }
@@ -30,7 +30,7 @@ class TableRowTest {
 
   @Test
   void get_columnNeverSet_null() {
-    TableRow row = Table.REJECTED.row().set("source", "a.pgn");
+    Table.Row row = Table.REJECTED.row().set("source", "a.pgn");
     assertEquals("a.pgn", row.get("source"));
     assertNull(row.get("reason"));
     assertEquals(Table.REJECTED.schema().fields().length, row.values().length);
@@ -47,10 +47,10 @@ class TableRowTest {
   @Test
   void of_valuesOfARow_readByNameWithoutCopy() {
     Object[] values = Table.SKIPPED_LINES.row().set("source", "x.pgn").set("comments", 3L).values();
-    TableRow row = TableRow.of(Table.SKIPPED_LINES, values);
+    Table.Row row = Table.Row.of(Table.SKIPPED_LINES, values);
     assertEquals(3L, row.get("comments"));
     assertSame(values, row.values());
-    assertThrows(IllegalArgumentException.class, () -> TableRow.of(Table.SKIPPED_LINES, new Object[2]));
+    assertThrows(IllegalArgumentException.class, () -> Table.Row.of(Table.SKIPPED_LINES, new Object[2]));
   }
 
   @Test
