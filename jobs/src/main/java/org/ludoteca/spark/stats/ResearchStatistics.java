@@ -66,11 +66,9 @@ public final class ResearchStatistics {
   public static final List<String> ACCURACY_COLUMNS = List.of("white_elo", "black_elo", "accuracy_white",
       "accuracy_black", "acpl_white", "acpl_black");
   /** The columns of {@code first_player_advantage} set here: White's edge over the row's games. */
-  public static final List<String> FIRST_PLAYER_EDGE_COLUMNS = List.of("rated_games", "unrated_games", "elo_edge",
-      "elo_edge_low", "elo_edge_high");
+  public static final List<String> FIRST_PLAYER_EDGE_COLUMNS = StatisticRows.FIRST_PLAYER_EDGE_COLUMNS;
   /** The columns of {@code start_positions} set here: each position's edge, tested against the pooled one. */
-  public static final List<String> POSITION_EDGE_COLUMNS = List.of("rated_games", "elo_edge", "elo_edge_low",
-      "elo_edge_high", "elo_p_value", "elo_p_holm", "elo_q_bh", "elo_significant");
+  public static final List<String> POSITION_EDGE_COLUMNS = StatisticRows.POSITION_EDGE_COLUMNS;
 
   private ResearchStatistics() {}
 

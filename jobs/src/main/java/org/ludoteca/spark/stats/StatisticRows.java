@@ -33,16 +33,21 @@ public record StatisticRows(List<String> columns, List<Object[]> rows) {
 
   /**
    * The columns the statistics add to a table's rows as core computes them, by name: White's edge
-   * in rating points ({@link ResearchStatistics#FIRST_PLAYER_EDGE_COLUMNS}, {@link
-   * ResearchStatistics#POSITION_EDGE_COLUMNS}); none for the others.
+   * in rating points ({@link #FIRST_PLAYER_EDGE_COLUMNS}, {@link #POSITION_EDGE_COLUMNS}); none for the others.
    */
   public static List<String> added(Table table) {
     return ADDED.getOrDefault(table, List.of());
   }
 
+  /** The columns of {@code first_player_advantage} set by {@link ResearchStatistics}: White's edge over the row's games. */
+  public static final List<String> FIRST_PLAYER_EDGE_COLUMNS = List.of("rated_games", "unrated_games", "elo_edge",
+      "elo_edge_low", "elo_edge_high");
+  /** The columns of {@code start_positions} set by {@link ResearchStatistics}: each position's edge, tested. */
+  public static final List<String> POSITION_EDGE_COLUMNS = List.of("rated_games", "elo_edge", "elo_edge_low",
+      "elo_edge_high", "elo_p_value", "elo_p_holm", "elo_q_bh", "elo_significant");
+
   private static final Map<Table, List<String>> ADDED = Map.of(
-      Table.FIRST_PLAYER_ADVANTAGE, ResearchStatistics.FIRST_PLAYER_EDGE_COLUMNS,
-      Table.START_POSITIONS, ResearchStatistics.POSITION_EDGE_COLUMNS);
+      Table.FIRST_PLAYER_ADVANTAGE, FIRST_PLAYER_EDGE_COLUMNS, Table.START_POSITIONS, POSITION_EDGE_COLUMNS);
 
   /** Core's rows of {@code table} over every game: the table's columns but the {@link #added} and the stratum's. */
   public static StatisticRows unsplit(Table table, List<Object[]> rows) {
