@@ -12,6 +12,7 @@
 # Prints both wall times, their difference (the pipeline's cost beyond replay), the records each
 # run read (they must agree), the pipeline's phases (--timings) and the load average.
 # Usage: scripts/bench-real.sh [COPIES] [DIR...]          (default: 12 data/)
+#        LUDOTECA=/path/to/other/bin/ludoteca scripts/bench-real.sh   (another build, the same corpus)
 # Everything goes into a temporary directory (TMPDIR, default /tmp), removed at the end.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,6 +24,7 @@ fi
 shift || true
 dirs=("$@")
 [ ${#dirs[@]} -gt 0 ] || dirs=("$root/data")
+ludoteca="${LUDOTECA:-$root/bin/ludoteca}"
 command -v zstd >/dev/null || { echo "error: bench-real: needs the zstd command (Debian package zstd)" >&2; exit 1; }
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/bench-real.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
@@ -31,7 +33,7 @@ now() { date +%s.%N; }
 blank_lines() { local i; for ((i = 0; i < $1; i++)); do echo; done; }
 
 # Outside the timings: the jar built if need be and the class-data archive made, by a warm-up.
-(cd "$tmp" && "$root/bin/ludoteca" pipeline --input "$root/data/" --out "$tmp/warm-up" --no-progress >/dev/null)
+(cd "$tmp" && "$ludoteca" pipeline --input "$root/data/" --out "$tmp/warm-up" --no-progress >/dev/null)
 rm -rf "$tmp/warm-up"
 
 corpus="$tmp/corpus"
@@ -51,13 +53,13 @@ done < <(find "${dirs[@]}" -type f \( -name '*.pgn' -o -name '*.pgn.zst' -o -nam
 echo "corpus: $n_files files x $copies copies, $(du -sh "$corpus" | cut -f1) (load $(load))"
 
 start=$(now)
-"$root/bin/ludoteca" replay "$corpus"/* > "$tmp/replay.out" 2> "$tmp/replay.err" || true
+"$ludoteca" replay "$corpus"/* > "$tmp/replay.out" 2> "$tmp/replay.err" || true
 rp=$(echo "$(now) - $start" | bc -l)
 summary="$(grep '^read ' "$tmp/replay.out" | tail -n 1)"
 echo "ludoteca replay: wall $(printf '%.1f' "$rp") s; $summary (load $(load))"
 
 start=$(now)
-"$root/bin/ludoteca" pipeline --input "$corpus" --out "$tmp/out" --no-progress --timings \
+"$ludoteca" pipeline --input "$corpus" --out "$tmp/out" --no-progress --timings \
   > "$tmp/pipeline.out" 2> "$tmp/pipeline.err" || { cat "$tmp/pipeline.err" >&2; exit 1; }
 pl=$(echo "$(now) - $start" | bc -l)
 echo "ludoteca pipeline: wall $(printf '%.1f' "$pl") s (load $(load))"
