@@ -190,27 +190,19 @@ public final class ResearchStatistics {
       while (rows.hasNext()) {
         Row r = rows.next();
         Map<String, String> tags = r.getJavaMap(r.fieldIndex("tags"));
-        List<String> values = new ArrayList<>();
-        for (String s : tagStrata) {
-          values.add(tags.get(s.substring(Strata.TAG.length())));
-        }
         List<Integer> clocks = read.contains("clocks") && !r.isNullAt(r.fieldIndex("clocks"))
             ? r.getList(r.fieldIndex("clocks")) : null;
         TypedColumns typed = new TypedColumns(get(r, "declared_ending"), null, get(r, "white_elo"),
             get(r, "black_elo"), null, null, null, get(r, "eco"), get(r, "opening"), null, null,
             get(r, "accuracy_white"), get(r, "accuracy_black"), get(r, "acpl_white"), get(r, "acpl_black"));
-        byTags.computeIfAbsent(values, v -> new ResearchPartials(counted)).game(r.getAs("game"), r.getAs("rules"),
-            null, tags, r.getAs("verdict"), r.getAs("winner"), r.getAs("first_mover"), r.<Integer>getAs("plies"),
-            r.getAs("start_fen"), clocks, typed);
+        ResearchPartials partials = byTags.computeIfAbsent(TableSummaries.tagValues(tags, tagStrata),
+            v -> new ResearchPartials(counted));
+        partials.game(r.getAs("game"), r.getAs("rules"), null, tags, r.getAs("verdict"), r.getAs("winner"),
+            r.getAs("first_mover"), r.<Integer>getAs("plies"), r.getAs("start_fen"), clocks, typed);
       }
       List<Object[]> out = new ArrayList<>();
-      byTags.forEach((values, partials) -> partials.writeTo((table, v) -> {
-        Object[] row = Arrays.copyOf(v, v.length + values.size());
-        for (int i = 0; i < values.size(); i++) {
-          row[v.length + i] = values.get(i);
-        }
-        out.add(row);
-      }));
+      byTags.forEach((values, partials) -> partials.writeTo((table, v) -> out.add(
+          TableSummaries.withTagValues(v, values))));
       return out.iterator();
     }
 
