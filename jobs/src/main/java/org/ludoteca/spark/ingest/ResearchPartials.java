@@ -19,7 +19,6 @@ import org.ludoteca.stats.ClockUsage;
 import org.ludoteca.stats.GameAccuracy;
 import org.ludoteca.stats.OpeningTally;
 import org.ludoteca.stats.RatedGames;
-import org.ludoteca.stats.Strata;
 import org.ludoteca.stats.TimeControl;
 
 /**
@@ -43,9 +42,6 @@ public final class ResearchPartials {
     }
   }
 
-  /** The games of one partition and strata values. */
-  private record CellKey(String game, String rules, String run, String timeControl, String rating, String month) {}
-
   /** The partial values of one cell. */
   private static final class Cell {
     long games;
@@ -56,22 +52,14 @@ public final class ResearchPartials {
     final AccuracySummary.Builder accuracy = new AccuracySummary.Builder();
   }
 
-  private static final Map<String, Integer> COLUMN = new HashMap<>();
-
-  static {
-    String[] names = Table.RESEARCH_SUMMARY.schema().fieldNames();
-    for (int i = 0; i < names.length; i++) {
-      COLUMN.put(names[i], i);
-    }
-  }
-
   private final Counted counted;
-  private final Map<CellKey, Cell> cells = new LinkedHashMap<>();
+  /** By partition and strata values. */
+  private final Map<SummaryCell, Cell> cells = new LinkedHashMap<>();
+  private final SummaryCell.Memo cellOf = new SummaryCell.Memo();
   private final Map<String, Optional<StartPositionKeys>> keysByGame = new HashMap<>();
-  /** The last tags the strata and time control were read from, and what they gave. */
+  /** The last tag the time control was read from, and what it gave. */
   private String lastTimeControlTag;
   private TimeControl lastTimeControl;
-  private String lastTimeControlClass;
 
   /** Counts every statistic. */
   public ResearchPartials() {
@@ -104,11 +92,8 @@ public final class ResearchPartials {
     if (lastTimeControl == null || !Objects.equals(timeControlTag, lastTimeControlTag)) {
       lastTimeControlTag = timeControlTag;
       lastTimeControl = TimeControl.parse(timeControlTag);
-      lastTimeControlClass = Strata.timeControl(timeControlTag);
     }
-    Cell cell = cells.computeIfAbsent(new CellKey(game, rules, run, lastTimeControlClass,
-        Strata.rating(tags.get("WhiteElo"), tags.get("BlackElo")), Strata.month(tags.get("UTCDate"), tags.get("Date"))),
-        k -> new Cell());
+    Cell cell = cells.computeIfAbsent(cellOf.of(game, rules, run, tags), k -> new Cell());
     cell.games++;
     if (verdict != Verdict.VALID) {
       return;
@@ -185,26 +170,11 @@ public final class ResearchPartials {
   }
 
   /** A row of the cell's partition and strata and of {@code part}, its other values given by column name. */
-  private static Object[] row(CellKey k, String part, Object... namesAndValues) {
-    Object[] v = new Object[COLUMN.size()];
-    set(v, "part", part);
-    set(v, "time_control", k.timeControl());
-    set(v, "rating", k.rating());
-    set(v, "month", k.month());
-    set(v, "game", k.game());
-    set(v, "rules", k.rules());
-    set(v, "ingest_run", k.run());
+  private static Object[] row(SummaryCell k, String part, Object... namesAndValues) {
+    Table.Row row = k.setOn(Table.RESEARCH_SUMMARY.row()).set("part", part);
     for (int i = 0; i < namesAndValues.length; i += 2) {
-      set(v, (String) namesAndValues[i], namesAndValues[i + 1]);
+      row.set((String) namesAndValues[i], namesAndValues[i + 1]);
     }
-    return v;
-  }
-
-  private static void set(Object[] row, String column, Object value) {
-    Integer i = COLUMN.get(column);
-    if (i == null) {
-      throw new IllegalArgumentException("no column " + column + " in " + Table.RESEARCH_SUMMARY.tableName());
-    }
-    row[i] = value;
+    return row.values();
   }
 }

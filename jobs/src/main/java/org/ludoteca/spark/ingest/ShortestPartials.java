@@ -90,9 +90,7 @@ public final class ShortestPartials {
           .set("final_fen", g.finalFen())
           .set("record_format", r == null ? null : r.format().name())
           .set("record_text", r == null ? null : r.text())
-          .set("game", g.game())
-          .set("rules", g.rules())
-          .set("ingest_run", g.ingestRun())
+          .partition(g.game(), g.rules(), g.ingestRun())
           .values());
     }
   }

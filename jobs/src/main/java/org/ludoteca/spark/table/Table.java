@@ -731,6 +731,16 @@ public enum Table {
     }
 
     /**
+     * Sets the partition columns of a row of a table partitioned by game ({@code game}, {@code
+     * rules}, {@code ingest_run}); returns this row.
+     *
+     * @throws IllegalArgumentException if the table has not these columns
+     */
+    public Row partition(String game, String rules, String run) {
+      return set("game", game).set("rules", rules).set("ingest_run", run);
+    }
+
+    /**
      * The value of column {@code column}, as set (null when never set).
      *
      * @throws IllegalArgumentException if the table has no such column
