@@ -494,7 +494,8 @@ public enum Table {
         .add("final_fen", DataTypes.StringType, true)
         // The game's record as read, for its page (null in runs ingested before: data/format/09-statistics.md).
         .add("record_format", DataTypes.StringType, true)
-        .add("record_text", DataTypes.StringType, true);
+        .add("record_text", DataTypes.StringType, true)
+        .add("record_warnings", DataTypes.StringType, true);
   }
 
   // The strata columns last but the partitions', as in game_summary; each part's columns null in the others' rows.
