@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ludoteca.game.Verdict;
 
 /**
  * Writes a {@link Section} as a Jupyter notebook (nbformat 4.4) that runs top to bottom: the
@@ -136,7 +137,8 @@ final class NotebookReport {
       c.append("    games = pd.read_parquet(f\"{TABLES}/games\")\n");
       c.append("    captures = pd.read_parquet(f\"{TABLES}/captures\")\n");
     }
-    c.append("    print(games[games.verdict == \"VALID\"].groupby([\"termination\", \"winner\"]).size())\n");
+    c.append("    print(games[games.verdict == \"" + Verdict.VALID.label()
+        + "\"].groupby([\"termination\", \"winner\"]).size())\n");
     c.append("else:\n");
     c.append("    print(f\"no Parquet tables at {TABLES} (or no pyarrow): the statistics above come from {DATA}/\")");
     return c.toString();
