@@ -405,7 +405,7 @@ final class ChartSpecs {
     String axis = "first mover's score (wins + draws/2), 95% interval";
     List<ChartSpec> panels = new ArrayList<>();
     byStratum.forEach((stratum, rows) -> {
-      rows.sort((a, b) -> SvgCharts.compareValues(a.get("stratum_value"), b.get("stratum_value")));
+      rows.sort((a, b) -> compareValues(a.get("stratum_value"), b.get("stratum_value")));
       List<String> labels = new ArrayList<>();
       List<Double> scores = new ArrayList<>();
       List<Double> lows = new ArrayList<>();
@@ -428,6 +428,30 @@ final class ChartSpecs {
     });
     return new ChartSpec(id, Kind.PANELS, "First mover's score by stratum", null, axis, List.of(), List.of(), List.of(),
         new Layout(true, Ticks.NAMED, 0.0, 1.0, 0.2, 0, false, null), panels);
+  }
+
+  /** Stratum values in reading order: ranges by their first number ({@code 600-799} before {@code 1000-1199}). */
+  static int compareValues(String a, String b) {
+    Double na = leadingNumber(a);
+    Double nb = leadingNumber(b);
+    if (na != null && nb != null && !na.equals(nb)) {
+      return Double.compare(na, nb);
+    }
+    if (na != null && nb == null) {
+      return -1;
+    }
+    if (na == null && nb != null) {
+      return 1;
+    }
+    return String.valueOf(a).compareTo(String.valueOf(b));
+  }
+
+  private static Double leadingNumber(String s) {
+    if (s == null) {
+      return null;
+    }
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("^([0-9]+(\\.[0-9]+)?)").matcher(s);
+    return m.find() ? Double.valueOf(m.group(1)) : null;
   }
 
   private static String label(String value, String ifNull) {

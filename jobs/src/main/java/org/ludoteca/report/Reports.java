@@ -111,7 +111,7 @@ public final class Reports {
     List<Map<String, String>> rows = new ArrayList<>(t.rows());
     rows.sort((a, b) -> {
       int c = String.valueOf(a.get("stratum")).compareTo(String.valueOf(b.get("stratum")));
-      return c != 0 ? c : SvgCharts.compareValues(a.get("stratum_value"), b.get("stratum_value"));
+      return c != 0 ? c : ChartSpecs.compareValues(a.get("stratum_value"), b.get("stratum_value"));
     });
     return new StatsTable(t.name(), t.columns(), rows);
   }

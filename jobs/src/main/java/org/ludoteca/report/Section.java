@@ -36,9 +36,5 @@ record Section(String name, String title, List<String> paragraphs, List<Chart> c
    * page's SVG drawn from it, and a table shown beside it (the Ludii metrics of the same groups),
    * or null.
    */
-  record Chart(String caption, ChartSpec spec, String svg, StatsTable aside) {
-    Chart(String caption, ChartSpec spec) {
-      this(caption, spec, Charts.svg(spec), null);
-    }
-  }
+  record Chart(String caption, ChartSpec spec, String svg, StatsTable aside) {}
 }

@@ -62,7 +62,7 @@ final class SvgCharts {
         } else {
           b.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" fill=\"%s\" "
               + "stroke=\"#ffffff\"><title>%s</title></rect>", x, y, cellW, cellH, shade(same),
-              HtmlReport.esc(rec.tips().get(col))));
+              PageFiles.esc(rec.tips().get(col))));
           String ink = same > 0.55 ? "#ffffff" : "#222222";
           String[] lines = rec.labels().get(col).split("\n");
           for (int k = 0; k < lines.length; k++) {
@@ -139,7 +139,7 @@ final class SvgCharts {
         text(b, label - 8, cy + 5, 13, "end", null, panel.categories().get(i));
         b.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
             + "stroke-width=\"4\"><title>%s</title></line>", lo, cy, Math.max(hi, lo + 1), cy, BLUE,
-            HtmlReport.esc(s.tips().get(i))));
+            PageFiles.esc(s.tips().get(i))));
         b.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4.5\" fill=\"%s\"/>", at, cy,
             s.colour()));
       }
@@ -150,35 +150,11 @@ final class SvgCharts {
     return b.append("</svg>").toString();
   }
 
-  /** Stratum values in reading order: ranges by their first number ({@code 600-799} before {@code 1000-1199}). */
-  static int compareValues(String a, String b) {
-    Double na = leadingNumber(a);
-    Double nb = leadingNumber(b);
-    if (na != null && nb != null && !na.equals(nb)) {
-      return Double.compare(na, nb);
-    }
-    if (na != null && nb == null) {
-      return -1;
-    }
-    if (na == null && nb != null) {
-      return 1;
-    }
-    return String.valueOf(a).compareTo(String.valueOf(b));
-  }
-
-  private static Double leadingNumber(String s) {
-    if (s == null) {
-      return null;
-    }
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("^([0-9]+(\\.[0-9]+)?)").matcher(s);
-    return m.find() ? Double.valueOf(m.group(1)) : null;
-  }
-
   private static StringBuilder open(int width, int height, String description) {
     return new StringBuilder(8 * 1024).append(String.format(Locale.ROOT,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" %s>"
             + "<desc>%s</desc><rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>",
-        width, height, width, height, FONT, HtmlReport.esc(description), width, height));
+        width, height, width, height, FONT, PageFiles.esc(description), width, height));
   }
 
   private static void text(StringBuilder b, double x, double y, int size, String anchor, String weight, String s) {
@@ -188,7 +164,7 @@ final class SvgCharts {
   private static void text(StringBuilder b, double x, double y, int size, String anchor, String weight, String fill,
       String s) {
     b.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%d\" text-anchor=\"%s\" fill=\"%s\"%s>",
-        x, y, size, anchor, fill, weight == null ? "" : " font-weight=\"" + weight + "\"")).append(HtmlReport.esc(s))
+        x, y, size, anchor, fill, weight == null ? "" : " font-weight=\"" + weight + "\"")).append(PageFiles.esc(s))
         .append("</text>");
   }
 }
