@@ -1,6 +1,7 @@
 package org.ludoteca.rithmomachia;
 
 import java.util.Optional;
+import org.ludoteca.codec.Digits;
 
 /**
  * One of the 128 squares, named like chess: file {@code a..h} (FEN column 1..8) and rank
@@ -79,19 +80,12 @@ public final class Square implements Comparable<Square>, java.io.Serializable {
         ? Optional.of(of(file, rank)) : Optional.empty();
   }
 
+  /** A rank of one or two digits, no leading zero, in s[from, to); else -1. */
   private static int parseRank(CharSequence s, int from, int to) {
     if (to - from < 1 || to - from > 2 || s.charAt(from) == '0') {
       return -1;
     }
-    int value = 0;
-    for (int i = from; i < to; i++) {
-      char c = s.charAt(i);
-      if (c < '0' || c > '9') {
-        return -1;
-      }
-      value = value * 10 + (c - '0');
-    }
-    return value;
+    return Digits.parse(s, from, to);
   }
 
   public int index() {

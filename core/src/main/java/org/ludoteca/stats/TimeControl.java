@@ -2,6 +2,7 @@ package org.ludoteca.stats;
 
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.ludoteca.codec.Digits;
 
 /**
  * A {@code TimeControl} tag read: its kind, and for a clock its base time and increment in
@@ -79,12 +80,12 @@ public record TimeControl(Kind kind, int base, int increment, int moves) {
       return CORRESPONDENCE;
     }
     if (t.startsWith("*")) {
-      int seconds = number(t, 1, t.length());
+      int seconds = Digits.parse(t, 1, t.length());
       return seconds < 0 ? UNKNOWN : new TimeControl(Kind.SANDCLOCK, seconds, 0, 0);
     }
     int slash = t.indexOf('/');
     if (slash >= 0) {
-      int moves = number(t, 0, slash);
+      int moves = Digits.parse(t, 0, slash);
       int colon = t.indexOf(':', slash);
       int end = colon < 0 ? t.length() : colon;
       int[] period = baseAndIncrement(t, slash + 1, end);
@@ -115,7 +116,7 @@ public record TimeControl(Kind kind, int base, int increment, int moves) {
       int slash = t.indexOf('/', at + 1);
       int from = at + 1;
       if (slash >= 0 && slash < end) {
-        if (number(t, from, slash) < 1) {
+        if (Digits.parse(t, from, slash) < 1) {
           return false;
         }
         from = slash + 1;
@@ -132,28 +133,12 @@ public record TimeControl(Kind kind, int base, int increment, int moves) {
   private static int[] baseAndIncrement(String t, int from, int to) {
     int plus = t.indexOf('+', from);
     if (plus >= 0 && plus < to) {
-      int base = number(t, from, plus);
-      int increment = number(t, plus + 1, to);
+      int base = Digits.parse(t, from, plus);
+      int increment = Digits.parse(t, plus + 1, to);
       return base < 0 || increment < 0 ? null : new int[] {base, increment};
     }
-    int base = number(t, from, to);
+    int base = Digits.parse(t, from, to);
     return base < 0 ? null : new int[] {base, 0};
-  }
-
-  /** The whole number of one to nine digits t[from, to), or -1. */
-  private static int number(String t, int from, int to) {
-    if (from >= to || to - from > 9) {
-      return -1;
-    }
-    int v = 0;
-    for (int i = from; i < to; i++) {
-      char c = t.charAt(i);
-      if (c < '0' || c > '9') {
-        return -1;
-      }
-      v = v * 10 + (c - '0');
-    }
-    return v;
   }
 
   /** The base time in seconds, for a clock or periods ({@code time_control_base}); empty for the other kinds. */

@@ -5,6 +5,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ludoteca.codec.Digits;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
@@ -105,18 +106,8 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
    * missing, {@code ?}, {@code -}, empty or anything else.
    */
   static Integer elo(String tag) {
-    if (tag == null || tag.isEmpty() || tag.length() > 9) {
-      return null;
-    }
-    int v = 0;
-    for (int i = 0; i < tag.length(); i++) {
-      char c = tag.charAt(i);
-      if (c < '0' || c > '9') {
-        return null;
-      }
-      v = v * 10 + (c - '0');
-    }
-    return v;
+    int v = tag == null ? -1 : Digits.parse(tag, 0, tag.length());
+    return v < 0 ? null : v;
   }
 
   /**
@@ -138,9 +129,9 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
     if (d == null || d.length() != 10 || d.charAt(4) != '.' || d.charAt(7) != '.') {
       return null;
     }
-    int y = digits(d, 0, 4);
-    int m = digits(d, 5, 7);
-    int day = digits(d, 8, 10);
+    int y = Digits.parse(d, 0, 4);
+    int m = Digits.parse(d, 5, 7);
+    int day = Digits.parse(d, 8, 10);
     if (y < 0 || m < 0 || day < 0) {
       return null;
     }
@@ -149,19 +140,6 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
     } catch (DateTimeException e) {
       return null; // 2021.02.30, 2021.13.01: no such day
     }
-  }
-
-  /** The number the characters {@code from} to {@code to} of {@code s} spell, all digits; else -1 (no substring made). */
-  private static int digits(String s, int from, int to) {
-    int v = 0;
-    for (int i = from; i < to; i++) {
-      char c = s.charAt(i);
-      if (c < '0' || c > '9') {
-        return -1;
-      }
-      v = v * 10 + (c - '0');
-    }
-    return v;
   }
 
   /** The games whose opening books may name a session's start, found once. */
