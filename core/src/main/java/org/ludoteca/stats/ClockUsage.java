@@ -236,8 +236,11 @@ public final class ClockUsage {
     /** Per key, the plies by centiseconds: counted without boxing, sorted once in {@link #build}. */
     private final Map<MoveKey, LongCounts> moves = new HashMap<>();
     private final Map<PlayerKey, PlayerCounts> players = new HashMap<>();
-    /** One game's counters by side and phase ({@code 3 * side + phase}), found once per game, not once per ply. */
-    private final LongCounts[] gameCells = new LongCounts[2 * PHASES.size()];
+    /** The games' counters by player key: each game finds its two, not a key per ply and player. */
+    private final Map<PlayerKey, Slot> slots = new HashMap<>();
+    /** The slots used last, looked through before {@link #slots}. */
+    private final Slot[] recent = new Slot[16];
+    private int nextRecent;
 
     /**
      * Adds a game (the ingest: each {@code VALID} game). Counted only when it was played on a clock
@@ -272,29 +275,22 @@ public final class ClockUsage {
         return this;
       }
       String tc = timeControl.category();
-      String[] bands = {RatingBands.band(whiteElo), RatingBands.band(blackElo)}; // by side: white 0, black 1
+      // by side: white 0, black 1
+      Slot[] sides = {slot(game, rules, tc, RatingBands.band(whiteElo)), slot(game, rules, tc, RatingBands.band(blackElo))};
       int first = firstMover == Side.WHITE ? 0 : 1;
       long lowLimit = timeControl.base() * 10L; // a tenth of the base, in centiseconds
       boolean[] clocked = new boolean[2];
       boolean[] low = new boolean[2];
-      java.util.Arrays.fill(gameCells, null);
       for (int i = 0; i < times.size(); i++) {
         int side = (first + i) % 2;
-        Integer after = clocks.get(i);
-        if (after != null) {
+        long after = MoveTimes.clock(clocks, i);
+        if (after != MoveTimes.NO_CLOCK) {
           clocked[side] = true;
           low[side] |= after < lowLimit;
         }
         long cs = times.centiseconds(i);
         if (cs != MoveTimes.NONE) {
-          int phase = CorpusStatistics.phase(i + 1);
-          LongCounts h = gameCells[3 * side + phase];
-          if (h == null) {
-            h = moves.computeIfAbsent(new MoveKey(game, rules, tc, bands[side], PHASES.get(phase)),
-                k -> new LongCounts());
-            gameCells[3 * side + phase] = h;
-          }
-          h.add(cs, 1);
+          sides[side].phase(CorpusStatistics.phase(i + 1)).add(cs, 1);
         }
       }
       for (int side = 0; side < 2; side++) {
@@ -305,11 +301,85 @@ public final class ClockUsage {
         long lost = player == lostOnTime ? 1 : 0;
         long points = winner == null ? 0 : winner.isWonBy(player) ? 2 : winner == Winner.DRAW ? 1 : 0;
         long scored = winner == null ? 0 : 1;
-        PlayerCounts c = low[side] ? new PlayerCounts(1, lost, 1, scored, points, 0, 0)
-            : new PlayerCounts(1, lost, 0, 0, 0, scored, points);
-        players.merge(new PlayerKey(game, rules, tc, bands[side]), c, PlayerCounts::plus);
+        sides[side].player(lost, low[side], scored, points);
       }
       return this;
+    }
+
+    /**
+     * The slot of a player key: from the last ones used (a task's games share a few time control
+     * classes and rating bands), else found or made once. No key is built or hashed per game.
+     */
+    private Slot slot(String game, String rules, String timeControl, String rating) {
+      for (Slot s : recent) {
+        if (s != null && s.is(game, rules, timeControl, rating)) {
+          return s;
+        }
+      }
+      Slot s = slots.computeIfAbsent(new PlayerKey(game, rules, timeControl, rating), Slot::new);
+      recent[nextRecent] = s;
+      nextRecent = (nextRecent + 1) % recent.length;
+      return s;
+    }
+
+    /**
+     * What one player key's games add: its moves' counters by phase (found in {@link #moves} on
+     * first use, as each ply's key would) and its players' counts, merged into {@link #players} by
+     * {@link #build}.
+     */
+    private final class Slot {
+      final PlayerKey key;
+      final LongCounts[] phases = new LongCounts[PHASES.size()];
+      /** The counts of {@link PlayerCounts}, in its order, not yet merged; {@code added} whether any is. */
+      final long[] counts = new long[7];
+      boolean added;
+
+      Slot(PlayerKey key) {
+        this.key = key;
+      }
+
+      boolean is(String game, String rules, String timeControl, String rating) {
+        return rating.equals(key.rating()) && timeControl.equals(key.timeControl())
+            && Objects.equals(game, key.game()) && Objects.equals(rules, key.rules());
+      }
+
+      LongCounts phase(int phase) {
+        LongCounts h = phases[phase];
+        if (h == null) {
+          h = moves.computeIfAbsent(new MoveKey(key.game(), key.rules(), key.timeControl(), key.rating(),
+              PHASES.get(phase)), k -> new LongCounts());
+          phases[phase] = h;
+        }
+        return h;
+      }
+
+      /** Adds one player: as {@code new PlayerCounts(1, lost, 1, scored, points, 0, 0)} when low, else the other scored. */
+      void player(long lost, boolean low, long scored, long points) {
+        if (!added) {
+          players.putIfAbsent(key, PlayerCounts.NONE); // the key's place as the first game's merge gave it
+          added = true;
+        }
+        counts[0]++;
+        counts[1] += lost;
+        if (low) {
+          counts[2]++;
+          counts[3] += scored;
+          counts[4] += points;
+        } else {
+          counts[5] += scored;
+          counts[6] += points;
+        }
+      }
+
+      /** Merges the counts added into {@link #players}, and starts again from none. */
+      void flush() {
+        if (added) {
+          long[] c = counts;
+          players.merge(key, new PlayerCounts(c[0], c[1], c[2], c[3], c[4], c[5], c[6]), PlayerCounts::plus);
+          java.util.Arrays.fill(c, 0);
+          added = false;
+        }
+      }
     }
 
     /** Adds {@code plies} moves of a key that took {@code centiseconds} each (a row of {@link #moveTimes()}). */
@@ -341,6 +411,7 @@ public final class ClockUsage {
 
     /** The counts added so far, as an immutable value; the builder may go on. */
     public ClockUsage build() {
+      slots.values().forEach(Slot::flush);
       Map<MoveKey, SortedMap<Long, Long>> m = new HashMap<>();
       moves.forEach((k, h) -> m.put(k, Collections.unmodifiableSortedMap(h.sorted())));
       return new ClockUsage(Collections.unmodifiableMap(m), Collections.unmodifiableMap(new HashMap<>(players)));

@@ -3,6 +3,7 @@ package org.ludoteca.stats;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.RandomAccess;
+import org.ludoteca.record.PlyValues;
 
 /**
  * The time each ply took, in seconds, from the clocks a record carries: the {@code games} table's
@@ -50,15 +51,27 @@ public final class MoveTimes extends AbstractList<Double> implements RandomAcces
     long base = timeControl.base() * 100L;
     long increment = timeControl.increment() * 100L;
     for (int i = 0; i < n; i++) {
-      Integer after = clocks.get(i);
-      Integer before = i < 2 ? null : clocks.get(i - 2);
-      if (after == null || (i >= 2 && before == null)) {
-        out[i] = NONE;
-      } else {
-        out[i] = (i < 2 ? base : before.longValue()) - after.longValue() + increment;
-      }
+      long after = clock(clocks, i);
+      long before = i < 2 ? base : clock(clocks, i - 2);
+      out[i] = after == NO_CLOCK || before == NO_CLOCK ? NONE : before - after + increment;
     }
     return new MoveTimes(out);
+  }
+
+  /** Stands for a ply without a clock in {@link #clock}. */
+  static final long NO_CLOCK = Long.MIN_VALUE;
+
+  /**
+   * The clock after ply {@code i} (0-based) of {@code clocks}, or {@link #NO_CLOCK}: read unboxed
+   * from the reader's {@link PlyValues} (a boxed clock is an object per ply: centiseconds are
+   * beyond {@code Integer}'s cache).
+   */
+  static long clock(List<Integer> clocks, int i) {
+    if (clocks instanceof PlyValues p) {
+      return p.isNull(i) ? NO_CLOCK : p.getInt(i);
+    }
+    Integer c = clocks.get(i);
+    return c == null ? NO_CLOCK : c;
   }
 
   /** The centiseconds ply {@code i} (0-based) took (a whole number: clocks and increments are), or {@link #NONE}. */

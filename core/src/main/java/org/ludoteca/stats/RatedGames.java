@@ -1,8 +1,6 @@
 package org.ludoteca.stats;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.OptionalInt;
 import org.ludoteca.game.Winner;
 
@@ -122,8 +120,56 @@ public final class RatedGames {
 
   /** Adds games, or rows of partial values, into {@link RatedGames}. Not thread-safe. */
   public static final class Builder {
-    private final Map<Integer, long[]> byDelta = new HashMap<>();
+    /**
+     * The counts by rating difference: White's wins, draws, Black's wins. Open addressing on two
+     * arrays (a difference is any int; no boxed key per game as a map would take), a null count
+     * array a free slot; sorted once, in {@link #build}.
+     */
+    private int[] deltas = new int[64];
+    private long[][] counts = new long[64][];
+    private int size;
     private long unrated;
+
+    /** The counts of rating difference {@code delta}, made on first use. */
+    private long[] byDelta(int delta) {
+      int mask = deltas.length - 1;
+      int i = slot(delta, mask);
+      while (counts[i] != null) {
+        if (deltas[i] == delta) {
+          return counts[i];
+        }
+        i = (i + 1) & mask;
+      }
+      long[] c = new long[3];
+      deltas[i] = delta;
+      counts[i] = c;
+      if (++size * 2 > deltas.length) {
+        grow();
+      }
+      return c;
+    }
+
+    private static int slot(int delta, int mask) {
+      return (int) ((delta * 0x9E3779B97F4A7C15L) >>> 32) & mask;
+    }
+
+    private void grow() {
+      int[] oldDeltas = deltas;
+      long[][] oldCounts = counts;
+      deltas = new int[oldDeltas.length * 2];
+      counts = new long[oldDeltas.length * 2][];
+      int mask = deltas.length - 1;
+      for (int j = 0; j < oldDeltas.length; j++) {
+        if (oldCounts[j] != null) {
+          int i = slot(oldDeltas[j], mask);
+          while (counts[i] != null) {
+            i = (i + 1) & mask;
+          }
+          deltas[i] = oldDeltas[j];
+          counts[i] = oldCounts[j];
+        }
+      }
+    }
 
     /**
      * Adds a game (the ingest: each {@code VALID} game): rated, by its rating difference and
@@ -143,7 +189,7 @@ public final class RatedGames {
         unrated++;
         return this;
       }
-      byDelta.computeIfAbsent(delta.getAsInt(), k -> new long[3])[result]++;
+      byDelta(delta.getAsInt())[result]++;
       return this;
     }
 
@@ -154,7 +200,7 @@ public final class RatedGames {
             + blackWins);
       }
       if (whiteWins + draws + blackWins > 0) {
-        long[] c = byDelta.computeIfAbsent(delta, k -> new long[3]);
+        long[] c = byDelta(delta);
         c[0] += whiteWins;
         c[1] += draws;
         c[2] += blackWins;
@@ -182,12 +228,19 @@ public final class RatedGames {
 
     /** The counts added so far, as an immutable value; the builder may go on. */
     public RatedGames build() {
-      int[] deltas = byDelta.keySet().stream().mapToInt(Integer::intValue).sorted().toArray();
+      int[] sorted = new int[size];
+      for (int j = 0, k = 0; j < this.deltas.length; j++) {
+        if (counts[j] != null) {
+          sorted[k++] = this.deltas[j];
+        }
+      }
+      Arrays.sort(sorted);
+      int[] deltas = sorted;
       long[] w = new long[deltas.length];
       long[] d = new long[deltas.length];
       long[] b = new long[deltas.length];
       for (int i = 0; i < deltas.length; i++) {
-        long[] c = byDelta.get(deltas[i]);
+        long[] c = byDelta(deltas[i]);
         w[i] = c[0];
         d[i] = c[1];
         b[i] = c[2];

@@ -113,6 +113,33 @@ class ClockUsageTest {
   }
 
   @Test
+  void add_manyKeysAndBuildsOnTheWay_sameAsEachGameApart() {
+    // more time controls and rating bands than the builder keeps at hand, in random order, built
+    // midway: the same value as each game in a builder of its own, the values added up
+    SplittableRandom random = new SplittableRandom(7);
+    String[] tcs = {"60+0", "180+2", "600+5", "15+0", "300+3"};
+    ClockUsage.Builder all = new ClockUsage.Builder();
+    ClockUsage apart = ClockUsage.empty();
+    for (int g = 0; g < 400; g++) {
+      TimeControl tc = TimeControl.parse(tcs[random.nextInt(tcs.length)]);
+      String white = String.valueOf(random.nextInt(0, 3000));
+      String black = random.nextInt(10) == 0 ? "?" : String.valueOf(random.nextInt(0, 3000));
+      Side first = random.nextBoolean() ? Side.WHITE : Side.BLACK;
+      Winner winner = random.nextBoolean() ? Winner.WHITE : Winner.DRAW;
+      List<Integer> clocks = steady(tc.base(), tc.increment(), 1 + random.nextInt(90), random.nextInt(0, 500));
+      Side lost = random.nextInt(5) == 0 ? Side.BLACK : null;
+      all.add(CHESS, STANDARD, tc, white, black, first, clocks, winner, lost);
+      apart = apart.plus(new ClockUsage.Builder().add(CHESS, STANDARD, tc, white, black, first, clocks, winner, lost)
+          .build());
+      if (g == 200) {
+        assertEquals(apart, all.build());
+      }
+    }
+    assertEquals(apart, all.build());
+    assertEquals(apart, all.build()); // built twice: nothing counted twice
+  }
+
+  @Test
   void builder_readsItsRowsBack() {
     ClockUsage u = corpus();
     ClockUsage.Builder b = new ClockUsage.Builder();

@@ -59,6 +59,37 @@ class EloEdgeTest {
     assertEquals(a, a.plus(RatedGames.empty()));
   }
 
+  @Test
+  void addCounts_manyDifferences_sortedWithEachOnesSums() {
+    // enough differences to grow the builder's table several times, extremes and zero included
+    SplittableRandom random = new SplittableRandom(5);
+    java.util.TreeMap<Integer, long[]> expected = new java.util.TreeMap<>();
+    RatedGames.Builder b = new RatedGames.Builder();
+    int[] extremes = {Integer.MIN_VALUE, Integer.MAX_VALUE, 0, -1, 1};
+    for (int i = 0; i < 5000; i++) {
+      int delta = i < extremes.length ? extremes[i] : random.nextInt(-1500, 1500) * (random.nextInt(50) == 0 ? 9973 : 1);
+      long[] counts = {random.nextInt(3), random.nextInt(3), random.nextInt(3)};
+      b.addCounts(delta, counts[0], counts[1], counts[2]);
+      if (counts[0] + counts[1] + counts[2] > 0) {
+        long[] sum = expected.computeIfAbsent(delta, k -> new long[3]);
+        for (int k = 0; k < 3; k++) {
+          sum[k] += counts[k];
+        }
+      }
+    }
+    RatedGames g = b.build();
+    assertEquals(expected.size(), g.size());
+    int i = 0;
+    for (Map.Entry<Integer, long[]> e : expected.entrySet()) {
+      assertEquals(e.getKey(), g.delta(i));
+      assertEquals(e.getValue()[0], g.whiteWins(i));
+      assertEquals(e.getValue()[1], g.draws(i));
+      assertEquals(e.getValue()[2], g.blackWins(i));
+      i++;
+    }
+    assertEquals(g, b.build()); // the builder may go on: building again counts nothing twice
+  }
+
   /* --------------- fit --------------- */
 
   @Test

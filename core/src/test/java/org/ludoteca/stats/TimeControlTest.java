@@ -128,6 +128,18 @@ class TimeControlTest {
     assertEquals(-15.0, t.get(3));
   }
 
+  @Test
+  void moveTimes_clocksAsTheReaderGivesThem_sameAsFromAList() {
+    // the reader's clocks (PlyValues, read unboxed) and the same values in a plain list
+    String text = "1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:03:00] } 2. Nf3 { [%clk 0:02:57] } 2... Nc6 "
+        + "{ [%clk 0:02:59] } 3. Bb5 3... a6 { [%clk 0:02:55] } 4. Ba4 { [%clk 0:02:50.5] } *";
+    List<Integer> read = org.ludoteca.record.MoveAnnotations.of(text, 7).clocks();
+    assertEquals(Arrays.asList(18000, 18000, 17700, 17900, null, 17500, 17050), read);
+    MoveTimes t = MoveTimes.of(TimeControl.parse("180+2"), read);
+    assertEquals(MoveTimes.of(TimeControl.parse("180+2"), new java.util.ArrayList<>(read)), t);
+    assertEquals(Arrays.asList(2.0, 2.0, 5.0, 3.0, null, 6.0, null), t);
+  }
+
   /* --------------- RatingBands --------------- */
 
   @Test
