@@ -60,7 +60,7 @@ public final class ChessGame implements Game {
       "fischerrandomchess", "frc", "freestyle", "freestylechess", "doublechess960", "dfrc");
   private static final Set<String> VARIANTS_STANDARD = Set.of("standard", "chess", "normal", "regular",
       "fromposition", "classical", "orthodox");
-  private static final Pattern MOVE_LIKE = Pattern.compile(
+  static final Pattern MOVE_LIKE = Pattern.compile(
       "([NBRQK]?[a-h]?[1-8]?[x:]?[a-h][1-8](=?[NBRQnbrq])?|[O0o]-[O0o](-[O0o])?|[a-h][1-8][a-h][1-8][nbrqNBRQ]?)[+#!?]*");
   /** A declared repetition or move-count draw that names the stronger rule: five repetitions, 75 moves. */
   private static final Pattern FIVEFOLD_OR_75 = Pattern.compile("(?<![0-9])5[-_ ]?fold|five[-_ ]?fold|75|seventy");
@@ -150,7 +150,24 @@ public final class ChessGame implements Game {
     if (record.moves().isEmpty()) {
       return ROSTER.stream().anyMatch(record.tags()::containsKey);
     }
-    return MOVE_LIKE.matcher(record.moves().get(0)).matches();
+    return moveLike(record.moves().get(0));
+  }
+
+  /**
+   * Whether a token reads as a chess move ({@link #MOVE_LIKE}); the commonest first moves, a pawn's
+   * {@code e4} or a piece's {@code Nf3}, without the pattern (a dump's records have no {@code Game}
+   * tag: every one is recognised by its first move).
+   */
+  static boolean moveLike(String token) {
+    int n = token.length();
+    if (n == 2 || (n == 3 && "NBRQK".indexOf(token.charAt(0)) >= 0)) {
+      char file = token.charAt(n - 2);
+      char rank = token.charAt(n - 1);
+      if (file >= 'a' && file <= 'h' && rank >= '1' && rank <= '8') {
+        return true;
+      }
+    }
+    return MOVE_LIKE.matcher(token).matches();
   }
 
   /** Standard chess: the standard start; Chess960 none, each game has its own of 960. */

@@ -288,4 +288,27 @@ class ChessGameTest {
       p = Chess960.play(p, m);
     }
   }
+
+  @Test
+  void moveLike_everyShortToken_agreesWithThePattern() {
+    // every token of up to three characters over the letters a move's first characters may take
+    String alphabet = "NBRQKPnbrqkabcdefghi0123456789xO-=+#";
+    List<String> tokens = new ArrayList<>();
+    for (char a : alphabet.toCharArray()) {
+      tokens.add(String.valueOf(a));
+      for (char b : alphabet.toCharArray()) {
+        tokens.add("" + a + b);
+        for (char c : alphabet.toCharArray()) {
+          tokens.add("" + a + b + c);
+        }
+      }
+    }
+    int moves = 0;
+    for (String t : tokens) {
+      boolean expected = ChessGame.MOVE_LIKE.matcher(t).matches();
+      assertEquals(expected, ChessGame.moveLike(t), t);
+      moves += expected ? 1 : 0;
+    }
+    assertTrue(moves > 64 * 6, "tokens read as moves: " + moves);
+  }
 }
