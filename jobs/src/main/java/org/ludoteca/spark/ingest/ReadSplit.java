@@ -347,7 +347,7 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
       out.write(Table.GAMES, gameRow);
       partials.game(row, legal == null ? null : legal.counts());
       shortest.game(row, g);
-      research.game(row, typed);
+      research.game(row, typed, partials.cell(row)); // the cell the partials just computed
       if (identities) { // the moves joined once, for the games row and the identity
         out.write(Table.IDENTITIES, GameIdentity.row(row, TableRows.movetextOf(gameRow), sha));
       }

@@ -81,8 +81,16 @@ public final class ResearchPartials {
 
   /** Counts a game: its row and typed columns as the ingest writes them to {@code games}. */
   public void game(TableRows.Game g, TypedColumns typed) {
+    game(g, typed, null);
+  }
+
+  /**
+   * As {@link #game(TableRows.Game, TypedColumns)}, with the game's cell when the caller has it
+   * ({@link StatsPartials#cell}, the same value {@link SummaryCell#of} gives): not computed twice.
+   */
+  void game(TableRows.Game g, TypedColumns typed, SummaryCell cell) {
     count(g.game(), g.rules(), g.ingestRun(), g.tags(), g.verdict(), g.winner(), g.firstMover(), g.plies(),
-        g.startFen(), g.clocks(), typed);
+        g.startFen(), g.clocks(), typed, cell);
   }
 
   /**
@@ -92,28 +100,29 @@ public final class ResearchPartials {
   public void game(String game, String rules, String run, Map<String, String> tags, String verdict,
       String winnerLabel, String firstMoverLabel, int plies, String startFen, List<Integer> clocks, TypedColumns typed) {
     count(game, rules, run, tags, Verdict.ofLabel(verdict), Winner.ofLabel(winnerLabel),
-        Side.ofLabel(firstMoverLabel), plies, startFen, clocks, typed);
+        Side.ofLabel(firstMoverLabel), plies, startFen, clocks, typed, null);
   }
 
   private void count(String game, String rules, String run, Map<String, String> tags, Verdict verdict,
-      Winner winner, Side firstMover, int plies, String startFen, List<Integer> clocks, TypedColumns typed) {
+      Winner winner, Side firstMover, int plies, String startFen, List<Integer> clocks, TypedColumns typed,
+      SummaryCell cell) {
     String timeControlTag = tags.get("TimeControl");
     if (lastTimeControl == null || !Objects.equals(timeControlTag, lastTimeControlTag)) {
       lastTimeControlTag = timeControlTag;
       lastTimeControl = TimeControl.parse(timeControlTag);
     }
-    SummaryCell key = cellOf.of(game, rules, run, tags);
+    SummaryCell key = cell != null ? cell : cellOf.of(game, rules, run, tags);
     if (key != lastCellKey) {
       lastCellKey = key;
       lastCell = cells.computeIfAbsent(key, k -> new Cell());
     }
-    Cell cell = lastCell;
-    cell.games++;
+    Cell counts = lastCell;
+    counts.games++;
     if (verdict != Verdict.VALID) {
       return;
     }
     if (counted.openings() && winner != null && typed.eco() != null && typed.opening() != null) {
-      long[] n = cell.openings.computeIfAbsent(List.of(typed.eco(), typed.opening()), x -> new long[4]);
+      long[] n = counts.openings.computeIfAbsent(List.of(typed.eco(), typed.opening()), x -> new long[4]);
       n[winner == Winner.WHITE ? 0 : winner == Winner.DRAW ? 1 : 2]++;
       n[3] += plies;
     }
@@ -121,7 +130,7 @@ public final class ResearchPartials {
     Integer blackElo = typed.blackElo();
     if (counted.elo() && winner != null && firstMover != null) {
       String position = startKey(game, startFen);
-      RatedGames.Builder b = cell.elo.computeIfAbsent(position, x -> new RatedGames.Builder());
+      RatedGames.Builder b = counts.elo.computeIfAbsent(position, x -> new RatedGames.Builder());
       if (whiteElo == null || blackElo == null) {
         b.addUnrated(1);
       } else {
@@ -137,7 +146,7 @@ public final class ResearchPartials {
           && winner.side() != null ? winner.side().opponent() : null;
       // move_seconds as computed for the games row: the same time control and clocks
       MoveTimes times = typed.moveSeconds() instanceof MoveTimes t ? t : MoveTimes.of(lastTimeControl, clocks);
-      cell.clocks.add(game, rules, lastTimeControl, white, black, firstMover, clocks, times, winner, lostOnTime);
+      counts.clocks.add(game, rules, lastTimeControl, white, black, firstMover, clocks, times, winner, lostOnTime);
     }
     if (counted.accuracy()) {
       Double aw = typed.accuracyWhite();
@@ -146,7 +155,7 @@ public final class ResearchPartials {
       Double lb = typed.acplBlack();
       if ((aw != null && lw != null) || (ab != null && lb != null)) {
         // a side counts with both its accuracy and its loss
-        cell.accuracy.add(game, rules, lastTimeControl, white, black, new GameAccuracy(lw == null ? null : aw,
+        counts.accuracy.add(game, rules, lastTimeControl, white, black, new GameAccuracy(lw == null ? null : aw,
             lb == null ? null : ab, aw == null ? null : lw, ab == null ? null : lb), winner);
       }
     }

@@ -1,5 +1,6 @@
 package org.ludoteca.spark.ingest;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.ludoteca.game.CaptureEvent;
@@ -18,7 +19,10 @@ import org.ludoteca.spark.table.Table;
  */
 public final class StatsPartials {
   /** The summary columns of a game ({@link Table#GAME_SUMMARY}'s but the counts), its partition included. */
-  record GameKey(SummaryCell cell, Verdict verdict, String termination, Winner winner, int plies, Side firstMover,
+  record GameKey(GameClass kind, int plies) {}
+
+  /** A game's summary columns but {@code plies}: what games of any length share. */
+  record GameClass(SummaryCell cell, Verdict verdict, String termination, Winner winner, Side firstMover,
       String declaredResult, String whiteAgent, String blackAgent, String startFen, String unreadable) {}
 
   /** What a capture is counted by ({@link Table#CAPTURE_SUMMARY}'s columns but the counts), its partition included. */
@@ -26,21 +30,31 @@ public final class StatsPartials {
 
   /** By key: games, then for the games whose legal moves were counted: legal moves, positions, decision plies, games. */
   private final Map<GameKey, long[]> games = new LinkedHashMap<>();
+  /**
+   * The counters of {@link #games} by class and plies: a game finds its own by an index, no key of
+   * eleven columns built and hashed in a map of every length (a map of a few classes, looked up
+   * only when the class differs from the last game's).
+   */
+  private final Map<GameClass, long[][]> byPlies = new HashMap<>();
+  private GameClass lastClass;
+  private long[][] lastByPlies;
   /** By key: captures, opening, middlegame, endgame. */
   private final Map<CaptureKey, long[]> captures = new LinkedHashMap<>();
   /**
-   * The last game counted or whose captures were, with what its captures share: its cell (a
-   * game's ~15 captures then cost no tag lookups, rating string or month substring each; null
-   * until asked) and its captures' counters by method, side and kind (three values per entry, at
-   * most {@value #MEMO}: most captures find theirs here without building and hashing a key).
+   * The last game counted or whose captures were, and its cell (a game's ~15 captures then cost
+   * no tag lookups, rating string or month substring each; null until asked).
    */
   private TableRows.Game lastGame;
   private SummaryCell lastCell;
   private final SummaryCell.Memo cells = new SummaryCell.Memo();
-  private static final int MEMO = 12;
-  private final Object[] memoKeys = new Object[3 * MEMO];
-  private final long[][] memoCounts = new long[MEMO][];
-  private int memoSize;
+  /**
+   * The captures' counters by cell, then by method, side and kind (the entries of {@link
+   * #captures}): a capture finds its own among its cell's few without building and hashing a key,
+   * and a game its cell's by one look-up, none when its cell is the last game's.
+   */
+  private final Map<SummaryCell, CaptureCounters> captureCells = new HashMap<>();
+  private SummaryCell lastCaptureCell;
+  private CaptureCounters lastCaptureCounters;
   /** Whether the last game name asked compares start positions. */
   private String startsGame;
   private boolean startsCompared;
@@ -57,10 +71,10 @@ public final class StatsPartials {
   void game(TableRows.Game g, long[] legalMoves) {
     // Only a game whose start positions are compared keeps its start: fewer keys for the others.
     boolean comparesStarts = comparesStarts(g.game());
-    GameKey k = new GameKey(cell(g), g.verdict(), g.termination(), g.winner(), g.plies(), g.firstMover(),
+    GameClass c = new GameClass(cell(g), g.verdict(), g.termination(), g.winner(), g.firstMover(),
         g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()), comparesStarts ? g.startFen() : null,
         g.verdict() == Verdict.UNREADABLE ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null);
-    long[] n = games.computeIfAbsent(k, x -> new long[5]);
+    long[] n = counters(c, g.plies());
     n[0]++;
     if (legalMoves != null) {
       n[1] += legalMoves[0];
@@ -68,6 +82,26 @@ public final class StatsPartials {
       n[3] += legalMoves[2];
       n[4]++;
     }
+  }
+
+  /** The counters of a class's games of {@code plies} plies (those of {@link #games}, made there on first use). */
+  private long[] counters(GameClass c, int plies) {
+    if (!c.equals(lastClass)) {
+      lastClass = c;
+      lastByPlies = byPlies.computeIfAbsent(c, x -> new long[64][]);
+    }
+    long[][] counts = lastByPlies;
+    if (plies >= counts.length) {
+      counts = java.util.Arrays.copyOf(counts, Math.max(plies + 1, 2 * counts.length));
+      byPlies.put(c, counts);
+      lastByPlies = counts;
+    }
+    long[] n = counts[plies];
+    if (n == null) {
+      n = games.computeIfAbsent(new GameKey(c, plies), x -> new long[5]);
+      counts[plies] = n;
+    }
+    return n;
   }
 
   /** Counts a capture of a game; only VALID games' captures count, as in {@code capture_methods}. */
@@ -85,23 +119,47 @@ public final class StatsPartials {
     n[1 + org.ludoteca.stats.CorpusStatistics.phase(ply)]++;
   }
 
-  /** The counters of a capture's key: from the memo of the game's captures, else the map (and then memoised). */
+  /** The counters of a capture's key: from its cell's memo, else the map (and then memoised). */
   private long[] captureCounts(TableRows.Game g, String method, Side side, String kind) {
-    last(g);
-    for (int i = 0; i < memoSize; i++) {
-      if (java.util.Objects.equals(memoKeys[3 * i], method) && java.util.Objects.equals(memoKeys[3 * i + 1], side)
-          && java.util.Objects.equals(memoKeys[3 * i + 2], kind)) {
-        return memoCounts[i];
-      }
+    SummaryCell cell = cell(g);
+    if (cell != lastCaptureCell) {
+      lastCaptureCell = cell;
+      lastCaptureCounters = captureCells.computeIfAbsent(cell, c -> new CaptureCounters());
     }
-    long[] n = captures.computeIfAbsent(new CaptureKey(cell(g), method, side, kind), x -> new long[4]);
-    if (memoSize < MEMO) {
-      memoKeys[3 * memoSize] = method;
-      memoKeys[3 * memoSize + 1] = side;
-      memoKeys[3 * memoSize + 2] = kind;
-      memoCounts[memoSize++] = n;
+    CaptureCounters memo = lastCaptureCounters;
+    long[] n = memo.find(method, side, kind);
+    if (n == null) {
+      n = captures.computeIfAbsent(new CaptureKey(cell, method, side, kind), x -> new long[4]);
+      memo.add(method, side, kind, n);
     }
     return n;
+  }
+
+  /** One cell's capture counters by method, side and kind, at most {@value #MEMO} (the rest found in the map). */
+  private static final class CaptureCounters {
+    private static final int MEMO = 48;
+    private final Object[] keys = new Object[3 * MEMO];
+    private final long[][] counts = new long[MEMO][];
+    private int size;
+
+    long[] find(String method, Side side, String kind) {
+      for (int i = 0; i < size; i++) {
+        if (keys[3 * i + 1] == side && java.util.Objects.equals(keys[3 * i], method)
+            && java.util.Objects.equals(keys[3 * i + 2], kind)) {
+          return counts[i];
+        }
+      }
+      return null;
+    }
+
+    void add(String method, Side side, String kind, long[] n) {
+      if (size < MEMO) {
+        keys[3 * size] = method;
+        keys[3 * size + 1] = side;
+        keys[3 * size + 2] = kind;
+        counts[size++] = n;
+      }
+    }
   }
 
   /** Whether a game compares its start positions (a registry look-up, remembered for the last name asked). */
@@ -113,8 +171,8 @@ public final class StatsPartials {
     return startsCompared;
   }
 
-  /** A game's partition and strata ({@link SummaryCell}), computed once per game row. */
-  private SummaryCell cell(TableRows.Game g) {
+  /** A game's partition and strata ({@link SummaryCell}), computed once per game row (and shared with {@link ResearchPartials}). */
+  SummaryCell cell(TableRows.Game g) {
     last(g);
     if (lastCell == null) {
       lastCell = cells.of(g.game(), g.rules(), g.ingestRun(), g.tags());
@@ -122,26 +180,25 @@ public final class StatsPartials {
     return lastCell;
   }
 
-  /** Makes {@code g} the last game: what was kept of another is dropped. */
+  /** Makes {@code g} the last game: the cell kept of another is dropped. */
   private void last(TableRows.Game g) {
     if (g != lastGame) {
       lastGame = g;
       lastCell = null;
-      memoSize = 0;
     }
   }
 
   /** Writes the rows counted so far to {@code sink}, each column set by name ({@link Table#row}). */
   public void writeTo(TableRows.Sink sink) {
     for (Map.Entry<GameKey, long[]> e : games.entrySet()) {
-      GameKey k = e.getKey();
+      GameClass k = e.getKey().kind();
       long[] n = e.getValue();
       boolean counted = n[4] > 0;
       sink.write(Table.GAME_SUMMARY, k.cell().setOn(Table.GAME_SUMMARY.row())
           .set("verdict", TableRows.label(k.verdict()))
           .set("termination", k.termination())
           .set("winner", TableRows.label(k.winner()))
-          .set("plies", k.plies())
+          .set("plies", e.getKey().plies())
           .set("first_mover", TableRows.label(k.firstMover()))
           .set("declared_result", k.declaredResult())
           .set("white_agent", k.whiteAgent())

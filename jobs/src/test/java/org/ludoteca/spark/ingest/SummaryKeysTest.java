@@ -93,6 +93,11 @@ class SummaryKeysTest {
   }
 
   @Test
+  void equals_gameClassesOfRandomComponents_trueExactlyWhenEveryComponentIsEqual() throws Exception {
+    checkContract(StatsPartials.GameClass.class);
+  }
+
+  @Test
   void equals_captureKeysOfRandomComponents_trueExactlyWhenEveryComponentIsEqual() throws Exception {
     checkContract(StatsPartials.CaptureKey.class);
   }
@@ -111,7 +116,7 @@ class SummaryKeysTest {
   void hashCode_keysDifferingInOneComponent_spreadOverManyValues() throws Exception {
     // Not required by the contract, but a hash that ignored components would put every game's key in one bucket.
     Random random = new Random(5);
-    for (Class<?> type : List.of(StatsPartials.GameKey.class, StatsPartials.CaptureKey.class,
+    for (Class<?> type : List.of(StatsPartials.GameKey.class, StatsPartials.GameClass.class, StatsPartials.CaptureKey.class,
         ShortestPartials.Key.class, SummaryCell.class)) {
       Object[] base = components(type, random);
       java.util.Set<Integer> hashes = new java.util.HashSet<>();
