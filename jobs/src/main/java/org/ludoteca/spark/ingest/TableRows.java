@@ -215,43 +215,70 @@ public final class TableRows {
     return game(g, movetext, TypedColumns.NONE);
   }
 
+  /** The columns of {@code games} {@link #game} sets, found once: a row per game looks no name up. */
+  private static final class GamesColumns {
+    static final Table.Column GAME_ID = Table.GAMES.column("game_id");
+    static final Table.Column SOURCE = Table.GAMES.column("source");
+    static final Table.Column OFFSET = Table.GAMES.column("offset");
+    static final Table.Column TAGS = Table.GAMES.column("tags");
+    static final Table.Column START_FEN = Table.GAMES.column("start_fen");
+    static final Table.Column MOVES = Table.GAMES.column("moves");
+    static final Table.Column MOVETEXT = Table.GAMES.column("movetext");
+    static final Table.Column DECLARED_RESULT = Table.GAMES.column("declared_result");
+    static final Table.Column DECLARED_TERMINATION = Table.GAMES.column("declared_termination");
+    static final Table.Column VERDICT = Table.GAMES.column("verdict");
+    static final Table.Column ERROR_PLY = Table.GAMES.column("error_ply");
+    static final Table.Column ERROR = Table.GAMES.column("error");
+    static final Table.Column PLIES = Table.GAMES.column("plies");
+    static final Table.Column WINNER = Table.GAMES.column("winner");
+    static final Table.Column TERMINATION = Table.GAMES.column("termination");
+    static final Table.Column FINAL_FEN = Table.GAMES.column("final_fen");
+    static final Table.Column FIRST_MOVER = Table.GAMES.column("first_mover");
+    static final Table.Column CLOCKS = Table.GAMES.column("clocks");
+    static final Table.Column EVALS = Table.GAMES.column("evals");
+    static final Table.Column BOT = Table.GAMES.column("bot");
+    static final Table.Column GAME = Table.GAMES.column("game");
+    static final Table.Column RULES = Table.GAMES.column("rules");
+    static final Table.Column INGEST_RUN = Table.GAMES.column("ingest_run");
+  }
+
   /** As {@link #game(Game, String)}, with the game's typed columns. */
   static Object[] game(Game g, String movetext, TypedColumns t) {
     Table.Row row = Table.GAMES.row()
-        .set("game_id", g.gameId())
-        .set("source", g.source())
-        .set("offset", g.offset())
-        .set("tags", g.tags())
-        .set("start_fen", g.startFen())
-        .set("moves", movetext == null ? g.moves() : null)
-        .set("movetext", movetext)
-        .set("declared_result", g.declaredResult())
-        .set("declared_termination", g.declaredTermination())
-        .set("verdict", label(g.verdict()))
-        .set("error_ply", g.errorPly())
-        .set("error", g.error())
-        .set("plies", g.plies())
-        .set("winner", label(g.winner()))
-        .set("termination", g.termination())
-        .set("final_fen", g.finalFen())
-        .set("first_mover", label(g.firstMover()))
-        .set("clocks", g.clocks())
-        .set("evals", g.evals())
-        .set("bot", g.bot())
-        .set("game", g.game())
-        .set("rules", g.rules())
-        .set("ingest_run", g.ingestRun());
+        .set(GamesColumns.GAME_ID, g.gameId())
+        .set(GamesColumns.SOURCE, g.source())
+        .set(GamesColumns.OFFSET, g.offset())
+        .set(GamesColumns.TAGS, g.tags())
+        .set(GamesColumns.START_FEN, g.startFen())
+        .set(GamesColumns.MOVES, movetext == null ? g.moves() : null)
+        .set(GamesColumns.MOVETEXT, movetext)
+        .set(GamesColumns.DECLARED_RESULT, g.declaredResult())
+        .set(GamesColumns.DECLARED_TERMINATION, g.declaredTermination())
+        .set(GamesColumns.VERDICT, label(g.verdict()))
+        .set(GamesColumns.ERROR_PLY, g.errorPly())
+        .set(GamesColumns.ERROR, g.error())
+        .set(GamesColumns.PLIES, g.plies())
+        .set(GamesColumns.WINNER, label(g.winner()))
+        .set(GamesColumns.TERMINATION, g.termination())
+        .set(GamesColumns.FINAL_FEN, g.finalFen())
+        .set(GamesColumns.FIRST_MOVER, label(g.firstMover()))
+        .set(GamesColumns.CLOCKS, g.clocks())
+        .set(GamesColumns.EVALS, g.evals())
+        .set(GamesColumns.BOT, g.bot())
+        .set(GamesColumns.GAME, g.game())
+        .set(GamesColumns.RULES, g.rules())
+        .set(GamesColumns.INGEST_RUN, g.ingestRun());
     return t.setOn(row).values();
   }
 
   /** The verdict of a row of {@code games}, as {@link #game} builds it. */
   static String verdictOf(Object[] gameRow) {
-    return (String) gameRow[Table.GAMES.columnIndex("verdict")];
+    return (String) gameRow[GamesColumns.VERDICT.index()];
   }
 
   /** The movetext of a row of {@code games} as {@link #game} builds it: null where {@code moves} was written instead. */
   static String movetextOf(Object[] gameRow) {
-    return (String) gameRow[Table.GAMES.columnIndex("movetext")];
+    return (String) gameRow[GamesColumns.MOVETEXT.index()];
   }
 
   static Object[] capture(Game g, CaptureEvent c, List<Integer> attackerValues) {

@@ -81,24 +81,43 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
         accuracy == null ? null : accuracy.acplWhite(), accuracy == null ? null : accuracy.acplBlack());
   }
 
-  /** Sets each of these columns of {@code row}, a row of {@code games}, by name; returns the row. */
+  /** Sets each of these columns of {@code row}, a row of {@code games}; returns the row. */
   Table.Row setOn(Table.Row row) {
     return row
-        .set("declared_ending", declaredEnding)
-        .set("start_kind", startKind)
-        .set("white_elo", whiteElo)
-        .set("black_elo", blackElo)
-        .set("date", date)
-        .set("time_control_base", timeControlBase)
-        .set("time_control_increment", timeControlIncrement)
-        .set("eco", eco)
-        .set("opening", opening)
-        .set("uci", uci)
-        .set("move_seconds", moveSeconds)
-        .set("accuracy_white", accuracyWhite)
-        .set("accuracy_black", accuracyBlack)
-        .set("acpl_white", acplWhite)
-        .set("acpl_black", acplBlack);
+        .set(Columns.DECLARED_ENDING, declaredEnding)
+        .set(Columns.START_KIND, startKind)
+        .set(Columns.WHITE_ELO, whiteElo)
+        .set(Columns.BLACK_ELO, blackElo)
+        .set(Columns.DATE, date)
+        .set(Columns.TIME_CONTROL_BASE, timeControlBase)
+        .set(Columns.TIME_CONTROL_INCREMENT, timeControlIncrement)
+        .set(Columns.ECO, eco)
+        .set(Columns.OPENING, opening)
+        .set(Columns.UCI, uci)
+        .set(Columns.MOVE_SECONDS, moveSeconds)
+        .set(Columns.ACCURACY_WHITE, accuracyWhite)
+        .set(Columns.ACCURACY_BLACK, accuracyBlack)
+        .set(Columns.ACPL_WHITE, acplWhite)
+        .set(Columns.ACPL_BLACK, acplBlack);
+  }
+
+  /** These columns of {@code games}, found once: a row per game looks no name up. */
+  private static final class Columns {
+    static final Table.Column DECLARED_ENDING = Table.GAMES.column("declared_ending");
+    static final Table.Column START_KIND = Table.GAMES.column("start_kind");
+    static final Table.Column WHITE_ELO = Table.GAMES.column("white_elo");
+    static final Table.Column BLACK_ELO = Table.GAMES.column("black_elo");
+    static final Table.Column DATE = Table.GAMES.column("date");
+    static final Table.Column TIME_CONTROL_BASE = Table.GAMES.column("time_control_base");
+    static final Table.Column TIME_CONTROL_INCREMENT = Table.GAMES.column("time_control_increment");
+    static final Table.Column ECO = Table.GAMES.column("eco");
+    static final Table.Column OPENING = Table.GAMES.column("opening");
+    static final Table.Column UCI = Table.GAMES.column("uci");
+    static final Table.Column MOVE_SECONDS = Table.GAMES.column("move_seconds");
+    static final Table.Column ACCURACY_WHITE = Table.GAMES.column("accuracy_white");
+    static final Table.Column ACCURACY_BLACK = Table.GAMES.column("accuracy_black");
+    static final Table.Column ACPL_WHITE = Table.GAMES.column("acpl_white");
+    static final Table.Column ACPL_BLACK = Table.GAMES.column("acpl_black");
   }
 
   /**

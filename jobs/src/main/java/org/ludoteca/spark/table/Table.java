@@ -257,6 +257,44 @@ public enum Table {
     return i;
   }
 
+  /**
+   * Column {@code column} of this table, its index found once: a row set per game names its
+   * columns by these ({@link Row#set(Column, Object)}), with no name looked up per game.
+   *
+   * @throws IllegalArgumentException if the table has no such column
+   */
+  public Column column(String column) {
+    return new Column(this, column, columnIndex(column));
+  }
+
+  /** A column of a table with its index in the table's rows ({@link #column}). Immutable. */
+  public static final class Column {
+    private final Table table;
+    private final String name;
+    private final int index;
+
+    private Column(Table table, String name, int index) {
+      this.table = table;
+      this.name = name;
+      this.index = index;
+    }
+
+    /** The column's name. */
+    public String name() {
+      return name;
+    }
+
+    /** The column's index in its table's rows ({@link Table#columnIndex}). */
+    public int index() {
+      return index;
+    }
+
+    @Override
+    public String toString() {
+      return table.tableName() + "." + name;
+    }
+  }
+
   /** The table's name: its directory's, its CSV report's ({@code NAME.csv}) for a statistic. */
   public String tableName() {
     return tableName;
@@ -728,6 +766,19 @@ public enum Table {
      */
     public Row set(String column, Object value) {
       values[table.columnIndex(column)] = value;
+      return this;
+    }
+
+    /**
+     * Sets column {@code column} to {@code value} as {@link #set(String, Object)}; returns this row.
+     *
+     * @throws IllegalArgumentException if the column is another table's
+     */
+    public Row set(Column column, Object value) {
+      if (column.table != table) {
+        throw new IllegalArgumentException(column + " is not a column of " + table.tableName());
+      }
+      values[column.index] = value;
       return this;
     }
 

@@ -62,4 +62,29 @@ class TableRowTest {
       }
     }
   }
+
+  @Test
+  void setColumn_eachColumnFoundOnce_sameRowAsByName() {
+    for (Table table : Table.values()) {
+      String[] names = table.schema().fieldNames();
+      Table.Row byName = table.row();
+      Table.Row byColumn = table.row();
+      for (int i = 0; i < names.length; i++) {
+        Table.Column c = table.column(names[i]);
+        assertEquals(names[i], c.name());
+        byName.set(names[i], "v" + i);
+        byColumn.set(c, "v" + i);
+      }
+      assertArrayEquals(byName.values(), byColumn.values(), table.tableName());
+    }
+  }
+
+  @Test
+  void setColumn_columnOfAnotherTable_throwsNamingBoth() {
+    Table.Column verdict = Table.GAMES.column("verdict");
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Table.REJUDGED.row().set(verdict, "VALID"));
+    assertTrue(e.getMessage().contains("games.verdict") && e.getMessage().contains("rejudged"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Table.GAMES.column("no_such_column"));
+  }
 }
