@@ -100,8 +100,9 @@ public final class SliceWriter implements Closeable, TableRows.Sink {
   /**
    * Holds a {@code games} row back for its file {@code w}: the rows held are written together,
    * column by column, when {@value #HELD_GAMES} are held, when a row goes to another file, and
-   * before the files close. The same bytes as row by row ({@link ValueRowFileWriter#write(RowBatch)});
-   * 10^6 games: the slices' CPU writing {@code games} rows about a third lower (docs/pipeline-profile.md).
+   * before the files close. The same bytes as row by row ({@link ValueRowFileWriter#write(RowBatch)}),
+   * each leaf's buffers touched once per batch: 10^5 lichess-like games, the CPU writing the {@code
+   * games} rows about 30 % lower (docs/pipeline-profile.md, issue 40 wave 6).
    */
   private void hold(ValueRowFileWriter w, Object[] values) {
     if (w != heldWriter) {
