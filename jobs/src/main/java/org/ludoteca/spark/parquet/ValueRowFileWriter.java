@@ -696,6 +696,23 @@ public final class ValueRowFileWriter implements Closeable {
         valuesLength = p;
         return;
       }
+      if (kind == DOUBLE && list instanceof RandomAccess) { // move_seconds: no iterator, the box of get() elided
+        ensure(8 * n);
+        byte[] b = values;
+        int p = valuesLength;
+        for (int k = 0; k < n; k++) {
+          Double x = (Double) list.get(k);
+          if (x == null) {
+            d[at + k] = 2;
+          } else {
+            d[at + k] = 3;
+            DOUBLE_LE.set(b, p, (double) x);
+            p += 8;
+          }
+        }
+        valuesLength = p;
+        return;
+      }
       if (kind == STRING && list instanceof RandomAccess) { // attackers: no iterator
         for (int k = 0; k < n; k++) {
           Object x = list.get(k);

@@ -173,6 +173,54 @@ class RowBatchWriterTest {
   }
 
   /**
+   * A slice's {@code games} rows in runs of 1 to 80 rows alternating between two partitions, held
+   * back by the slice writer and written 32 at a time ({@link SliceWriter#write(Table, Object[])}):
+   * each partition's file is the one its rows make written row by row, none lost at the end.
+   */
+  @Test
+  void write_gamesRowsOfTwoPartitionsInRuns_eachFileAsItsRowsRowByRow() throws IOException {
+    TableOutputs outputs = withSettings(dir.resolve("staging"), List.of(Table.GAMES),
+        Map.of("parquet.page.size", "64", "parquet.block.size", "8192"));
+    TableOutputs.Output o = outputs.get(Table.GAMES);
+    List<Object[]> rows = ValueRowFileWriterPagesTest.randomRows(Table.GAMES.schema(), 701, new Random(3));
+    int game = Table.GAMES.columnIndex("game");
+    int rules = Table.GAMES.columnIndex("rules");
+    int run = Table.GAMES.columnIndex("ingest_run");
+    Map<String, List<Object[]>> byGame = new LinkedHashMap<>();
+    Random runs = new Random(5);
+    String[] games = {"chess", "chess960"};
+    int which = 0;
+    for (int from = 0; from < rows.size(); which ^= 1) {
+      int to = Math.min(rows.size(), from + 1 + runs.nextInt(80));
+      for (Object[] r : rows.subList(from, to)) {
+        r[game] = games[which];
+        r[rules] = "standard";
+        r[run] = RUN;
+        byGame.computeIfAbsent(games[which], g -> new ArrayList<>()).add(r);
+      }
+      from = to;
+    }
+    Path sliceDir = dir.resolve("slice");
+    SliceWriter slice = new SliceWriter(outputs, sliceDir.toString(), 0, 0, RUN);
+    for (Object[] r : rows) {
+      slice.write(Table.GAMES, r);
+    }
+    List<String> files = slice.finish();
+    assertEquals(2, files.size(), "files " + files);
+    for (String f : files) {
+      String name = f.contains("/game=chess960/") ? "chess960" : "chess";
+      Path expected = dir.resolve("rows-" + name + o.extension);
+      try (ValueRowFileWriter w = new ValueRowFileWriter(o.layout, new Configuration(o.conf.value()),
+          hadoopPath(expected))) {
+        for (Object[] r : byGame.get(name)) {
+          w.write(r);
+        }
+      }
+      assertArrayEquals(Files.readAllBytes(expected), Files.readAllBytes(sliceDir.resolve(f)), f);
+    }
+  }
+
+  /**
    * A Rithmomachia game's captures, pyramids taken whole and by component among plain pieces, a
    * victim token repeated and one of no game piece: the batch's kinds and values are those {@link
    * Captures} gives each capture (its memo of victims changes with the game name), and the batch
