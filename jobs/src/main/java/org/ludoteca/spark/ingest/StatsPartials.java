@@ -36,7 +36,7 @@ public final class StatsPartials {
    */
   private TableRows.Game lastGame;
   private SummaryCell lastCell;
-  private final SummaryCell.Memo cells = new SummaryCell.Memo();
+  private final SummaryCell.Memo cells = SummaryCell.Memo.ofThisThread();
   private static final int MEMO = 12;
   private final Object[] memoKeys = new Object[3 * MEMO];
   private final long[][] memoCounts = new long[MEMO][];
