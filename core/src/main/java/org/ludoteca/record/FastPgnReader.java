@@ -570,7 +570,7 @@ final class FastPgnReader {
       annotatedByText++;
     }
     MoveAnnotations notes = annotationsByText ? MoveAnnotations.of(text, moves.size()) : annotations();
-    ReadMoves read = new ReadMoves(moves.toArray(new String[0]),
+    ReadMoves read = new ReadMoves(movesArray(),
         new String(joined, 0, joinedLength, StandardCharsets.ISO_8859_1), !emptyMove);
     GameRecord g = new GameRecord(source, base + first, recordLine, RecordFormat.ENVELOPE, tags, read, result, text,
         notes);
@@ -579,6 +579,21 @@ final class FastPgnReader {
     lastTextStart = first;
     lastTextEnd = end;
     return g;
+  }
+
+  /**
+   * The record's moves as an array, copied by hand: {@code ArrayList.toArray(T[])}'s type profile
+   * is shared with every other caller in the JVM (Spark's among them), and compiled inside
+   * {@link #scan} its speculation on the array's class failed twice at 10^6 games, each time
+   * throwing away C2's compile of the scan (docs/pipeline-profile.md, "the JIT's share").
+   */
+  private String[] movesArray() {
+    int n = moves.size();
+    String[] a = new String[n];
+    for (int i = 0; i < n; i++) {
+      a[i] = moves.get(i);
+    }
+    return a;
   }
 
   private GameRecord notOurs() {

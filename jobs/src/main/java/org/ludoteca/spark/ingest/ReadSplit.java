@@ -244,9 +244,8 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
     private boolean branching;
     private boolean identities;
     private List<String> rejudge = List.of();
-    /** The last game's source and its UTF-8 bytes, for the ids ({@link #sourceUtf8}). */
-    private String lastSource;
-    private byte[] lastSourceUtf8;
+    /** The last game's source and its UTF-8 bytes, for the ids ({@link #sourceUtf8}): this thread's. */
+    private final SourceBytes lastSource = SourceBytes.PER_THREAD.get();
     /** The typed columns' listener, one per task, reset for each game. */
     private final TypedColumns.Plies plies = new TypedColumns.Plies();
 
@@ -294,11 +293,29 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
 
     /** The UTF-8 bytes of {@code source}, encoded again only when the source changes (a slice has one). */
     private byte[] sourceUtf8(String source) {
-      if (!source.equals(lastSource)) {
-        lastSourceUtf8 = source.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        lastSource = source;
+      return lastSource.utf8(source);
+    }
+
+    /**
+     * A thread's last source and its UTF-8 bytes, kept from task to task. Kept per task, the name
+     * was encoded again at each task's first game only: a branch that C2's compile of the ingest
+     * loop ({@link #game}), made during the thread's first task, had never seen taken, so its
+     * uncommon trap threw that compile away when the second task began (docs/pipeline-profile.md,
+     * "The JIT's share"). One task runs on a thread at a time.
+     */
+    static final class SourceBytes {
+      static final ThreadLocal<SourceBytes> PER_THREAD = ThreadLocal.withInitial(SourceBytes::new);
+      private String source;
+      private byte[] utf8;
+
+      /** The UTF-8 bytes of {@code source}, encoded again only when it is not the last one asked. */
+      byte[] utf8(String source) {
+        if (!source.equals(this.source)) {
+          utf8 = source.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+          this.source = source;
+        }
+        return utf8;
       }
-      return lastSourceUtf8;
     }
 
     /** Replays a game once and writes its rows: the game, its captures, then its positions if asked. */

@@ -57,7 +57,7 @@ public final class ResearchPartials {
   private final Counted counted;
   /** By partition and strata values. */
   private final Map<SummaryCell, Cell> cells = new LinkedHashMap<>();
-  private final SummaryCell.Memo cellOf = new SummaryCell.Memo();
+  private final SummaryCell.Memo cellOf = SummaryCell.Memo.ofThisThread();
   private final Map<String, Optional<StartPositionKeys>> keysByGame = new HashMap<>();
   /** The last tag the time control was read from, and what it gave. */
   private String lastTimeControlTag;

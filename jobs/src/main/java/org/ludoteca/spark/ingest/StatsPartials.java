@@ -46,7 +46,7 @@ public final class StatsPartials {
    */
   private TableRows.Game lastGame;
   private SummaryCell lastCell;
-  private final SummaryCell.Memo cells = new SummaryCell.Memo();
+  private final SummaryCell.Memo cells = SummaryCell.Memo.ofThisThread();
   /**
    * The captures' counters by cell, then by method, side and kind (the entries of {@link
    * #captures}): a capture finds its own among its cell's few without building and hashing a key,

@@ -30,9 +30,22 @@ record SummaryCell(String game, String rules, String run, String timeControl, St
    * {@link SummaryCell#of}, remembering the last game's: each stratum is computed again only when
    * its tags differ from the last game's, and the last cell is given again when nothing differs (a
    * dump's games come by date, and a few time controls: no strings built, and keys whose strings
-   * are the same objects). Not thread-safe: one per task.
+   * are the same objects). Not thread-safe: one per thread ({@link #ofThisThread}).
    */
   static final class Memo {
+    private static final ThreadLocal<Memo> PER_THREAD = ThreadLocal.withInitial(Memo::new);
+
+    /**
+     * This thread's memo, kept from task to task (a memo gives what {@code SummaryCell.of} gives
+     * whatever it remembers). One per task, a task's first game met empty fields: branches that
+     * C2's compile of the ingest loop, made during the thread's first task, had never seen taken,
+     * whose uncommon traps threw that compile away when the next task began
+     * (docs/pipeline-profile.md, "The JIT's share").
+     */
+    static Memo ofThisThread() {
+      return PER_THREAD.get();
+    }
+
     /** The tags the strata were last computed from, and their values (those of a game without the tags at first). */
     private String timeControlTag;
     private String whiteElo;

@@ -1,7 +1,10 @@
 package org.ludoteca.spark.ingest;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
@@ -62,6 +65,23 @@ class GameIdsTest {
           GameIds.of(own, source, offset, "1. e4 *", null), Long.toString(offset));
     }
     assertEquals("/data/ünïcode.pgn", new String(source, StandardCharsets.UTF_8), "the source's bytes are not changed");
+  }
+
+  @Test
+  void sourceBytes_sourcesChangingOnOneThread_eachSourcesOwnBytesAndOneMemoPerThread() throws Exception {
+    ReadSplit.RowMaker.SourceBytes memo = ReadSplit.RowMaker.SourceBytes.PER_THREAD.get();
+    assertSame(memo, ReadSplit.RowMaker.SourceBytes.PER_THREAD.get(), "a thread's next task gets its last one's");
+    String[] sources = {"a/partie-\u00e9t\u00e9.pgn", "b/lichess.pgn.zst", "a/partie-\u00e9t\u00e9.pgn", "c/\u68cb.pgn"};
+    for (String source : sources) {
+      String fresh = new String(source); // each task's records carry their own String of the name
+      assertArrayEquals(source.getBytes(StandardCharsets.UTF_8), memo.utf8(fresh), source);
+      assertArrayEquals(source.getBytes(StandardCharsets.UTF_8), memo.utf8(fresh), source + ", again");
+    }
+    Object[] other = new Object[1];
+    Thread t = new Thread(() -> other[0] = ReadSplit.RowMaker.SourceBytes.PER_THREAD.get());
+    t.start();
+    t.join();
+    assertNotSame(memo, other[0], "each thread has its own");
   }
 
   @Test

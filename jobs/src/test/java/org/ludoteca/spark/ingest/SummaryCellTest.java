@@ -72,6 +72,25 @@ class SummaryCellTest {
     assertEquals(true, reused > 500, "games like the last: " + reused);
   }
 
+  @Test
+  void ofThisThread_tasksOnOneThreadAndOnAnother_oneMemoPerThreadGivingEachGamesOwnCell() throws Exception {
+    SummaryCell.Memo mine = SummaryCell.Memo.ofThisThread();
+    assertSame(mine, SummaryCell.Memo.ofThisThread(), "a thread's next task gets the memo its last one used");
+    Map<String, String> blitz = new LinkedHashMap<>(Map.of("TimeControl", "300+0", "WhiteElo", "1500",
+        "BlackElo", "1700", "UTCDate", "2021.12.01"));
+    Map<String, String> bullet = new LinkedHashMap<>(Map.of("TimeControl", "60+0", "UTCDate", "2020.01.31"));
+    // A task's first game after another task's last: the memo's cell is the game's own.
+    assertEquals(SummaryCell.of("chess", "standard", "run-000001", blitz),
+        mine.of("chess", "standard", "run-000001", blitz));
+    assertEquals(SummaryCell.of("chess960", "standard", "run-000002", bullet),
+        mine.of("chess960", "standard", "run-000002", bullet));
+    SummaryCell.Memo[] other = new SummaryCell.Memo[1];
+    Thread t = new Thread(() -> other[0] = SummaryCell.Memo.ofThisThread());
+    t.start();
+    t.join();
+    assertEquals(false, other[0] == mine, "each thread has its own memo");
+  }
+
   /** Sets tag {@code name} to a fresh copy of {@code value} (each game its own strings), or removes it. */
   private static void put(Map<String, String> tags, String name, String value) {
     if (value == null) {
