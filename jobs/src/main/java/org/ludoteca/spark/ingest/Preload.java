@@ -25,17 +25,24 @@ public final class Preload {
     return t;
   }
 
-  /** Each game's replayer of each rule set at its start, and its opening book tracking that start. */
-  static void games() {
+  /**
+   * Each game's replayer of each rule set at its start, and its opening book tracking that start.
+   *
+   * @return the rule sets whose start was set up (every rule set of every game, unless one failed)
+   */
+  static int games() {
+    int started = 0;
     for (Game g : Games.all()) {
       for (String rules : g.ruleSetNames()) {
         try {
           GameReplayer.Session start = g.replayer(rules).start(null);
           g.openingBook().ifPresent((OpeningBook book) -> book.track(start));
+          started++;
         } catch (GameException | RuntimeException | LinkageError e) {
           // the ingest meets it again where it can say which record
         }
       }
     }
+    return started;
   }
 }
