@@ -76,22 +76,25 @@ final class GameBoards {
   List<Path> writePages(Path outDir, java.util.function.BiFunction<String, String, String> sectionName)
       throws IOException {
     Path dir = outDir.resolve(GAMES_DIR);
+    // Each page is drawn and written on its own (a board per ply: about a second of one core for
+    // the real records' 48 pages), on every core; the results are taken in the rows' order, so the
+    // pages and the boards linking them are the same whatever thread drew which.
+    List<Optional<Drawn>> drawn;
+    try {
+      drawn = shortest.rows().parallelStream().map(row -> draw(row, dir, sectionName)).toList();
+    } catch (java.io.UncheckedIOException e) {
+      throw e.getCause();
+    }
     List<Path> written = new ArrayList<>();
-    for (Map<String, String> row : shortest.rows()) {
-      Optional<GameRecord> record = record(row);
-      if (row.get("game") == null || row.get("rules") == null || record.isEmpty()) {
+    for (Optional<Drawn> d : drawn) {
+      if (d.isEmpty()) {
         continue;
       }
-      PlayedGame played = PlayedGame.of(record.get(), row.get("rules"));
-      String name = pageName(row);
-      String back = sectionName.apply(row.get("game"), row.get("rules"));
-      String html = GamePage.render(null, row.get("record"), "../" + back + ".html", record.get(), played);
-      Files.createDirectories(dir);
-      written.add(PageFiles.writeAtomically(dir.resolve(name), html));
-      pages.put(key(row), GAMES_DIR + "/" + name);
-      if (played.start() != null) {
-        lastPositions.put(key(row), played.plies().isEmpty() ? played.start()
-            : played.plies().get(played.plies().size() - 1).position());
+      Map<String, String> row = d.get().row();
+      written.add(d.get().file());
+      pages.put(key(row), GAMES_DIR + "/" + d.get().file().getFileName());
+      if (d.get().lastPosition() != null) {
+        lastPositions.put(key(row), d.get().lastPosition());
       }
     }
     if (Files.isDirectory(dir)) {
@@ -102,6 +105,31 @@ final class GameBoards {
       }
     }
     return written;
+  }
+
+  /** A game page written: its row, its file, and the last position it shows (null when it has none). */
+  private record Drawn(Map<String, String> row, Path file, String lastPosition) {}
+
+  /** Draws and writes the page of a row's game into {@code dir}; empty when the row carries no record. */
+  private static Optional<Drawn> draw(Map<String, String> row, Path dir,
+      java.util.function.BiFunction<String, String, String> sectionName) {
+    Optional<GameRecord> record = record(row);
+    if (row.get("game") == null || row.get("rules") == null || record.isEmpty()) {
+      return Optional.empty();
+    }
+    PlayedGame played = PlayedGame.of(record.get(), row.get("rules"));
+    String back = sectionName.apply(row.get("game"), row.get("rules"));
+    String html = GamePage.render(null, row.get("record"), "../" + back + ".html", record.get(), played);
+    Path file;
+    try {
+      Files.createDirectories(dir);
+      file = PageFiles.writeAtomically(dir.resolve(pageName(row)), html);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    String last = played.start() == null ? null
+        : played.plies().isEmpty() ? played.start() : played.plies().get(played.plies().size() - 1).position();
+    return Optional.of(new Drawn(row, file, last));
   }
 
   /** The record a row carries, read back from its text in its format; empty when it carries none. */

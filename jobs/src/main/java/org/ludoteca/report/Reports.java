@@ -185,10 +185,19 @@ public final class Reports {
     String tablesPath = relative(outDir, tablesDir);
     copyTables(csv, outDir.resolve(NotebookReport.DATA_DIR));
     List<Section> sections = r.sections();
+    // Each section's page and notebook drawn and written on every core, listed in the sections' order.
     List<Path> written = new ArrayList<>();
-    for (Section s : sections) {
-      written.add(writeAtomically(outDir.resolve(s.name() + ".html"), HtmlReport.render(s, sections)));
-      written.add(writeAtomically(outDir.resolve(s.name() + ".ipynb"), NotebookReport.render(s, tablesPath, sections)));
+    try {
+      sections.parallelStream().map(s -> {
+        try {
+          return List.of(writeAtomically(outDir.resolve(s.name() + ".html"), HtmlReport.render(s, sections)),
+              writeAtomically(outDir.resolve(s.name() + ".ipynb"), NotebookReport.render(s, tablesPath, sections)));
+        } catch (IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      }).toList().forEach(written::addAll);
+    } catch (java.io.UncheckedIOException e) {
+      throw e.getCause();
     }
     // Pages of game and rule-set pairs that no longer have games would mislead: remove them.
     try (java.util.stream.Stream<Path> old = Files.list(outDir)) {
@@ -243,9 +252,8 @@ public final class Reports {
     }
     List<Section> out = new ArrayList<>();
     out.add(overview(keys));
-    for (List<String> k : keys) {
-      out.add(section(k.get(0), k.get(1)));
-    }
+    // Drawn on every core (their charts' SVG), kept in name order.
+    out.addAll(new ArrayList<>(keys).parallelStream().map(k -> section(k.get(0), k.get(1))).toList());
     return out;
   }
 

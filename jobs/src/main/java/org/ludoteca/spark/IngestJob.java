@@ -32,6 +32,7 @@ import org.ludoteca.spark.files.OutDir;
 import org.ludoteca.spark.files.SplitRow;
 import org.ludoteca.spark.files.Splits;
 import org.ludoteca.spark.files.ZstdSlices;
+import org.ludoteca.spark.ingest.Preload;
 import org.ludoteca.spark.ingest.PreparedOutputs;
 import org.ludoteca.spark.ingest.ReadSplit;
 import org.ludoteca.spark.ingest.TableOutputs;
@@ -221,10 +222,13 @@ public final class IngestJob {
    * the checksum is 1.6 s of one core). {@link #run} takes a file's prefetched fingerprint only
    * when its size and time are still the ones it was taken at, and computes the others itself.
    *
+   * Beside them, the games' replayers and opening books are loaded ({@link Preload}).
+   *
    * @param sparkConf the command's {@code --conf} settings (their {@code spark.hadoop.*} keys)
    */
   public void prefetch(Map<String, String> sparkConf) {
     ahead = ChecksumsAhead.start(inputs, out, sparkConf);
+    Preload.start();
   }
 
   /** The checksums {@link #prefetch} took, waiting for them; none without a prefetch. */
