@@ -476,7 +476,7 @@ public final class IngestJob {
         changed.put(f.path(), "cannot be cut into slices at its listed size: " + Inputs.message(e));
       }
     }
-    List<SplitRow> measured = ZstdSlices.measure(spark, splits);
+    List<SplitRow> measured = ZstdSlices.forTasks(spark, splits);
     if (measured != splits) {
       timings.lap("ingest: measure Zstandard frame ranges");
       splits = measured;

@@ -149,6 +149,33 @@ public final class ZstdSlices {
       implements Serializable {}
 
   /**
+   * The slices as the ingest's tasks get them: unchanged when the executors share the driver's JVM
+   * ({@code local} master: the tasks place the unmeasured frame ranges as they read them, {@link
+   * FrameStarts}, each range decompressed once), else {@link #measure measured} first.
+   */
+  public static List<SplitRow> forTasks(SparkSession spark, List<SplitRow> splits) {
+    if (!spark.sparkContext().isLocal()) {
+      return measure(spark, splits);
+    }
+    Map<String, FrameStarts> files = new java.util.HashMap<>();
+    for (SplitRow s : splits) {
+      if (s.frameRange() && s.getStart() < 0) {
+        try {
+          FrameStarts file = files.get(s.getPath());
+          if (file == null) {
+            file = FrameStarts.of(InputBytes.fs(s.getPath()), new Path(s.getPath()), s.getIngestRun());
+            files.put(s.getPath(), file);
+          }
+          file.expect(s.getFrameStart());
+        } catch (IOException e) {
+          // its task finds the file gone or changed, and says so
+        }
+      }
+    }
+    return splits;
+  }
+
+  /**
    * The slices with every unmeasured frame range measured: one Spark job over all of them (none
    * when there are none). Other slices pass unchanged, in order.
    */
@@ -238,6 +265,7 @@ public final class ZstdSlices {
 
   /** Decompresses one range (executor code) and counts it. */
   static Measure measure(SplitRow range) {
+    FrameStarts.WHOLE_DECOMPRESSIONS.increment();
     long bytes = 0;
     InputBytes.LineBreaks lines = new InputBytes.LineBreaks();
     boolean startsWithLf = false;
@@ -268,7 +296,7 @@ public final class ZstdSlices {
    * #linesBefore}), and the first record start of the next range ({@code end}, {@link
    * Long#MAX_VALUE} for none): the range owns the records that start in {@code [base, end)}.
    */
-  public record Opened(InputStream in, long base, long linesBefore, long end) {
+  public record Opened(InputStream in, long base, long linesBefore, long end, SplitRow split) {
     /** The reader of the range's records, reading on past {@code end} to finish its last, as a plain slice's does. */
     public RecordReader reader(String source, RecordFormat format) {
       return RecordReader.slice(in, source, format, base, end == Long.MAX_VALUE ? -1 : end);
@@ -282,13 +310,126 @@ public final class ZstdSlices {
    * records stop.
    */
   public static Opened open(FileSystem fs, SplitRow split) throws IOException {
+    if (split.getStart() < 0) {
+      return openUnplaced(fs, split);
+    }
+    Path path = new Path(split.getPath());
+    return open(fs, split, () -> decompressedFrom(fs, path, split.getFrameStart()), null);
+  }
+
+  /**
+   * Opens a range that its headers did not place and that was not measured ({@link #measure}:
+   * the executors share the driver's JVM): its frames decompressed once, kept in memory, its start
+   * added up from the other ranges' sizes as their tasks publish them ({@link FrameStarts}). The
+   * split then is as one placed from the headers, with the bytes before both its ends known.
+   */
+  private static Opened openUnplaced(FileSystem fs, SplitRow split) throws IOException {
+    Path path = new Path(split.getPath());
+    FrameStarts file = FrameStarts.of(fs, path, split.getIngestRun());
+    file.claim(split.getFrameStart());
+    FrameStarts.Kept kept = null;
+    try {
+      kept = FrameStarts.Kept.read(fs, path, split.getFrameStart(), split.getFrameEnd(), FrameStarts.KEPT_BYTES);
+    } finally {
+      file.publish(split.getFrameStart(), kept != null ? kept.extent(split.getFrameEnd())
+          : new FrameStarts.Extent(split.getFrameStart(), 0, -1, "not read"));
+    }
+    FrameStarts.Place at = file.placeOf(fs, split.getFrameStart());
+    SplitRow placed = new SplitRow(split.getPath(), split.getFormat(), at.offset(), at.offset() + kept.bytes(),
+        split.getIngestRun());
+    placed.setFrameStart(split.getFrameStart());
+    placed.setFrameEnd(split.getFrameEnd());
+    placed.setPreviousFrameStart(split.getPreviousFrameStart());
+    placed.setLastFrameStart(split.getLastFrameStart());
+    placed.setLinesBefore(at.offset() == 0 ? 0 : -1);
+    placed.setByteBeforeStart(at.byteBefore());
+    placed.setByteBeforeEnd(kept.bytes() > 0 ? kept.lastByte() : at.byteBefore());
+    if (at.failed()) { // a range before did not decompress: a whole-file read stops there too
+      return new Opened(InputStream.nullInputStream(), at.offset(), -1, Long.MAX_VALUE, placed);
+    }
+    FrameStarts.Kept range = kept;
+    if (range.error() != null) { // its records up to the defect, then one unreadable file rejection
+      placed.setEnd(-1);
+      placed.setByteBeforeEnd(-1);
+      try {
+        return open(fs, placed, () -> new java.io.SequenceInputStream(range.stream(), failing(range.error())),
+            null);
+      } catch (IOException | RuntimeException e) {
+        return new Opened(failing(range.error()), at.offset(), placed.getLinesBefore(), Long.MAX_VALUE, placed);
+      }
+    }
+    if (!range.whole()) { // more than was kept: decompressed again
+      return open(fs, placed, () -> decompressedFrom(fs, path, split.getFrameStart()), null);
+    }
+    return open(fs, placed, () -> new java.io.SequenceInputStream(range.stream(), new LazyStream(
+        () -> decompressedFrom(fs, path, split.getFrameEnd()))), range);
+  }
+
+  /** A stream that fails at its first read with {@code e}. */
+  private static InputStream failing(IOException e) {
+    return new InputStream() {
+      @Override
+      public int read() throws IOException {
+        throw e;
+      }
+    };
+  }
+
+  /** Opens on first read: the frames after a range, decompressed only if its last record runs into them. */
+  private static final class LazyStream extends InputStream {
+    private final IoSupplier<InputStream> open;
+    private InputStream in;
+
+    LazyStream(IoSupplier<InputStream> open) {
+      this.open = open;
+    }
+
+    private InputStream in() throws IOException {
+      if (in == null) {
+        in = open.get();
+      }
+      return in;
+    }
+
+    @Override
+    public int read() throws IOException {
+      return in().read();
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      return in().read(b, off, len);
+    }
+
+    @Override
+    public void close() throws IOException {
+      if (in != null) {
+        in.close();
+      }
+    }
+  }
+
+  /** A stream opened on demand. */
+  @FunctionalInterface
+  private interface IoSupplier<T> {
+    T get() throws IOException;
+  }
+
+  /**
+   * Opens a placed range whose decompressed bytes from its first frame on {@code from} gives; when
+   * {@code kept} holds them, its first record start is looked for in them.
+   */
+  private static Opened open(FileSystem fs, SplitRow split, IoSupplier<InputStream> from0, FrameStarts.Kept kept)
+      throws IOException {
     RecordFormat format = RecordFormat.valueOf(split.getFormat());
     Path path = new Path(split.getPath());
-    long from = recordStart(fs, path, split.getFrameStart(), split.getStart(), split.getByteBeforeStart(),
-        split.getPreviousFrameStart(), format);
-    long to = recordStart(fs, path, split.getFrameEnd(), split.getEnd(), split.getByteBeforeEnd(),
-        split.getLastFrameStart(), format);
-    InputStream in = decompressedFrom(fs, path, split.getFrameStart());
+    long from = kept != null && split.getByteBeforeStart() != UNKNOWN_BYTE
+        ? recordStart(kept.stream(), split.getStart(), split.getByteBeforeStart(), format)
+        : recordStart(fs, path, split.getFrameStart(), split.getStart(), split.getByteBeforeStart(),
+            split.getPreviousFrameStart(), format);
+    long to = split.getEnd() < 0 ? Long.MAX_VALUE : recordStart(fs, path, split.getFrameEnd(), split.getEnd(),
+        split.getByteBeforeEnd(), split.getLastFrameStart(), format);
+    InputStream in = from0.get();
     try {
       boolean counted = split.getLinesBefore() >= 0;
       long lines = split.getLinesBefore();
@@ -307,7 +448,7 @@ public final class ZstdSlices {
         cr = b == '\r';
         skip--;
       }
-      return new Opened(in, from, counted ? lines : -1, Math.max(from, to));
+      return new Opened(in, from, counted ? lines : -1, Math.max(from, to), split);
     } catch (IOException | RuntimeException e) {
       in.close();
       throw e;
@@ -338,7 +479,16 @@ public final class ZstdSlices {
 
   private static long recordStart(FileSystem fs, Path path, long frame, long pos, int before, RecordFormat format)
       throws IOException {
-    try (InputStream in = decompressedFrom(fs, path, frame)) {
+    return recordStart(decompressedFrom(fs, path, frame), pos, before, format);
+  }
+
+  /** As above, the decompressed bytes from {@code pos} on given (and closed here). */
+  private static long recordStart(InputStream in, long pos, int before, RecordFormat format) throws IOException {
+    if (pos <= 0) {
+      in.close();
+      return 0;
+    }
+    try (in) {
       InputStream withBefore = new SequenceInputStream(new ByteArrayInputStream(new byte[] {(byte) before}), in);
       return InputBytes.boundary(new BufferedInputStream(withBefore, 1 << 16), pos, Long.MAX_VALUE, format);
     }
@@ -346,6 +496,7 @@ public final class ZstdSlices {
 
   /** The last decompressed byte of compressed bytes {@code [from, to)} of a file, -1 when they give none. */
   private static int lastByte(FileSystem fs, Path path, long from, long to) throws IOException {
+    FrameStarts.WHOLE_DECOMPRESSIONS.increment();
     try (FSDataInputStream file = fs.open(path)) {
       file.seek(from);
       InputStream in = Compression.ZSTD.decompress(new InputBytes.Bounded(new BufferedInputStream(file, 1 << 16),

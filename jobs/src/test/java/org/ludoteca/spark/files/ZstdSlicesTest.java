@@ -310,6 +310,40 @@ class ZstdSlicesTest {
     assertEquals(20, gb.select(col("offset")).distinct().count());
   }
 
+  /**
+   * A pzstd-written file (no content size in its headers) ingested with a task a frame: each frame
+   * range is decompressed whole once, by the task that reads it; none is decompressed first only to
+   * be measured (twice as many), and the offsets are those of the plain file.
+   */
+  @Test
+  void ingest_pzstdFile_eachRangeDecompressedOnce(@TempDir Path out) throws IOException {
+    byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
+    List<Integer> cuts = new ArrayList<>();
+    for (int i = 1; i < starts.size(); i++) {
+      cuts.add(starts.get(i) + (i % 3 - 1) * 40); // inside records, and on record starts
+    }
+    Path in = dir.resolve("once");
+    Files.createDirectories(in);
+    byte[] zst = pzstd(content, cuts);
+    Files.write(in.resolve("games.pgn.zst"), zst);
+    org.apache.hadoop.fs.Path zp = new org.apache.hadoop.fs.Path(in.resolve("games.pgn.zst").toUri());
+    int ranges = ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE, 4096, "r").size();
+    assertEquals(starts.size(), ranges, "a range a frame");
+
+    long before = FrameStarts.WHOLE_DECOMPRESSIONS.sum();
+    IngestJob.Result r = IngestJob.builder().inputs(List.of(in.toString())).out(out.toString())
+        .splitSize(4096).build().run(TestSpark.get(), m -> { });
+    long decompressed = FrameStarts.WHOLE_DECOMPRESSIONS.sum() - before;
+
+    assertEquals(20, r.games());
+    assertEquals(r.read(), r.games() + r.rejected());
+    assertEquals(ranges, decompressed, "whole decompressions of frame ranges");
+    List<Long> offsets = TestSpark.read(out, Table.GAMES).select("offset").orderBy("offset").collectAsList().stream()
+        .map(row -> row.getLong(0)).toList();
+    assertEquals(starts.stream().map(Integer::longValue).toList(), offsets, "the plain file's offsets");
+  }
+
   @Test
   void ingest_unreadableContent_oneErrorForTheFile(@TempDir Path out) throws IOException {
     Path in = dir.resolve("in");
