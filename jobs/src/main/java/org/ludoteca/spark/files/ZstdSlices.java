@@ -32,10 +32,14 @@ import org.ludoteca.record.ZstdFrames;
  * make) are grouped. Record offsets are offsets in the decompressed stream, as for every
  * compressed file. When every frame's header gives its decompressed size (Frame_Content_Size, as
  * {@code zstd} writes it), each range's decompressed start is the sum of the sizes before it, and
- * nothing is decompressed before the ingest. pzstd's headers do not give it: then {@link
- * #measure} first decompresses each range once on the executors (in parallel, one task a range) to
- * count its bytes and line ends, and the driver adds them up: each range's decompressed start,
- * line number and the byte before it. Then each task reads its range as a plain slice is read
+ * nothing is decompressed before the ingest. pzstd's headers do not give it: then, when the
+ * executors share the driver's JVM ({@link #forTasks}: a {@code local} master), each task places
+ * its own range as it reads it ({@link FrameStarts}: its range decompressed once, into memory,
+ * its size published, the sizes of the ranges before it added up as their tasks publish them);
+ * with executors elsewhere, {@link #measure} first decompresses each range once on the executors
+ * (in parallel, one task a range) to count its bytes and line ends, and the driver adds them up:
+ * each range's decompressed start, line number and the byte before it. Then each task reads its
+ * range as a plain slice is read
  * ({@link #open}): from the first record start at or after its decompressed start ({@link
  * InputBytes#boundary}) to the first record start at or after the next range's, reading on into
  * the following frames to finish its last record. Both ends are found by the same rule over the
