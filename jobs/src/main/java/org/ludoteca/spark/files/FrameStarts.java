@@ -90,15 +90,18 @@ final class FrameStarts {
   /**
    * Tells the tasks that a task of the job is to read the range from {@code start} (the driver,
    * before the job): one that needs it before that task has started waits for it (at most {@link
-   * #EXPECTED_WAIT_MS}: a task retried late, or one reading several ranges in turn) rather than
+   * #EXPECTED_WAIT_MS} in all: a task retried late, or one reading several ranges in turn) rather than
    * decompress it too.
    */
   synchronized void expect(long start) {
     expected.add(start);
   }
 
-  /** How long a task waits for a range expected but not yet taken before it decompresses it itself. */
-  static final long EXPECTED_WAIT_MS = 5_000;
+  /**
+   * How long a task waits, over all the ranges before its own, for ranges expected but not yet
+   * taken before it decompresses them itself.
+   */
+  static final long EXPECTED_WAIT_MS = 3_000;
 
   /** Tells the other tasks that the extent from {@code start} is being decompressed. */
   synchronized void claim(long start) {
@@ -124,10 +127,14 @@ final class FrameStarts {
     }
     long pos = known.getKey();
     Place at = known.getValue();
+    long deadline = System.nanoTime() + EXPECTED_WAIT_MS * 1_000_000; // for the whole walk
     while (pos < frame && !at.failed()) {
-      Extent e = extentAt(fs, pos);
-      at = e.error() != null ? new Place(at.offset() + e.bytes(), at.byteBefore(), true)
-          : new Place(at.offset() + e.bytes(), e.bytes() > 0 ? e.lastByte() : at.byteBefore(), false);
+      Extent e = extentAt(fs, pos, deadline);
+      if (e.error() != null) {
+        at = new Place(at.offset() + e.bytes(), at.byteBefore(), true);
+        break;
+      }
+      at = new Place(at.offset() + e.bytes(), e.bytes() > 0 ? e.lastByte() : at.byteBefore(), false);
       if (e.end() <= pos) {
         throw new IOException("frame ranges out of order in " + path + " at compressed offset " + pos);
       }
@@ -143,8 +150,7 @@ final class FrameStarts {
   }
 
   /** The extent published at {@code pos}: waited for when claimed, else decompressed here (one frame). */
-  private Extent extentAt(FileSystem fs, long pos) throws IOException {
-    long deadline = System.nanoTime() + EXPECTED_WAIT_MS * 1_000_000;
+  private Extent extentAt(FileSystem fs, long pos, long deadline) throws IOException {
     synchronized (this) {
       while (extents.get(pos) == null
           && (claimed.containsKey(pos) || expected.contains(pos) && System.nanoTime() < deadline)) {

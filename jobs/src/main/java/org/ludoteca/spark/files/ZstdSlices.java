@@ -431,8 +431,13 @@ public final class ZstdSlices {
         ? recordStart(kept.stream(), split.getStart(), split.getByteBeforeStart(), format)
         : recordStart(fs, path, split.getFrameStart(), split.getStart(), split.getByteBeforeStart(),
             split.getPreviousFrameStart(), format);
-    long to = split.getEnd() < 0 ? Long.MAX_VALUE : recordStart(fs, path, split.getFrameEnd(), split.getEnd(),
-        split.getByteBeforeEnd(), split.getLastFrameStart(), format);
+    long to;
+    try {
+      to = split.getEnd() < 0 ? Long.MAX_VALUE : recordStart(fs, path, split.getFrameEnd(), split.getEnd(),
+          split.getByteBeforeEnd(), split.getLastFrameStart(), format);
+    } catch (IOException | RuntimeException e) {
+      to = Long.MAX_VALUE; // the next range does not decompress: this one's records are read up to the defect
+    }
     InputStream in = from0.get();
     try {
       boolean counted = split.getLinesBefore() >= 0;

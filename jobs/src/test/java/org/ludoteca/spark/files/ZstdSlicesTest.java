@@ -344,6 +344,55 @@ class ZstdSlicesTest {
     assertEquals(starts.stream().map(Integer::longValue).toList(), offsets, "the plain file's offsets");
   }
 
+  /**
+   * A pzstd-written file whose third frame (of four) is corrupt, a task a frame: every game before
+   * the defect is read (a whole-file read would lose the 4 MiB chunk it was filling, here all of
+   * them); the defect is an {@code unreadable file} row at the corrupt frame's range's start, and one
+   * from the range before it, whose last record runs into the defect, at that range's start; nothing
+   * after it is read; records read = games + rejected.
+   */
+  @Test
+  void ingest_corruptFrame_gamesBeforeItReadOneRowAtIt(@TempDir Path out) throws IOException {
+    byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
+    List<Integer> ends = List.of(starts.get(5) + 17, starts.get(10) + 17, starts.get(15) + 17, content.length);
+    ByteArrayOutputStream zst = new ByteArrayOutputStream();
+    int from = 0;
+    for (int k = 0; k < ends.size(); k++) {
+      ByteArrayOutputStream frame = new ByteArrayOutputStream();
+      try (ZstdOutputStreamNoFinalizer z = new ZstdOutputStreamNoFinalizer(frame, 3)) {
+        z.write(content, from, ends.get(k) - from);
+      }
+      byte[] f = frame.toByteArray();
+      assertEquals(0, f[4] & 0xe3, "a frame header of 6 bytes: no content size, no dictionary, a window byte");
+      if (k == 2) {
+        f[6] |= 0x06; // the first block's type 3, reserved: the decoder stops there
+      }
+      le(zst, 0x184D2A50);
+      le(zst, 4);
+      le(zst, f.length);
+      zst.writeBytes(f);
+      from = ends.get(k);
+    }
+    Path in = dir.resolve("corrupt");
+    Files.createDirectories(in);
+    Files.write(in.resolve("games.pgn.zst"), zst.toByteArray());
+
+    IngestJob.Result r = IngestJob.builder().inputs(List.of(in.toString())).out(out.toString())
+        .splitSize(4096).build().run(TestSpark.get(), m -> { });
+    assertEquals(r.read(), r.games() + r.rejected());
+    List<Long> offsets = TestSpark.read(out, Table.GAMES).select("offset").orderBy("offset").collectAsList().stream()
+        .map(row -> row.getLong(0)).toList();
+    assertEquals(starts.subList(0, 10).stream().map(Integer::longValue).toList(), offsets,
+        "the games wholly before the corrupt frame");
+    List<Row> rejected = TestSpark.read(out, Table.REJECTED).orderBy("offset").collectAsList();
+    assertEquals(List.of((long) starts.get(6), (long) ends.get(1)),
+        rejected.stream().map(row -> row.<Long>getAs("offset")).toList(), rejected.toString());
+    for (Row row : rejected) {
+      assertTrue(row.<String>getAs("reason").startsWith("unreadable file: "), row.toString());
+    }
+  }
+
   @Test
   void ingest_unreadableContent_oneErrorForTheFile(@TempDir Path out) throws IOException {
     Path in = dir.resolve("in");
