@@ -356,8 +356,8 @@ public final class ZstdSlices {
       placed.setEnd(-1);
       placed.setByteBeforeEnd(-1);
       try {
-        return open(fs, placed, () -> new java.io.SequenceInputStream(range.stream(), failing(range.error())),
-            null);
+        IoSupplier<InputStream> head = () -> new java.io.SequenceInputStream(range.stream(), failing(range.error()));
+        return open(fs, placed, head, head);
       } catch (IOException | RuntimeException e) {
         return new Opened(failing(range.error()), at.offset(), placed.getLinesBefore(), Long.MAX_VALUE, placed);
       }
@@ -365,8 +365,9 @@ public final class ZstdSlices {
     if (!range.whole()) { // more than was kept: decompressed again
       return open(fs, placed, () -> decompressedFrom(fs, path, split.getFrameStart()), null);
     }
-    return open(fs, placed, () -> new java.io.SequenceInputStream(range.stream(), new LazyStream(
-        () -> decompressedFrom(fs, path, split.getFrameEnd()))), range);
+    IoSupplier<InputStream> head = () -> new java.io.SequenceInputStream(range.stream(), new LazyStream(
+        () -> decompressedFrom(fs, path, split.getFrameEnd())));
+    return open(fs, placed, head, head);
   }
 
   /** A stream that fails at its first read with {@code e}. */
@@ -420,15 +421,16 @@ public final class ZstdSlices {
   }
 
   /**
-   * Opens a placed range whose decompressed bytes from its first frame on {@code from} gives; when
-   * {@code kept} holds them, its first record start is looked for in them.
+   * Opens a placed range whose decompressed bytes from its first frame on {@code from0} gives; when
+   * {@code kept} gives them from memory (and on into the next frames), its first record start is
+   * looked for in them.
    */
-  private static Opened open(FileSystem fs, SplitRow split, IoSupplier<InputStream> from0, FrameStarts.Kept kept)
+  private static Opened open(FileSystem fs, SplitRow split, IoSupplier<InputStream> from0, IoSupplier<InputStream> kept)
       throws IOException {
     RecordFormat format = RecordFormat.valueOf(split.getFormat());
     Path path = new Path(split.getPath());
     long from = kept != null && split.getByteBeforeStart() != UNKNOWN_BYTE
-        ? recordStart(kept.stream(), split.getStart(), split.getByteBeforeStart(), format)
+        ? recordStart(kept.get(), split.getStart(), split.getByteBeforeStart(), format)
         : recordStart(fs, path, split.getFrameStart(), split.getStart(), split.getByteBeforeStart(),
             split.getPreviousFrameStart(), format);
     long to;

@@ -53,7 +53,13 @@ final class ZstdReads {
       List<String> unplaced = new ArrayList<>();
       read(fs, ranges, format, describer, unplaced);
       if (!unplaced.equals(out)) {
-        throw new AssertionError("ranges placed by their readers: " + unplaced + "\nmeasured first: " + out);
+        int k = 0;
+        while (k < Math.min(out.size(), unplaced.size()) && out.get(k).equals(unplaced.get(k))) {
+          k++;
+        }
+        throw new AssertionError("ranges placed by their readers differ from ranges measured first at record " + k
+            + " of " + out.size() + ": " + (k < unplaced.size() ? unplaced.get(k) : "none") + "\nmeasured first: "
+            + (k < out.size() ? out.get(k) : "none"));
       }
     }
     return out;

@@ -345,17 +345,17 @@ class ZstdSlicesTest {
   }
 
   /**
-   * A pzstd-written file whose third frame (of four) is corrupt, a task a frame: every game before
-   * the defect is read (a whole-file read would lose the 4 MiB chunk it was filling, here all of
-   * them); the defect is an {@code unreadable file} row at the corrupt frame's range's start, and one
-   * from the range before it, whose last record runs into the defect, at that range's start; nothing
-   * after it is read; records read = games + rejected.
+   * The sample as a pzstd-written file whose third frame (of four) is corrupt, a task a frame: the
+   * first range's games are read at the plain file's offsets (a whole-file read loses all of them:
+   * the 4 MiB chunk it was filling); the defect is an {@code unreadable file} row at the corrupt
+   * range's start, with one more from the range before it when its reader, reading past its end,
+   * runs into the defect; nothing after it is read; records read = games + rejected.
    */
   @Test
   void ingest_corruptFrame_gamesBeforeItReadOneRowAtIt(@TempDir Path out) throws IOException {
-    byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    byte[] content = Files.readAllBytes(CHESS);
     List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
-    List<Integer> ends = List.of(starts.get(5) + 17, starts.get(10) + 17, starts.get(15) + 17, content.length);
+    List<Integer> ends = List.of(starts.get(40) + 17, starts.get(80) + 17, starts.get(120) + 17, content.length);
     ByteArrayOutputStream zst = new ByteArrayOutputStream();
     int from = 0;
     for (int k = 0; k < ends.size(); k++) {
@@ -383,14 +383,17 @@ class ZstdSlicesTest {
     assertEquals(r.read(), r.games() + r.rejected());
     List<Long> offsets = TestSpark.read(out, Table.GAMES).select("offset").orderBy("offset").collectAsList().stream()
         .map(row -> row.getLong(0)).toList();
-    assertEquals(starts.subList(0, 10).stream().map(Integer::longValue).toList(), offsets,
-        "the games wholly before the corrupt frame");
+    assertTrue(offsets.size() >= 41, "the first range's games: " + offsets.size());
+    assertEquals(starts.subList(0, offsets.size()).stream().map(Integer::longValue).toList(), offsets,
+        "the plain file's offsets");
+    assertTrue(offsets.get(offsets.size() - 1) < ends.get(1), "nothing after the defect");
     List<Row> rejected = TestSpark.read(out, Table.REJECTED).orderBy("offset").collectAsList();
-    assertEquals(List.of((long) starts.get(6), (long) ends.get(1)),
-        rejected.stream().map(row -> row.<Long>getAs("offset")).toList(), rejected.toString());
+    assertTrue(!rejected.isEmpty() && rejected.size() <= 2, rejected.toString());
     for (Row row : rejected) {
       assertTrue(row.<String>getAs("reason").startsWith("unreadable file: "), row.toString());
     }
+    assertEquals((long) ends.get(1), (long) rejected.get(rejected.size() - 1).<Long>getAs("offset"),
+        "the corrupt frame's range, at its start");
   }
 
   @Test
