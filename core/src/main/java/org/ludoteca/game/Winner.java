@@ -43,6 +43,19 @@ public enum Winner {
     return side != null && side() == side;
   }
 
+  /**
+   * The winner a record's result token names ({@link #resultToken}): null for {@code *}, for null
+   * and for any other token (a result not known).
+   */
+  public static Winner ofResultToken(String token) {
+    for (Winner w : values()) {
+      if (w.resultToken.equals(token)) {
+        return w;
+      }
+    }
+    return null;
+  }
+
   /** The win of {@code side}. */
   public static Winner of(Side side) {
     return side == Side.WHITE ? WHITE : BLACK;

@@ -233,8 +233,11 @@ public final class ClockUsage {
 
   /** Adds games, or rows of partial values, into a {@link ClockUsage}. Not thread-safe. */
   public static final class Builder {
-    private final Map<MoveKey, SortedMap<Long, Long>> moves = new HashMap<>();
+    /** Per key, the plies by centiseconds: counted without boxing, sorted once in {@link #build}. */
+    private final Map<MoveKey, LongCounts> moves = new HashMap<>();
     private final Map<PlayerKey, PlayerCounts> players = new HashMap<>();
+    /** One game's counters by side and phase ({@code 3 * side + phase}), found once per game, not once per ply. */
+    private final LongCounts[] gameCells = new LongCounts[2 * PHASES.size()];
 
     /**
      * Adds a game (the ingest: each {@code VALID} game). Counted only when it was played on a clock
@@ -253,8 +256,18 @@ public final class ClockUsage {
      */
     public Builder add(String game, String rules, TimeControl timeControl, String whiteElo, String blackElo,
         Side firstMover, List<Integer> clocks, Winner winner, Side lostOnTime) {
+      return add(game, rules, timeControl, whiteElo, blackElo, firstMover, clocks,
+          MoveTimes.of(timeControl, clocks), winner, lostOnTime);
+    }
+
+    /**
+     * As {@link #add(String, String, TimeControl, String, String, Side, List, Winner, Side)}, with
+     * the plies' times the caller has already computed: {@code times} must be {@code
+     * MoveTimes.of(timeControl, clocks)} (the ingest computes them once, for {@code move_seconds}).
+     */
+    public Builder add(String game, String rules, TimeControl timeControl, String whiteElo, String blackElo,
+        Side firstMover, List<Integer> clocks, MoveTimes times, Winner winner, Side lostOnTime) {
       Objects.requireNonNull(firstMover, "firstMover");
-      MoveTimes times = MoveTimes.of(timeControl, clocks);
       if (times == null) {
         return this;
       }
@@ -264,6 +277,7 @@ public final class ClockUsage {
       long lowLimit = timeControl.base() * 10L; // a tenth of the base, in centiseconds
       boolean[] clocked = new boolean[2];
       boolean[] low = new boolean[2];
+      java.util.Arrays.fill(gameCells, null);
       for (int i = 0; i < times.size(); i++) {
         int side = (first + i) % 2;
         Integer after = clocks.get(i);
@@ -273,8 +287,14 @@ public final class ClockUsage {
         }
         long cs = times.centiseconds(i);
         if (cs != MoveTimes.NONE) {
-          moves.computeIfAbsent(new MoveKey(game, rules, tc, bands[side], PHASES.get(CorpusStatistics.phase(i + 1))),
-              k -> new TreeMap<>()).merge(cs, 1L, Long::sum);
+          int phase = CorpusStatistics.phase(i + 1);
+          LongCounts h = gameCells[3 * side + phase];
+          if (h == null) {
+            h = moves.computeIfAbsent(new MoveKey(game, rules, tc, bands[side], PHASES.get(phase)),
+                k -> new LongCounts());
+            gameCells[3 * side + phase] = h;
+          }
+          h.add(cs, 1);
         }
       }
       for (int side = 0; side < 2; side++) {
@@ -301,7 +321,7 @@ public final class ClockUsage {
         throw new IllegalArgumentException("phase must be one of " + PHASES + ", was " + key.phase());
       }
       if (plies > 0) {
-        moves.computeIfAbsent(key, k -> new TreeMap<>()).merge(centiseconds, plies, Long::sum);
+        moves.computeIfAbsent(key, k -> new LongCounts()).add(centiseconds, plies);
       }
       return this;
     }
@@ -322,8 +342,70 @@ public final class ClockUsage {
     /** The counts added so far, as an immutable value; the builder may go on. */
     public ClockUsage build() {
       Map<MoveKey, SortedMap<Long, Long>> m = new HashMap<>();
-      moves.forEach((k, h) -> m.put(k, Collections.unmodifiableSortedMap(new TreeMap<>(h))));
+      moves.forEach((k, h) -> m.put(k, Collections.unmodifiableSortedMap(h.sorted())));
       return new ClockUsage(Collections.unmodifiableMap(m), Collections.unmodifiableMap(new HashMap<>(players)));
+    }
+  }
+
+  /**
+   * Counts by a long value (a ply's centiseconds), for {@link Builder}: open addressing on two
+   * arrays, no boxed key or count per ply as a {@code TreeMap<Long, Long>} would take. Every count
+   * added is positive, so a zero count marks a free slot.
+   */
+  private static final class LongCounts {
+    private long[] keys = new long[16];
+    private long[] counts = new long[16];
+    private int size;
+
+    /** Adds {@code n} (positive) to the count of {@code key}. */
+    void add(long key, long n) {
+      int mask = keys.length - 1;
+      int i = slot(key, mask);
+      while (counts[i] != 0) {
+        if (keys[i] == key) {
+          counts[i] += n;
+          return;
+        }
+        i = (i + 1) & mask;
+      }
+      keys[i] = key;
+      counts[i] = n;
+      if (++size * 2 > keys.length) {
+        grow();
+      }
+    }
+
+    private static int slot(long key, int mask) {
+      return (int) ((key * 0x9E3779B97F4A7C15L) >>> 32) & mask;
+    }
+
+    private void grow() {
+      long[] oldKeys = keys;
+      long[] oldCounts = counts;
+      keys = new long[oldKeys.length * 2];
+      counts = new long[oldKeys.length * 2];
+      int mask = keys.length - 1;
+      for (int j = 0; j < oldKeys.length; j++) {
+        if (oldCounts[j] != 0) {
+          int i = slot(oldKeys[j], mask);
+          while (counts[i] != 0) {
+            i = (i + 1) & mask;
+          }
+          keys[i] = oldKeys[j];
+          counts[i] = oldCounts[j];
+        }
+      }
+    }
+
+    /** The counts by value, ascending. */
+    TreeMap<Long, Long> sorted() {
+      TreeMap<Long, Long> m = new TreeMap<>();
+      for (int j = 0; j < keys.length; j++) {
+        if (counts[j] != 0) {
+          m.put(keys[j], counts[j]);
+        }
+      }
+      return m;
     }
   }
 }

@@ -32,13 +32,26 @@ public final class RatingBands {
     return OptionalInt.of(v);
   }
 
+  /** The bands of ratings below 4000, made once: a band is asked for each player of each game. */
+  private static final String[] BANDS = new String[20];
+
+  static {
+    for (int i = 0; i < BANDS.length; i++) {
+      BANDS[i] = (i * 200) + "-" + (i * 200 + 199);
+    }
+  }
+
   /** The band of one player's rating tag: {@code 1400-1599}, or {@value #UNRATED}. */
   public static String band(String elo) {
     OptionalInt r = rating(elo);
     if (r.isEmpty()) {
       return UNRATED;
     }
-    int from = r.getAsInt() / 200 * 200;
+    int index = r.getAsInt() / 200;
+    if (index < BANDS.length) {
+      return BANDS[index];
+    }
+    int from = index * 200;
     return from + "-" + (from + 199);
   }
 }

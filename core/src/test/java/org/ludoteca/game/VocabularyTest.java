@@ -82,6 +82,17 @@ class VocabularyTest {
   }
 
   @Test
+  void ofResultToken_eachWinnersToken_thatWinnerAndNullForAnyOther() {
+    for (Winner w : Winner.values()) {
+      assertSame(w, Winner.ofResultToken(w.resultToken()));
+    }
+    assertNull(Winner.ofResultToken("*"));
+    assertNull(Winner.ofResultToken(null));
+    assertNull(Winner.ofResultToken("white"));
+    assertNull(Winner.ofResultToken("1/2"));
+  }
+
+  @Test
   void resultToken_eachWinner_theRecordsToken() {
     assertEquals("1-0", Winner.WHITE.resultToken());
     assertEquals("0-1", Winner.BLACK.resultToken());

@@ -229,6 +229,41 @@ class ClockUsageTest {
   }
 
   @Test
+  void add_manyDistinctTimes_countsEachTime() {
+    // 400 plies on 600+0: ply i takes 7 * (i / 2) + (i % 2) centiseconds, so some 400 distinct
+    // times, a few repeated in the endgame: more values than a small table holds, some taken twice
+    List<Integer> clocks = new ArrayList<>();
+    int[] clock = {60000, 60000};
+    Map<String, TreeMap<Long, Long>> expected = new HashMap<>();
+    for (int i = 0; i < 400; i++) {
+      long spent = i >= 300 ? 5 : 7L * (i / 2) + (i % 2);
+      clock[i % 2] -= (int) spent;
+      clocks.add(clock[i % 2]);
+      String phase = ClockUsage.PHASES.get(CorpusStatistics.phase(i + 1));
+      expected.computeIfAbsent(phase + (i % 2), x -> new TreeMap<>()).merge(spent, 1L, Long::sum);
+    }
+    ClockUsage u = new ClockUsage.Builder()
+        .add(CHESS, STANDARD, TimeControl.parse("600+0"), "1500", "2100", Side.WHITE, clocks, Winner.DRAW, null)
+        .build();
+    Map<String, TreeMap<Long, Long>> actual = new HashMap<>();
+    u.moveTimes().forEach((k, h) -> actual.put(k.phase() + (k.rating().equals("1400-1599") ? 0 : 1), new TreeMap<>(h)));
+    assertEquals(expected, actual);
+  }
+
+  @Test
+  void add_givenTheMoveTimes_sameAsComputingThem() {
+    TimeControl tc = TimeControl.parse("180+2");
+    List<Integer> clocks = steady(180, 2, 70, 250);
+    ClockUsage computed = new ClockUsage.Builder()
+        .add(CHESS, STANDARD, tc, "1500", "1700", Side.BLACK, clocks, Winner.WHITE, null).build();
+    ClockUsage given = new ClockUsage.Builder()
+        .add(CHESS, STANDARD, tc, "1500", "1700", Side.BLACK, clocks, MoveTimes.of(tc, clocks), Winner.WHITE, null)
+        .build();
+    assertEquals(computed, given);
+    assertEquals(3 * 2, given.moveTimes().size());
+  }
+
+  @Test
   void percentile_interpolates() {
     TreeMap<Long, long[]> h = new TreeMap<>();
     h.put(0L, new long[] {4});

@@ -139,5 +139,8 @@ class TimeControlTest {
     assertEquals("unrated", RatingBands.band("1500.5"));
     assertEquals("unrated", RatingBands.band("1234567890"));
     assertEquals(Strata.rating("1500", "1500"), RatingBands.band("1500"));
+    assertEquals("3800-3999", RatingBands.band("3999"));
+    assertEquals("4000-4199", RatingBands.band("4000"));
+    assertEquals("123456600-123456799", RatingBands.band("123456789"));
   }
 }

@@ -119,10 +119,29 @@ final class GameBoards {
     }
     String source = row.get("source") == null ? "" : row.get("source");
     try (RecordReader reader = RecordReader.of(text.getBytes(StandardCharsets.UTF_8), source, f)) {
-      return reader.hasNext() && reader.next() instanceof GameRecord g ? Optional.of(g) : Optional.empty();
+      return reader.hasNext() && reader.next() instanceof GameRecord g ? Optional.of(withWarnings(g,
+          row.get("record_warnings"))) : Optional.empty();
     } catch (IOException | RuntimeException e) {
       return Optional.empty();
     }
+  }
+
+  /**
+   * The record with the warnings the ingest's reader gave it ({@code record_warnings}, one a line):
+   * the text read back is UTF-8, so a record the ingest read as ISO 8859-1 would lose its warning.
+   */
+  private static GameRecord withWarnings(GameRecord g, String warnings) {
+    if (warnings == null || warnings.isEmpty()) {
+      return g;
+    }
+    List<String> all = new ArrayList<>(g.warnings());
+    for (String w : warnings.split("\n")) {
+      if (!all.contains(w)) {
+        all.add(w);
+      }
+    }
+    return new GameRecord(g.source(), g.offset(), g.line(), g.format(), g.tags(), g.moves(), g.resultToken(),
+        g.text(), g.annotations(), all);
   }
 
   private static List<String> key(Map<String, String> row) {

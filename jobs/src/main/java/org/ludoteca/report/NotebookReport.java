@@ -10,13 +10,15 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ludoteca.game.Verdict;
 
 /**
  * Writes a {@link Section} as a Jupyter notebook (nbformat 4.4) that runs top to bottom: the
  * narrative and tables as Markdown cells; a setup cell ({@link NotebookPlots}) that loads the
  * statistics with pandas (Parquet from the pipeline's output where pyarrow is installed and it is
  * there, else the CSV files the report writes beside the pages in {@code data/}); one code cell
- * per chart that draws it again with matplotlib, its stored output the page's SVG; and a last
+ * per chart holding its description ({@link ChartSpec} as JSON) and drawing it again with
+ * matplotlib, its stored output the page's SVG drawn from the same description; and a last
  * cell that reads the games and captures where the Parquet output is. Text from the data is
  * HTML-escaped in Markdown, so it renders as text. Deterministic: no execution counts, no
  * timestamps.
@@ -58,8 +60,9 @@ final class NotebookReport {
       }
       markdown(g, "## Setup\n\nThe cell below loads the statistics with pandas: from the pipeline's Parquet tables "
           + "(`TABLES`) where pyarrow is installed and they are there, else from the CSV files in `" + DATA_DIR
-          + "/` beside this notebook, so it runs in a fresh clone. Each chart cell after it draws its chart again "
-          + "with matplotlib; the stored output is the chart of the HTML page.");
+          + "/` beside this notebook, so it runs in a fresh clone. Each chart cell after it holds its chart's "
+          + "description (JSON: the data the HTML page's chart is drawn from) and draws it again with matplotlib "
+          + "(`draw`); the stored output is the chart of the HTML page.");
       code(g, NotebookPlots.setup(DATA_DIR, tablesPath, s.game(), s.rules()));
       for (Section.Chart c : s.charts()) {
         markdown(g, "**" + md(c.caption()) + "**");
@@ -80,8 +83,7 @@ final class NotebookReport {
         g.writeEndObject();
         g.writeEndObject();
         g.writeEndArray();
-        lines(g, "source", c.python() != null ? c.python()
-            : "# The chart above was drawn when the report was made; the cells above load the data.");
+        lines(g, "source", NotebookPlots.drawCall(c.spec()));
         g.writeEndObject();
         if (c.aside() != null && !c.aside().isEmpty()) {
           markdown(g, "### " + md(c.aside().name()) + "\n\n" + markdownTable(c.aside()));
@@ -136,7 +138,8 @@ final class NotebookReport {
       c.append("    games = pd.read_parquet(f\"{TABLES}/games\")\n");
       c.append("    captures = pd.read_parquet(f\"{TABLES}/captures\")\n");
     }
-    c.append("    print(games[games.verdict == \"VALID\"].groupby([\"termination\", \"winner\"]).size())\n");
+    c.append("    print(games[games.verdict == \"" + Verdict.VALID.label()
+        + "\"].groupby([\"termination\", \"winner\"]).size())\n");
     c.append("else:\n");
     c.append("    print(f\"no Parquet tables at {TABLES} (or no pyarrow): the statistics above come from {DATA}/\")");
     return c.toString();

@@ -111,7 +111,7 @@ public final class Reports {
     List<Map<String, String>> rows = new ArrayList<>(t.rows());
     rows.sort((a, b) -> {
       int c = String.valueOf(a.get("stratum")).compareTo(String.valueOf(b.get("stratum")));
-      return c != 0 ? c : SvgCharts.compareValues(a.get("stratum_value"), b.get("stratum_value"));
+      return c != 0 ? c : ChartSpecs.compareValues(a.get("stratum_value"), b.get("stratum_value"));
     });
     return new StatsTable(t.name(), t.columns(), rows);
   }
@@ -276,10 +276,8 @@ public final class Reports {
     List<Section.Chart> charts = new ArrayList<>();
     add(charts, "First mover's score per game and rule set, with 95% intervals (the score's own interval where the "
         + "statistics have it, else the share of decisive games with its Wilson interval: the axis says which)",
-        Charts.firstPlayer("overview-first-player", allAgents, List.of("game", "rules")),
-        "first_player(first_player_advantage[first_player_advantage.first_agent == \"*\"], [\"game\", \"rules\"])");
-    add(charts, "Victory types over all games", Charts.victoryShares("overview-victories", victoryTypes),
-        "victory_shares(victory_types)");
+        ChartSpecs.firstPlayer("overview-first-player", allAgents, List.of("game", "rules")));
+    add(charts, "Victory types over all games", ChartSpecs.victoryShares("overview-victories", victoryTypes));
     return new Section("overview", "Ludoteca report: overview", paragraphs, charts,
         List.of(allAgents, outcomeMetrics.where(row -> "*".equals(row.get("first_agent"))), validation), null, null);
   }
@@ -329,40 +327,34 @@ public final class Reports {
     openingsSentence(openings.of(game, rules)).ifPresent(paragraphs::add);
     String id = fileName(game + "-" + rules);
     List<Section.Chart> charts = new ArrayList<>();
-    add(charts, "Share of valid games by victory type and winner", Charts.victoryShares(id + "-victories", vt),
-        "victory_shares(victory_types)");
-    add(charts, "Captures by method and capturing side", Charts.captureMethodsBySide(id + "-capture-sides", cm),
-        "capture_sides(capture_methods)");
+    add(charts, "Share of valid games by victory type and winner", ChartSpecs.victoryShares(id + "-victories", vt));
+    add(charts, "Captures by method and capturing side", ChartSpecs.captureMethodsBySide(id + "-capture-sides", cm));
     if (GameFacts.reportsPiecesTaken(game)) {
       // Zamora's chess-piece games: captures (Cáliz) and fouls (Gol de Oro) by the piece that left the board.
       add(charts, "Captures and fouls by piece: the piece captured, or for a foul the fouler expelled, by method and "
-          + "the side that made the turn", Charts.capturesByPiece(id + "-capture-pieces", cm),
-          "capture_pieces(capture_methods)");
+          + "the side that made the turn", ChartSpecs.capturesByPiece(id + "-capture-pieces", cm));
     }
     add(charts, "First mover's score per agent pairing (first mover's agent first; * is every pairing), "
         + "with 95% intervals (the axis says which measure); beside it Ludii's metrics of the same games",
-        Charts.firstPlayer(id + "-first-player", fp, List.of("first_agent", "second_agent")),
-        "first_player(first_player_advantage, [\"first_agent\", \"second_agent\"])",
+        ChartSpecs.firstPlayer(id + "-first-player", fp, List.of("first_agent", "second_agent")),
         outcomeMetrics.of(game, rules).select(LUDII_COLUMNS).withoutEmptyColumns().named("Ludii metrics (outcome_metrics)"));
     // Strata (time control, rating, ...): small multiples of the same interval, and their Ludii metrics.
     add(charts, "First mover's score in each value of each stratum (games in brackets), with 95% intervals, one "
         + "panel per stratum on the same axis; beside it Ludii's metrics of the same games",
-        SvgCharts.strata(splitting(firstPlayerByStratum.of(game, rules))), "strata(load_split(\"first_player_advantage\"))",
+        ChartSpecs.strata(id + "-strata", splitting(firstPlayerByStratum.of(game, rules))),
         byStratumValue(splitting(outcomeMetricsByStratum.of(game, rules)).where(row -> "*".equals(row.get("first_agent"))))
             .select(STRATUM_LUDII_COLUMNS).withoutEmptyColumns().named("Ludii metrics by stratum (outcome_metrics)"));
-    add(charts, "Distribution of game length in plies (valid games)", Charts.lengthHistogram(id + "-length", hist),
-        "length_histogram(game_length_histogram)");
-    add(charts, "Captures by method in each phase of the game", Charts.captureMethodsByPhase(id + "-capture-phases", cm),
-        "capture_phases(capture_methods)");
+    add(charts, "Distribution of game length in plies (valid games)", ChartSpecs.lengthHistogram(id + "-length", hist));
+    add(charts, "Captures by method in each phase of the game", ChartSpecs.captureMethodsByPhase(id + "-capture-phases", cm));
     add(charts, "White's score in each start position (Scharnagl number), sorted, with 95% Wilson intervals; the "
         + "dashed line is the pooled score over every start position, and squares mark the positions significant "
         + "after the Benjamini-Hochberg correction (when the statistics test them)",
-        Charts.scoreByStartPosition(id + "-start-positions", sp), "start_positions_forest(start_positions)");
+        ChartSpecs.scoreByStartPosition(id + "-start-positions", sp));
     add(charts, "Rule sensitivity: the games of " + game + " replayed again under each other rule set (ludoteca "
         + "pipeline --rejudge); rows the rule set the games were recorded under, columns the one applied; each cell the "
         + "share of the games that keep their result and the share that became illegal",
-        SvgCharts.ruleSensitivity(ruleSensitivity.where(row -> game.equals(row.get("game"))), rules),
-        "rule_sensitivity_matrix(load_game(\"rule_sensitivity\"))");
+        ChartSpecs.ruleSensitivity(id + "-rule-sensitivity", ruleSensitivity.where(row -> game.equals(row.get("game"))),
+            rules));
     // Chess and Chess960: White's score per start position as a table too, beside the first-player table.
     List<StatsTable> tables = new ArrayList<>(List.of(fp));
     if (!sp.isEmpty()) {
@@ -526,13 +518,14 @@ public final class Reports {
     return v < 0.0001 ? "< 0.0001" : String.format(Locale.ROOT, "%.4f", v);
   }
 
-  private static void add(List<Section.Chart> charts, String caption, String svg, String python) {
-    add(charts, caption, svg, python, null);
+  private static void add(List<Section.Chart> charts, String caption, ChartSpec spec) {
+    add(charts, caption, spec, null);
   }
 
-  private static void add(List<Section.Chart> charts, String caption, String svg, String python, StatsTable aside) {
-    if (svg != null) {
-      charts.add(new Section.Chart(caption, svg, python, aside));
+  /** Adds the chart when its statistics have something to draw (a description), drawn as the page's SVG. */
+  private static void add(List<Section.Chart> charts, String caption, ChartSpec spec, StatsTable aside) {
+    if (spec != null) {
+      charts.add(new Section.Chart(caption, spec, Charts.svg(spec), aside));
     }
   }
 

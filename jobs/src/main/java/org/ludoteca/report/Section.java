@@ -9,7 +9,7 @@ import java.util.List;
  * @param name the file name without extension ({@code rithmomachia-cvr}, {@code overview})
  * @param title the page title
  * @param paragraphs the narrative, plain text (escaped by the writers)
- * @param charts the charts, each an {@code <svg>} element drawn by {@link Charts}
+ * @param charts the charts, each described once ({@link ChartSpec}) and drawn as SVG by {@link Charts}
  * @param tables the tables shown, in order
  * @param game the game the report is about, or null for the overview
  * @param rules the rule set, or null for the overview
@@ -32,17 +32,9 @@ record Section(String name, String title, List<String> paragraphs, List<Chart> c
   }
 
   /**
-   * A chart: its caption, its SVG, the notebook's code that draws it again with matplotlib from
-   * the tables (a call of a function the notebook's setup cell defines), or null, and a table shown
-   * beside it (the Ludii metrics of the same groups), or null.
+   * A chart: its caption, its description (which the notebook draws again with matplotlib), the
+   * page's SVG drawn from it, and a table shown beside it (the Ludii metrics of the same groups),
+   * or null.
    */
-  record Chart(String caption, String svg, String python, StatsTable aside) {
-    Chart(String caption, String svg, String python) {
-      this(caption, svg, python, null);
-    }
-
-    Chart(String caption, String svg) {
-      this(caption, svg, null, null);
-    }
-  }
+  record Chart(String caption, ChartSpec spec, String svg, StatsTable aside) {}
 }

@@ -4,6 +4,7 @@ package org.ludoteca.spark;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,7 @@ import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
 import org.ludoteca.game.Games;
@@ -488,9 +490,16 @@ public final class IngestJob {
     Broadcast<TableOutputs> outputs = jsc.broadcast(prepared.get());
     ProgressCounters progress = ProgressCounters.start(spark.sparkContext(), "ingest " + run, splits.size(),
         files.stream().mapToLong(Inputs.File::size).sum());
+    Map<String, Long> sizes = new java.util.HashMap<>();
+    files.forEach(f -> sizes.put(new Path(f.path()).toString(), f.size()));
+    List<List<SplitRow>> tasks = Splits.tasks(splits, p -> sizes.getOrDefault(p, -1L), splitSize,
+        spark.sparkContext().defaultParallelism());
+    ReadSplit read = new ReadSplit(defaultRules, positions, outputs, staging, progress, branching, rejudge);
     try {
-      return jsc.parallelize(splits, Splits.tasks(splits, splitSize, spark.sparkContext().defaultParallelism()))
-          .mapPartitions(new ReadSplit(defaultRules, positions, outputs, staging, progress, branching, rejudge))
+      // One element per partition: each task reads its list of slices.
+      return jsc.parallelize(tasks, Math.max(1, tasks.size()))
+          .mapPartitions((FlatMapFunction<Iterator<List<SplitRow>>, ReadSplit.SliceResult>) task -> read.call(
+              task.hasNext() ? task.next().iterator() : java.util.Collections.emptyIterator()))
           .collect();
     } catch (Exception e) { // Scala's SparkException, checked but undeclared
       if (!(e instanceof org.apache.spark.SparkException)) {

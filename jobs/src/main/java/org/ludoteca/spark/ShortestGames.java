@@ -44,11 +44,12 @@ public final class ShortestGames {
   public static final String FILE = "shortest_games.csv";
   /** Its columns, in order. */
   static final List<String> COLUMNS = List.of("game", "rules", "termination", "winner", "games", "plies", "game_id",
-      "source", "offset", "start_fen", "final_fen", "record", "record_format", "record_text");
+      "source", "offset", "start_fen", "final_fen", "record", "record_format", "record_text", "record_warnings");
   /** The columns the ingest's rows carry the record in (null in runs ingested before them). */
   private static final int RECORD = COLUMNS.indexOf("record");
   private static final int RECORD_FORMAT = COLUMNS.indexOf("record_format");
   private static final int RECORD_TEXT = COLUMNS.indexOf("record_text");
+  private static final int RECORD_WARNINGS = COLUMNS.indexOf("record_warnings");
   private static final List<String> KEYS = List.of("game", "rules", "termination", "winner");
 
   private ShortestGames() {}
@@ -163,7 +164,11 @@ public final class ShortestGames {
       byOffset.forEach((offset, i) -> ids.put(offset, rows.get(i).getString(COLUMNS.indexOf("game_id"))));
       GameFiles.records(source, ids).forEach((offset, record) -> {
         int i = byOffset.get(offset);
-        out.set(i, with(out.get(i), Map.of(RECORD_FORMAT, record.format().name(), RECORD_TEXT, record.text())));
+        Map<Integer, Object> cells = new HashMap<>();
+        cells.put(RECORD_FORMAT, record.format().name());
+        cells.put(RECORD_TEXT, record.text());
+        cells.put(RECORD_WARNINGS, ShortestPartials.warnings(record)); // null when none: not Map.of
+        out.set(i, with(out.get(i), cells));
       });
     });
     return out;

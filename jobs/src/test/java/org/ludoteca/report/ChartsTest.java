@@ -30,7 +30,7 @@ class ChartsTest {
   void firstPlayer_scoreIntervalColumns_drawsTheScoreInterval() throws IOException {
     StatsTable withScore = table("first_player_advantage", FIRST_PLAYER + ",score_low,score_high\n"
         + "rithmomachia,cvr,*,*,40,30,0,10,0.75,0.598,0.858,0.0022,0.61,0.85\n");
-    String svg = Charts.firstPlayer("fp", withScore, List.of("first_agent", "second_agent"));
+    String svg = firstPlayer("fp", withScore, List.of("first_agent", "second_agent"));
     assertTrue(svg.contains("first mover&apos;s score") || svg.contains("first mover's score"), svg);
     assertTrue(svg.contains("all games"), "the row over every pairing is named");
   }
@@ -39,7 +39,7 @@ class ChartsTest {
   void firstPlayer_withoutScoreInterval_drawsTheWilsonIntervalOfDecisiveGames() throws IOException {
     StatsTable plain = table("first_player_advantage", FIRST_PLAYER + "\n"
         + "rithmomachia,cvr,*,*,40,30,0,10,0.75,0.598,0.858,0.0022\n");
-    String svg = Charts.firstPlayer("fp", plain, List.of("first_agent", "second_agent"));
+    String svg = firstPlayer("fp", plain, List.of("first_agent", "second_agent"));
     assertTrue(svg.contains("Wilson interval"), svg);
     assertFalse(svg.contains("wins + draws/2"));
   }
@@ -49,8 +49,8 @@ class ChartsTest {
     StatsTable strata = table("first_player_advantage", FIRST_PLAYER + ",stratum,stratum_value\n"
         + "chess,standard,*,*,40,30,0,10,0.75,0.598,0.858,0.0022,all,\n"
         + "chess,standard,*,*,10,5,0,5,0.5,0.2,0.8,1.0,time-control,blitz\n");
-    String one = Charts.firstPlayer("fp", strata, List.of("first_agent", "second_agent"));
-    String plain = Charts.firstPlayer("fp", table("plain", FIRST_PLAYER + "\n"
+    String one = firstPlayer("fp", strata, List.of("first_agent", "second_agent"));
+    String plain = firstPlayer("fp", table("plain", FIRST_PLAYER + "\n"
         + "chess,standard,*,*,40,30,0,10,0.75,0.598,0.858,0.0022\n"), List.of("first_agent", "second_agent"));
     assertEquals(plain, one, "the blitz row is not drawn");
   }
@@ -65,7 +65,7 @@ class ChartsTest {
         + "chess960,chess960,BBQNNRKR,0,100,80,0,20,0.8,0.71,0.87,0.0001,0.0003,0.0003,true\n"
         + "chess960,chess960,BQNBNRKR,1,100,40,0,60,0.4,0.31,0.5,0.2,0.4,0.3,false\n"
         + "chess960,chess960,BQNNRBKR,2,100,30,0,70,0.3,0.22,0.4,0.1,0.3,0.15,false\n");
-    String svg = Charts.scoreByStartPosition("sp", sp);
+    String svg = scoreByStartPosition("sp", sp);
     assertTrue(svg.contains("pooled 0.500"), svg);
     assertTrue(svg.contains("significant after correction"), "a legend names the marked positions");
     // Sorted by score: 2 (0.3), 1 (0.4), 0 (0.8) along the axis.
@@ -77,7 +77,7 @@ class ChartsTest {
     StatsTable sp = table("start_positions", START + "\n"
         + "chess960,chess960,*,,1,0,0,1,0,0,0.79\n"
         + "chess960,chess960,RBKRNNBQ,956,1,0,0,1,0,0,0.79\n");
-    String svg = Charts.scoreByStartPosition("sp", sp);
+    String svg = scoreByStartPosition("sp", sp);
     assertNotNull(svg, "Chess960 with one position played: still its chart");
     assertFalse(svg.contains("significant after correction"));
   }
@@ -87,7 +87,7 @@ class ChartsTest {
     StatsTable sp = table("start_positions", START + "\n"
         + "chess,standard,*,,135,58,10,67,0.47,0.38,0.55\n"
         + "chess,standard,RNBQKBNR,518,135,58,10,67,0.47,0.38,0.55\n");
-    assertNull(Charts.scoreByStartPosition("sp", sp), "one start position: the interval is the pooled score");
+    assertNull(scoreByStartPosition("sp", sp), "one start position: the interval is the pooled score");
   }
 
   /** 200 positions, one significant: the extremes and it with intervals, the others a band; 50 positions: no band. */
@@ -100,10 +100,10 @@ class ChartsTest {
       csv.append(String.format(java.util.Locale.ROOT, "chess960,chess960,P%d,%d,10,5,0,5,%.4f,%.4f,%.4f,0.5,1,1,%s\n",
           i, i, score, score - 0.2, score + 0.2, i == 100 ? "true" : "false"));
     }
-    String svg = Charts.scoreByStartPosition("sp", table("start_positions", csv.toString()));
+    String svg = scoreByStartPosition("sp", table("start_positions", csv.toString()));
     assertTrue(svg.contains("the other positions"), "a legend names the band");
     assertTrue(svg.contains("the 10 lowest, the 10 highest and the significant ones"), "the axis says what is drawn");
-    String few = Charts.scoreByStartPosition("sp", table("start_positions",
+    String few = scoreByStartPosition("sp", table("start_positions",
         csv.substring(0, csv.indexOf("P50,"))));
     assertFalse(few.contains("the other positions"), "50 positions: each drawn");
   }
@@ -114,7 +114,7 @@ class ChartsTest {
    */
   @Test
   void lengthHistogram_unequalBuckets_drawnByTheirWidth() throws IOException {
-    String svg = Charts.lengthHistogram("h", table("game_length_histogram",
+    String svg = lengthHistogram("h", table("game_length_histogram",
         "game,rules,plies_from,plies_to,games\nchess,standard,90,99,10\nchess,standard,100,149,50\n"));
     java.util.regex.Matcher m = java.util.regex.Pattern.compile(
         "<rect x='([-0-9.]+)' y='([-0-9.]+)' width='([0-9.]+)' height='([0-9.]+)' style='fill:rgb\\(0,114,178\\)'")
@@ -139,8 +139,8 @@ class ChartsTest {
         + "chess,standard,capture,black,,1006,0.498,7.4,100,500,406\n"
         + "chess,standard,capture,white,,1007,0.498,7.4,100,500,407\n"
         + "chess,standard,en-passant,black,,3,0.001,0.02,0,3,0\n");
-    assertNull(Charts.captureMethodsBySide("c", chess), "en passant's sliver beside captures is one colour");
-    assertNull(Charts.captureMethodsByPhase("c", chess));
+    assertNull(captureMethodsBySide("c", chess), "en passant's sliver beside captures is one colour");
+    assertNull(captureMethodsByPhase("c", chess));
   }
 
   @Test
@@ -148,15 +148,15 @@ class ChartsTest {
     StatsTable rithmo = table("capture_methods", CAPTURES + "\n"
         + "rithmomachia,cvr,equality,black,circle,30,0.3,0.75,5,15,10\n"
         + "rithmomachia,cvr,eruption,white,triangle,50,0.5,1.25,20,20,10\n");
-    assertNotNull(Charts.captureMethodsBySide("c", rithmo));
-    assertNotNull(Charts.captureMethodsByPhase("c", rithmo));
+    assertNotNull(captureMethodsBySide("c", rithmo));
+    assertNotNull(captureMethodsByPhase("c", rithmo));
   }
 
   @Test
   void svg_hasAViewBox_soANarrowWindowScalesIt() throws IOException {
     StatsTable vt = table("victory_types", "game,rules,termination,winner,games,share\n"
         + "rithmomachia,cvr,de-corpore,white,3,0.75\nrithmomachia,cvr,de-corpore,black,1,0.25\n");
-    String svg = Charts.victoryShares("v", vt);
+    String svg = victoryShares("v", vt);
     assertTrue(svg.contains("viewBox=\"0 0 " + Charts.WIDTH + " " + Charts.HEIGHT + "\"")
         || svg.contains("viewBox='0 0 " + Charts.WIDTH + " " + Charts.HEIGHT + "'"), svg.substring(0, 300));
   }
@@ -181,5 +181,34 @@ class ChartsTest {
     for (double d : values) {
       assertEquals(formatted(d), Charts.twoDecimals(d), () -> "for " + d);
     }
+  }
+
+  // The page's SVG of each chart, drawn from its description (null when there is none).
+  private static String svg(ChartSpec spec) {
+    return spec == null ? null : Charts.svg(spec);
+  }
+
+  private static String firstPlayer(String id, StatsTable t, List<String> labels) {
+    return svg(ChartSpecs.firstPlayer(id, t, labels));
+  }
+
+  private static String scoreByStartPosition(String id, StatsTable t) {
+    return svg(ChartSpecs.scoreByStartPosition(id, t));
+  }
+
+  private static String lengthHistogram(String id, StatsTable t) {
+    return svg(ChartSpecs.lengthHistogram(id, t));
+  }
+
+  private static String captureMethodsBySide(String id, StatsTable t) {
+    return svg(ChartSpecs.captureMethodsBySide(id, t));
+  }
+
+  private static String captureMethodsByPhase(String id, StatsTable t) {
+    return svg(ChartSpecs.captureMethodsByPhase(id, t));
+  }
+
+  private static String victoryShares(String id, StatsTable t) {
+    return svg(ChartSpecs.victoryShares(id, t));
   }
 }

@@ -129,6 +129,42 @@ class GameBoardsTest {
         + "\""), "the replay's final position");
   }
 
+  /**
+   * A Latin-1 record's page keeps the reader's warning: the row carries the record's text as a
+   * string, which read back is UTF-8, so the warning travels in {@code record_warnings}.
+   */
+  @Test
+  void write_latin1Record_pageKeepsTheReadersWarning() throws IOException {
+    Path out = ReportFixtures.write(tmp.resolve("out"));
+    Path pgn = tmp.resolve("latin1.pgn");
+    try (java.io.InputStream in = GameBoardsTest.class.getResourceAsStream("/pgn/latin1.pgn")) {
+      Files.copy(in, pgn);
+    }
+    List<GameFiles.Identified> games = new ArrayList<>();
+    GameFiles.forEach(pgn, games::add);
+    GameRecord r = games.get(0).record();
+    assertEquals(1, r.warnings().size(), "the reader read the file as Latin-1: " + r.warnings());
+    String warning = r.warnings().get(0);
+    assertTrue(warning.contains("ISO 8859-1"), warning);
+    PlayedGame played = PlayedGame.of(r, "standard");
+    String header = HEADER.replace("\n", ",record_warnings\n");
+    String row = String.join(",", "chess", "standard", "resignation", "white", "1",
+        Integer.toString(played.plies().size()), games.get(0).gameId(), r.source(), Long.toString(r.offset()),
+        csv(played.start()), "", "latin1.pgn:0", r.format().name(), csv(r.text()));
+    String page = "export/games/chess-standard-shortest-resignation-white.html";
+
+    Files.writeString(out.resolve("reports/shortest_games.csv"), header + row + "," + csv(warning) + "\n");
+    Reports.write(out, tmp.resolve("export"));
+    String html = Files.readString(tmp.resolve(page));
+    assertTrue(html.contains("<li>" + HtmlReport.esc(warning) + "</li>"), "the reader's warning on the page");
+    assertTrue(html.contains("M\u00fcller, J\u00fcrgen"), "the names as the reader read them");
+
+    // Without the column (as before it), the text read back is UTF-8 and the warning is lost.
+    Files.writeString(out.resolve("reports/shortest_games.csv"), header + row + ",\n");
+    Reports.write(out, tmp.resolve("export"));
+    assertFalse(Files.readString(tmp.resolve(page)).contains("ISO 8859-1"), "no warning when the row carries none");
+  }
+
   private static int count(String s, String what) {
     return s.split(Pattern.quote(what), -1).length - 1;
   }

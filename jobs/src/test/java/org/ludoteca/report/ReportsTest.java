@@ -170,7 +170,8 @@ class ReportsTest {
     assertFalse(Files.exists(tmp.resolve("export/data/no_longer_written.csv")), "a stale table is removed");
     String nb = Files.readString(tmp.resolve("export/rithmomachia-cvr.ipynb"));
     assertTrue(nb.contains("DATA = \\\"data\\\""), "the notebook reads data/ beside it");
-    assertTrue(nb.contains("capture_sides(capture_methods)"), "and redraws the charts with matplotlib");
+    assertTrue(nb.contains("draw(loads(r") && nb.contains("rithmomachia-cvr-capture-sides"),
+        "and redraws the charts with matplotlib from their descriptions");
   }
 
   @Test

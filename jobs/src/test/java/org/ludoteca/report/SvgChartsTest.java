@@ -52,19 +52,19 @@ class SvgChartsTest {
     StatsTable rs = table("rule_sensitivity", SENSITIVITY
         + "rithmomachia,cvr,tutorial,16,4,0.25,2,0.125,0,0.0,10,0.625,all,\n"
         + "rithmomachia,tutorial,cvr,3,3,1.0,0,0.0,0,0.0,0,0.0,all,\n");
-    Document d = parse(SvgCharts.ruleSensitivity(rs, "cvr"));
+    Document d = parse(ruleSensitivity(rs, "cvr"));
     List<String> texts = texts(d);
     assertTrue(texts.contains("25% same") && texts.contains("13% other winner") && texts.contains("63% illegal · n=16"),
         texts.toString());
     assertTrue(texts.contains("100% same") && texts.contains("0% illegal · n=3"), texts.toString());
     assertEquals(2, texts.stream().filter("recorded"::equals).count(), "the diagonal: the games' own rules");
-    assertTrue(SvgCharts.ruleSensitivity(rs, "cvr").contains("stroke=\"#D55E00\" stroke-width=\"3\""),
+    assertTrue(ruleSensitivity(rs, "cvr").contains("stroke=\"#D55E00\" stroke-width=\"3\""),
         "the page's row outlined");
   }
 
   @Test
   void ruleSensitivity_noRows_noChart() throws Exception {
-    assertNull(SvgCharts.ruleSensitivity(table("rule_sensitivity", SENSITIVITY), "cvr"));
+    assertNull(ruleSensitivity(table("rule_sensitivity", SENSITIVITY), "cvr"));
   }
 
   private static final String FIRST = "game,rules,first_agent,second_agent,games,first_mover_wins,draws,"
@@ -79,7 +79,7 @@ class SvgChartsTest {
         + "chess,standard,*,*,10,4,0,6,0.4,0.16,0.68,0.75,0.16,0.68,rating,800-999\n"
         + "chess,standard,bot,bot,2,1,1,0,0.75,0.2,1.0,1.0,0.32,0.84,rating,800-999\n"
         + "chess,standard,*,*,91,38,8,45,0.46,0.35,0.56,0.51,0.36,0.55,time_control,blitz\n");
-    String svg = SvgCharts.strata(t);
+    String svg = strata(t);
     Document d = parse(svg);
     List<String> texts = texts(d);
     assertTrue(texts.indexOf("800-999 (10)") < texts.indexOf("1000-1199 (9)") && texts.indexOf("800-999 (10)") >= 0,
@@ -90,7 +90,17 @@ class SvgChartsTest {
 
   @Test
   void strata_everyStratumOneValue_noChart() throws Exception {
-    assertNull(SvgCharts.strata(table("first_player_advantage", FIRST
+    assertNull(strata(table("first_player_advantage", FIRST
         + "chess,standard,*,*,91,38,8,45,0.46,0.35,0.56,0.51,0.36,0.55,time_control,blitz\n")));
+  }
+
+  private static String ruleSensitivity(StatsTable t, String recorded) {
+    ChartSpec spec = ChartSpecs.ruleSensitivity("rs", t, recorded);
+    return spec == null ? null : Charts.svg(spec);
+  }
+
+  private static String strata(StatsTable t) {
+    ChartSpec spec = ChartSpecs.strata("strata", t);
+    return spec == null ? null : Charts.svg(spec);
   }
 }

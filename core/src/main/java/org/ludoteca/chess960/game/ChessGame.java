@@ -248,19 +248,6 @@ public final class ChessGame implements Game {
         + declaredTermination + " (" + declared.label() + ")", declared));
   }
 
-  /** The game's winner a result token names, or null for {@code *} or none. */
-  private static Winner winnerOf(String result) {
-    if (result == null) {
-      return null;
-    }
-    return switch (result) {
-      case "1-0" -> Winner.WHITE;
-      case "0-1" -> Winner.BLACK;
-      case "1/2-1/2" -> Winner.DRAW;
-      default -> null;
-    };
-  }
-
   /**
    * Chess PGN conventions, the rules having found no end, read from the declared ending normalised
    * ({@link DeclaredTerminations}; the table, with what each ending needs, in
@@ -281,7 +268,7 @@ public final class ChessGame implements Game {
       GameReplayer.Session session) {
     ChessSession chess = (ChessSession) session; // this game's replayer makes only these
     String result = declaredResult == null ? "*" : declaredResult;
-    Winner winner = winnerOf(declaredResult);
+    Winner winner = Winner.ofResultToken(declaredResult);
     Optional<GameReplayer.Ending> claimable = session.claimable();
     if (declaredTermination != null && declaredTermination.equals("ply-limit")) { // self-play's cap: * only
       return Optional.of(result.equals("*") ? DeclaredEnding.accepted("ply-limit", null, EndingKind.UNTERMINATED)

@@ -17,9 +17,9 @@ import org.ludoteca.spark.table.Table;
 import org.ludoteca.stats.AccuracySummary;
 import org.ludoteca.stats.ClockUsage;
 import org.ludoteca.stats.GameAccuracy;
+import org.ludoteca.stats.MoveTimes;
 import org.ludoteca.stats.OpeningTally;
 import org.ludoteca.stats.RatedGames;
-import org.ludoteca.stats.Strata;
 import org.ludoteca.stats.TimeControl;
 
 /**
@@ -43,35 +43,32 @@ public final class ResearchPartials {
     }
   }
 
-  /** The games of one partition and strata values. */
-  private record CellKey(String game, String rules, String run, String timeControl, String rating, String month) {}
-
   /** The partial values of one cell. */
   private static final class Cell {
     long games;
-    final Map<List<String>, OpeningTally> openings = new LinkedHashMap<>();
+    /** By eco and name: White's wins, draws, Black's wins, plies (an {@link OpeningTally}'s counts, added in place). */
+    final Map<List<String>, long[]> openings = new LinkedHashMap<>();
     /** By start position (null: not known, or not compared). */
     final Map<String, RatedGames.Builder> elo = new LinkedHashMap<>();
     final ClockUsage.Builder clocks = new ClockUsage.Builder();
     final AccuracySummary.Builder accuracy = new AccuracySummary.Builder();
   }
 
-  private static final Map<String, Integer> COLUMN = new HashMap<>();
-
-  static {
-    String[] names = Table.RESEARCH_SUMMARY.schema().fieldNames();
-    for (int i = 0; i < names.length; i++) {
-      COLUMN.put(names[i], i);
-    }
-  }
-
   private final Counted counted;
-  private final Map<CellKey, Cell> cells = new LinkedHashMap<>();
+  /** By partition and strata values. */
+  private final Map<SummaryCell, Cell> cells = new LinkedHashMap<>();
+  private final SummaryCell.Memo cellOf = new SummaryCell.Memo();
   private final Map<String, Optional<StartPositionKeys>> keysByGame = new HashMap<>();
-  /** The last tags the strata and time control were read from, and what they gave. */
+  /** The last tag the time control was read from, and what it gave. */
   private String lastTimeControlTag;
   private TimeControl lastTimeControl;
-  private String lastTimeControlClass;
+  /** The last game's cell and its key: a dump's consecutive games mostly share it (no key hashed). */
+  private SummaryCell lastCellKey;
+  private Cell lastCell;
+  /** The last game and start position whose start key was looked up, and the key (standard games share one start). */
+  private String lastKeyGame;
+  private String lastKeyStart;
+  private String lastKey;
 
   /** Counts every statistic. */
   public ResearchPartials() {
@@ -104,24 +101,26 @@ public final class ResearchPartials {
     if (lastTimeControl == null || !Objects.equals(timeControlTag, lastTimeControlTag)) {
       lastTimeControlTag = timeControlTag;
       lastTimeControl = TimeControl.parse(timeControlTag);
-      lastTimeControlClass = Strata.timeControl(timeControlTag);
     }
-    Cell cell = cells.computeIfAbsent(new CellKey(game, rules, run, lastTimeControlClass,
-        Strata.rating(tags.get("WhiteElo"), tags.get("BlackElo")), Strata.month(tags.get("UTCDate"), tags.get("Date"))),
-        k -> new Cell());
+    SummaryCell key = cellOf.of(game, rules, run, tags);
+    if (key != lastCellKey) {
+      lastCellKey = key;
+      lastCell = cells.computeIfAbsent(key, k -> new Cell());
+    }
+    Cell cell = lastCell;
     cell.games++;
     if (verdict != Verdict.VALID) {
       return;
     }
     if (counted.openings() && winner != null && typed.eco() != null && typed.opening() != null) {
-      cell.openings.merge(List.of(typed.eco(), typed.opening()),
-          OpeningTally.of(game, rules, typed.eco(), typed.opening(), winner, plies, Map.of()), OpeningTally::plus);
+      long[] n = cell.openings.computeIfAbsent(List.of(typed.eco(), typed.opening()), x -> new long[4]);
+      n[winner == Winner.WHITE ? 0 : winner == Winner.DRAW ? 1 : 2]++;
+      n[3] += plies;
     }
     Integer whiteElo = typed.whiteElo();
     Integer blackElo = typed.blackElo();
     if (counted.elo() && winner != null && firstMover != null) {
-      String position = keysByGame.computeIfAbsent(game, x -> Games.find(x).flatMap(Game::startPositionKeys))
-          .map(k -> k.key(startFen)).orElse(null);
+      String position = startKey(game, startFen);
       RatedGames.Builder b = cell.elo.computeIfAbsent(position, x -> new RatedGames.Builder());
       if (whiteElo == null || blackElo == null) {
         b.addUnrated(1);
@@ -136,7 +135,9 @@ public final class ResearchPartials {
     if (counted.clocks() && firstMover != null) {
       Side lostOnTime = EndingKind.TIME_FORFEIT.label().equals(typed.declaredEnding()) && winner != null
           && winner.side() != null ? winner.side().opponent() : null;
-      cell.clocks.add(game, rules, lastTimeControl, white, black, firstMover, clocks, winner, lostOnTime);
+      // move_seconds as computed for the games row: the same time control and clocks
+      MoveTimes times = typed.moveSeconds() instanceof MoveTimes t ? t : MoveTimes.of(lastTimeControl, clocks);
+      cell.clocks.add(game, rules, lastTimeControl, white, black, firstMover, clocks, times, winner, lostOnTime);
     }
     if (counted.accuracy()) {
       Double aw = typed.accuracyWhite();
@@ -151,13 +152,23 @@ public final class ResearchPartials {
     }
   }
 
+  /** The start position's key of a game ({@link StartPositionKeys#key}), or null; looked up again only when game or start change. */
+  private String startKey(String game, String startFen) {
+    if (!Objects.equals(game, lastKeyGame) || !Objects.equals(startFen, lastKeyStart)) {
+      lastKeyGame = game;
+      lastKeyStart = startFen;
+      lastKey = keysByGame.computeIfAbsent(game, x -> Games.find(x).flatMap(Game::startPositionKeys))
+          .map(k -> k.key(startFen)).orElse(null);
+    }
+    return lastKey;
+  }
+
   /** Writes the rows counted so far to {@code sink}, values in the table's column order. */
   public void writeTo(TableRows.Sink sink) {
     cells.forEach((k, cell) -> {
       sink.write(Table.RESEARCH_SUMMARY, row(k, "games", "games", cell.games));
-      cell.openings.values().forEach(o -> sink.write(Table.RESEARCH_SUMMARY, row(k, "opening", "eco", o.eco(),
-          "opening", o.opening(), "white_wins", o.whiteWins(), "draws", o.draws(), "black_wins", o.blackWins(),
-          "plies", o.plies())));
+      cell.openings.forEach((o, n) -> sink.write(Table.RESEARCH_SUMMARY, row(k, "opening", "eco", o.get(0),
+          "opening", o.get(1), "white_wins", n[0], "draws", n[1], "black_wins", n[2], "plies", n[3])));
       cell.elo.forEach((position, b) -> {
         RatedGames r = b.build();
         for (int i = 0; i < r.size(); i++) { // the first mover's wins, in core's White's place
@@ -185,26 +196,11 @@ public final class ResearchPartials {
   }
 
   /** A row of the cell's partition and strata and of {@code part}, its other values given by column name. */
-  private static Object[] row(CellKey k, String part, Object... namesAndValues) {
-    Object[] v = new Object[COLUMN.size()];
-    set(v, "part", part);
-    set(v, "time_control", k.timeControl());
-    set(v, "rating", k.rating());
-    set(v, "month", k.month());
-    set(v, "game", k.game());
-    set(v, "rules", k.rules());
-    set(v, "ingest_run", k.run());
+  private static Object[] row(SummaryCell k, String part, Object... namesAndValues) {
+    Table.Row row = k.setOn(Table.RESEARCH_SUMMARY.row()).set("part", part);
     for (int i = 0; i < namesAndValues.length; i += 2) {
-      set(v, (String) namesAndValues[i], namesAndValues[i + 1]);
+      row.set((String) namesAndValues[i], namesAndValues[i + 1]);
     }
-    return v;
-  }
-
-  private static void set(Object[] row, String column, Object value) {
-    Integer i = COLUMN.get(column);
-    if (i == null) {
-      throw new IllegalArgumentException("no column " + column + " in " + Table.RESEARCH_SUMMARY.tableName());
-    }
-    row[i] = value;
+    return row.values();
   }
 }

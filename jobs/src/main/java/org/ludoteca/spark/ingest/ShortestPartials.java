@@ -73,6 +73,14 @@ public final class ShortestPartials {
     return Arrays.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
   }
 
+  /**
+   * What the reader mended to read a record ({@link GameRecord#warnings}, an encoding), one line
+   * each; null when nothing: the record read back from its text (a string, so UTF-8) would not know.
+   */
+  public static String warnings(GameRecord r) {
+    return r.warnings().isEmpty() ? null : String.join("\n", r.warnings());
+  }
+
   /** Writes one row per key counted so far to {@code sink}, each column set by name ({@link Table#row}). */
   void writeTo(TableRows.Sink sink) {
     for (Map.Entry<Key, Best> e : best.entrySet()) {
@@ -90,9 +98,8 @@ public final class ShortestPartials {
           .set("final_fen", g.finalFen())
           .set("record_format", r == null ? null : r.format().name())
           .set("record_text", r == null ? null : r.text())
-          .set("game", g.game())
-          .set("rules", g.rules())
-          .set("ingest_run", g.ingestRun())
+          .set("record_warnings", r == null ? null : warnings(r))
+          .partition(g.game(), g.rules(), g.ingestRun())
           .values());
     }
   }

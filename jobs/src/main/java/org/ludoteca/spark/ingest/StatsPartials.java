@@ -2,13 +2,11 @@ package org.ludoteca.spark.ingest;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.Side;
 import org.ludoteca.game.Verdict;
 import org.ludoteca.game.Winner;
-import org.ludoteca.stats.Strata;
 import org.ludoteca.spark.table.Table;
 
 /**
@@ -20,35 +18,25 @@ import org.ludoteca.spark.table.Table;
  */
 public final class StatsPartials {
   /** The summary columns of a game ({@link Table#GAME_SUMMARY}'s but the counts), its partition included. */
-  record GameKey(String game, String rules, String run, Verdict verdict, String termination, Winner winner,
-      int plies, Side firstMover, String declaredResult, String whiteAgent, String blackAgent, String startFen,
-      String unreadable, String timeControl, String rating, String month) {}
+  record GameKey(SummaryCell cell, Verdict verdict, String termination, Winner winner, int plies, Side firstMover,
+      String declaredResult, String whiteAgent, String blackAgent, String startFen, String unreadable) {}
 
   /** What a capture is counted by ({@link Table#CAPTURE_SUMMARY}'s columns but the counts), its partition included. */
-  record CaptureKey(String game, String rules, String run, String method, Side side, String kind,
-      String timeControl, String rating, String month) {}
+  record CaptureKey(SummaryCell cell, String method, Side side, String kind) {}
 
   /** By key: games, then for the games whose legal moves were counted: legal moves, positions, decision plies, games. */
   private final Map<GameKey, long[]> games = new LinkedHashMap<>();
   /** By key: captures, opening, middlegame, endgame. */
   private final Map<CaptureKey, long[]> captures = new LinkedHashMap<>();
   /**
-   * The last game counted or whose captures were, with what its captures share: its strata (a
+   * The last game counted or whose captures were, with what its captures share: its cell (a
    * game's ~15 captures then cost no tag lookups, rating string or month substring each; null
    * until asked) and its captures' counters by method, side and kind (three values per entry, at
    * most {@value #MEMO}: most captures find theirs here without building and hashing a key).
    */
   private TableRows.Game lastGame;
-  private GameStrata lastStrata;
-  /** The tags the strata were last computed from, and their values (those of a game without the tags at first). */
-  private String strataTimeControlTag;
-  private String strataWhiteElo;
-  private String strataBlackElo;
-  private String strataUtcDate;
-  private String strataDate;
-  private String strataTimeControl = Strata.timeControl(null);
-  private String strataRating = Strata.rating(null, null);
-  private String strataMonth = Strata.month(null, null);
+  private SummaryCell lastCell;
+  private final SummaryCell.Memo cells = new SummaryCell.Memo();
   private static final int MEMO = 12;
   private final Object[] memoKeys = new Object[3 * MEMO];
   private final long[][] memoCounts = new long[MEMO][];
@@ -69,12 +57,9 @@ public final class StatsPartials {
   void game(TableRows.Game g, long[] legalMoves) {
     // Only a game whose start positions are compared keeps its start: fewer keys for the others.
     boolean comparesStarts = comparesStarts(g.game());
-    GameStrata strata = strata(g);
-    GameKey k = new GameKey(g.game(), g.rules(), g.ingestRun(), g.verdict(), g.termination(), g.winner(), g.plies(),
-        g.firstMover(), g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()),
-        comparesStarts ? g.startFen() : null,
-        g.verdict() == Verdict.UNREADABLE ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null,
-        strata.timeControl(), strata.rating(), strata.month());
+    GameKey k = new GameKey(cell(g), g.verdict(), g.termination(), g.winner(), g.plies(), g.firstMover(),
+        g.declaredResult(), Agents.white(g.tags()), Agents.black(g.tags()), comparesStarts ? g.startFen() : null,
+        g.verdict() == Verdict.UNREADABLE ? org.ludoteca.stats.CorpusStatistics.rejectedReason(g.error()) : null);
     long[] n = games.computeIfAbsent(k, x -> new long[5]);
     n[0]++;
     if (legalMoves != null) {
@@ -109,9 +94,7 @@ public final class StatsPartials {
         return memoCounts[i];
       }
     }
-    GameStrata strata = strata(g);
-    long[] n = captures.computeIfAbsent(new CaptureKey(g.game(), g.rules(), g.ingestRun(), method, side, kind,
-        strata.timeControl(), strata.rating(), strata.month()), x -> new long[4]);
+    long[] n = captures.computeIfAbsent(new CaptureKey(cell(g), method, side, kind), x -> new long[4]);
     if (memoSize < MEMO) {
       memoKeys[3 * memoSize] = method;
       memoKeys[3 * memoSize + 1] = side;
@@ -130,45 +113,20 @@ public final class StatsPartials {
     return startsCompared;
   }
 
-  /** A game's strata columns ({@link Strata}). */
-  private record GameStrata(String timeControl, String rating, String month) {}
-
-  /** A game's time control class, rating band and month, computed once per game row. */
-  private GameStrata strata(TableRows.Game g) {
+  /** A game's partition and strata ({@link SummaryCell}), computed once per game row. */
+  private SummaryCell cell(TableRows.Game g) {
     last(g);
-    if (lastStrata == null) {
-      Map<String, String> tags = g.tags();
-      // Each stratum again only when its tags differ from the last game's (a dump's games come by
-      // date, and a few time controls): no strings built, and keys whose strings are the same objects.
-      String timeControlTag = tags.get("TimeControl");
-      if (!Objects.equals(timeControlTag, strataTimeControlTag)) {
-        strataTimeControlTag = timeControlTag;
-        strataTimeControl = Strata.timeControl(timeControlTag);
-      }
-      String whiteElo = tags.get("WhiteElo");
-      String blackElo = tags.get("BlackElo");
-      if (!Objects.equals(whiteElo, strataWhiteElo) || !Objects.equals(blackElo, strataBlackElo)) {
-        strataWhiteElo = whiteElo;
-        strataBlackElo = blackElo;
-        strataRating = Strata.rating(whiteElo, blackElo);
-      }
-      String utcDate = tags.get("UTCDate");
-      String date = tags.get("Date");
-      if (!Objects.equals(utcDate, strataUtcDate) || !Objects.equals(date, strataDate)) {
-        strataUtcDate = utcDate;
-        strataDate = date;
-        strataMonth = Strata.month(utcDate, date);
-      }
-      lastStrata = new GameStrata(strataTimeControl, strataRating, strataMonth);
+    if (lastCell == null) {
+      lastCell = cells.of(g.game(), g.rules(), g.ingestRun(), g.tags());
     }
-    return lastStrata;
+    return lastCell;
   }
 
   /** Makes {@code g} the last game: what was kept of another is dropped. */
   private void last(TableRows.Game g) {
     if (g != lastGame) {
       lastGame = g;
-      lastStrata = null;
+      lastCell = null;
       memoSize = 0;
     }
   }
@@ -179,7 +137,7 @@ public final class StatsPartials {
       GameKey k = e.getKey();
       long[] n = e.getValue();
       boolean counted = n[4] > 0;
-      sink.write(Table.GAME_SUMMARY, Table.GAME_SUMMARY.row()
+      sink.write(Table.GAME_SUMMARY, k.cell().setOn(Table.GAME_SUMMARY.row())
           .set("verdict", TableRows.label(k.verdict()))
           .set("termination", k.termination())
           .set("winner", TableRows.label(k.winner()))
@@ -194,18 +152,12 @@ public final class StatsPartials {
           .set("legal_moves", counted ? n[1] : null)
           .set("move_positions", counted ? n[2] : null)
           .set("decision_plies", counted ? n[3] : null)
-          .set("time_control", k.timeControl())
-          .set("rating", k.rating())
-          .set("month", k.month())
-          .set("game", k.game())
-          .set("rules", k.rules())
-          .set("ingest_run", k.run())
           .values());
     }
     for (Map.Entry<CaptureKey, long[]> e : captures.entrySet()) {
       CaptureKey k = e.getKey();
       long[] n = e.getValue();
-      sink.write(Table.CAPTURE_SUMMARY, Table.CAPTURE_SUMMARY.row()
+      sink.write(Table.CAPTURE_SUMMARY, k.cell().setOn(Table.CAPTURE_SUMMARY.row())
           .set("method", k.method())
           .set("side", TableRows.label(k.side()))
           .set("captured_kind", k.kind())
@@ -213,12 +165,6 @@ public final class StatsPartials {
           .set("opening", n[1])
           .set("middlegame", n[2])
           .set("endgame", n[3])
-          .set("time_control", k.timeControl())
-          .set("rating", k.rating())
-          .set("month", k.month())
-          .set("game", k.game())
-          .set("rules", k.rules())
-          .set("ingest_run", k.run())
           .values());
     }
   }

@@ -138,10 +138,10 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
     if (d == null || d.length() != 10 || d.charAt(4) != '.' || d.charAt(7) != '.') {
       return null;
     }
-    Integer y = elo(d.substring(0, 4));
-    Integer m = elo(d.substring(5, 7));
-    Integer day = elo(d.substring(8, 10));
-    if (y == null || m == null || day == null) {
+    int y = digits(d, 0, 4);
+    int m = digits(d, 5, 7);
+    int day = digits(d, 8, 10);
+    if (y < 0 || m < 0 || day < 0) {
       return null;
     }
     try {
@@ -149,6 +149,19 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
     } catch (DateTimeException e) {
       return null; // 2021.02.30, 2021.13.01: no such day
     }
+  }
+
+  /** The number the characters {@code from} to {@code to} of {@code s} spell, all digits; else -1 (no substring made). */
+  private static int digits(String s, int from, int to) {
+    int v = 0;
+    for (int i = from; i < to; i++) {
+      char c = s.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      v = v * 10 + (c - '0');
+    }
+    return v;
   }
 
   /** The games whose opening books may name a session's start, found once. */

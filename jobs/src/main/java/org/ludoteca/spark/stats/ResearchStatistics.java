@@ -73,18 +73,35 @@ public final class ResearchStatistics {
   private ResearchStatistics() {}
 
   /**
+   * A level the statistics are split by: over every game ({@code stratum} {@code all}, value null),
+   * or the games of one value of one stratum: a row's {@code stratum} and {@code stratum_value}.
+   */
+  public record Level(String stratum, String value) {
+    /** Over every game. */
+    public static final Level ALL = new Level(Strata.ALL, null);
+  }
+
+  /** What White's edge is computed by: a level, a game and a rule set. */
+  public record EdgeKey(Level level, String game, String rules) {}
+
+  /**
+   * What a start position's edge is computed by: its level, game and rule set, and its position
+   * ({@code back_rank}): {@value #ALL_POSITIONS} over every position, null the positions not known.
+   */
+  public record PositionEdgeKey(EdgeKey group, String position) {}
+
+  /**
    * The statistics computed.
    *
    * @param openings the rows of {@code openings}, in the order of {@link OpeningResults#COLUMNS}, unsorted
    * @param clockUsage the rows of {@code clock_usage}: {@link ClockUsage#COLUMNS}, then the stratum's two
    * @param accuracy the rows of {@code accuracy}: {@link AccuracySummary#COLUMNS}, then the stratum's two
-   * @param edges White's (the first mover's) edge by (stratum, stratum value, game, rules); null
-   *     when not computed (no rating columns)
-   * @param positionEdges the edge by (stratum, stratum value, game, rules, start position): {@code
-   *     *} over every start position, null the positions not known; null when not computed
+   * @param edges White's (the first mover's) edge by level, game and rules; null when not computed
+   *     (no rating columns)
+   * @param positionEdges the edge by level, game, rules and start position; null when not computed
    */
   public record Result(List<Object[]> openings, List<Object[]> clockUsage, List<Object[]> accuracy,
-      Map<List<Object>, EloEdge> edges, Map<List<Object>, EloEdge.Tested> positionEdges) {
+      Map<EdgeKey, EloEdge> edges, Map<PositionEdgeKey, EloEdge.Tested> positionEdges) {
     /** Nothing computed: {@code games} has none of the columns. */
     public static final Result NONE = new Result(List.of(), List.of(), List.of(), null, null);
   }
@@ -190,27 +207,19 @@ public final class ResearchStatistics {
       while (rows.hasNext()) {
         Row r = rows.next();
         Map<String, String> tags = r.getJavaMap(r.fieldIndex("tags"));
-        List<String> values = new ArrayList<>();
-        for (String s : tagStrata) {
-          values.add(tags.get(s.substring(Strata.TAG.length())));
-        }
         List<Integer> clocks = read.contains("clocks") && !r.isNullAt(r.fieldIndex("clocks"))
             ? r.getList(r.fieldIndex("clocks")) : null;
         TypedColumns typed = new TypedColumns(get(r, "declared_ending"), null, get(r, "white_elo"),
             get(r, "black_elo"), null, null, null, get(r, "eco"), get(r, "opening"), null, null,
             get(r, "accuracy_white"), get(r, "accuracy_black"), get(r, "acpl_white"), get(r, "acpl_black"));
-        byTags.computeIfAbsent(values, v -> new ResearchPartials(counted)).game(r.getAs("game"), r.getAs("rules"),
-            null, tags, r.getAs("verdict"), r.getAs("winner"), r.getAs("first_mover"), r.<Integer>getAs("plies"),
-            r.getAs("start_fen"), clocks, typed);
+        ResearchPartials partials = byTags.computeIfAbsent(TableSummaries.tagValues(tags, tagStrata),
+            v -> new ResearchPartials(counted));
+        partials.game(r.getAs("game"), r.getAs("rules"), null, tags, r.getAs("verdict"), r.getAs("winner"),
+            r.getAs("first_mover"), r.<Integer>getAs("plies"), r.getAs("start_fen"), clocks, typed);
       }
       List<Object[]> out = new ArrayList<>();
-      byTags.forEach((values, partials) -> partials.writeTo((table, v) -> {
-        Object[] row = Arrays.copyOf(v, v.length + values.size());
-        for (int i = 0; i < values.size(); i++) {
-          row[v.length + i] = values.get(i);
-        }
-        out.add(row);
-      }));
+      byTags.forEach((values, partials) -> partials.writeTo((table, v) -> out.add(
+          TableSummaries.withTagValues(v, values))));
       return out.iterator();
     }
 
@@ -232,10 +241,10 @@ public final class ResearchStatistics {
    */
   static final class Sums {
     private final List<String> strata;
-    private final Map<List<Object>, Map<OpeningKey, OpeningTally>> openings = new LinkedHashMap<>();
-    private final Map<List<Object>, Map<PositionKey, RatedGames.Builder>> elo = new LinkedHashMap<>();
-    private final Map<List<Object>, ClockUsage.Builder> clocks = new LinkedHashMap<>();
-    private final Map<List<Object>, AccuracySummary.Builder> accuracies = new LinkedHashMap<>();
+    private final Map<Level, Map<OpeningKey, OpeningTally>> openings = new LinkedHashMap<>();
+    private final Map<Level, Map<PositionKey, RatedGames.Builder>> elo = new LinkedHashMap<>();
+    private final Map<Level, ClockUsage.Builder> clocks = new LinkedHashMap<>();
+    private final Map<Level, AccuracySummary.Builder> accuracies = new LinkedHashMap<>();
 
     /** @param strata the strata to split by: built-in ones from a row's columns, tag strata from its tag columns */
     Sums(List<String> strata) {
@@ -243,12 +252,12 @@ public final class ResearchStatistics {
     }
 
     /** The levels a row counts in: over every game, and its value of each stratum. */
-    private List<List<Object>> levels(Function<String, Object> row) {
-      List<List<Object>> levels = new ArrayList<>();
-      levels.add(Arrays.asList(Strata.ALL, null));
+    private List<Level> levels(Function<String, Object> row) {
+      List<Level> levels = new ArrayList<>();
+      levels.add(Level.ALL);
       int tag = 0;
       for (String s : strata) {
-        levels.add(Arrays.asList(s, row.apply(s.startsWith(Strata.TAG) ? TableSummaries.TAG_COLUMN + tag++ : s)));
+        levels.add(new Level(s, (String) row.apply(s.startsWith(Strata.TAG) ? TableSummaries.TAG_COLUMN + tag++ : s)));
       }
       return levels;
     }
@@ -261,14 +270,14 @@ public final class ResearchStatistics {
       }
       String game = (String) row.apply("game");
       String rules = (String) row.apply("rules");
-      List<List<Object>> levels = levels(row);
+      List<Level> levels = levels(row);
       switch (part) {
         case "opening": {
           String eco = (String) row.apply("eco");
           String opening = (String) row.apply("opening");
           OpeningTally t = new OpeningTally(game, rules, eco, opening, count(row, "white_wins"), count(row, "draws"),
               count(row, "black_wins"), count(row, "plies"), Map.of());
-          for (List<Object> level : levels) {
+          for (Level level : levels) {
             openings.computeIfAbsent(level, x -> new LinkedHashMap<>())
                 .merge(new OpeningKey(game, rules, eco, opening), t, OpeningTally::plus);
           }
@@ -277,7 +286,7 @@ public final class ResearchStatistics {
         case "elo": {
           PositionKey key = new PositionKey(game, rules, (String) row.apply("start_position"));
           Integer delta = (Integer) row.apply("elo_difference");
-          for (List<Object> level : levels) {
+          for (Level level : levels) {
             RatedGames.Builder b = elo.computeIfAbsent(level, x -> new LinkedHashMap<>())
                 .computeIfAbsent(key, x -> new RatedGames.Builder());
             if (delta == null) {
@@ -291,7 +300,7 @@ public final class ResearchStatistics {
         case "clock_moves": {
           ClockUsage.MoveKey key = new ClockUsage.MoveKey(game, rules, (String) row.apply("time_control_class"),
               (String) row.apply("rating_band"), (String) row.apply("phase"));
-          for (List<Object> level : levels) {
+          for (Level level : levels) {
             clocks.computeIfAbsent(level, x -> new ClockUsage.Builder()).addMoves(key, count(row, "centiseconds"),
                 count(row, "moves"));
           }
@@ -303,7 +312,7 @@ public final class ResearchStatistics {
           ClockUsage.PlayerCounts c = new ClockUsage.PlayerCounts(count(row, "players"), count(row, "lost_on_time"),
               count(row, "low_clock"), count(row, "low_clock_scored"), count(row, "low_clock_half_points"),
               count(row, "other_scored"), count(row, "other_half_points"));
-          for (List<Object> level : levels) {
+          for (Level level : levels) {
             clocks.computeIfAbsent(level, x -> new ClockUsage.Builder()).addPlayers(key, c);
           }
           break;
@@ -313,7 +322,7 @@ public final class ResearchStatistics {
               (String) row.apply("rating_band"), (String) row.apply("result"));
           AccuracySummary.Sums s = new AccuracySummary.Sums(count(row, "players"), count(row, "accuracy"),
               count(row, "accuracy_squares"), count(row, "acpl"), count(row, "acpl_squares"));
-          for (List<Object> level : levels) {
+          for (Level level : levels) {
             accuracies.computeIfAbsent(level, x -> new AccuracySummary.Builder()).addCell(key, s);
           }
           break;
@@ -338,8 +347,8 @@ public final class ResearchStatistics {
       List<Object[]> openingRows = new ArrayList<>();
       openings.forEach((level, tallies) -> {
         for (Object[] row : OpeningResults.rows(tallies.values(), List.of(), minGames)) {
-          row[stratumAt] = level.get(0);
-          row[stratumAt + 1] = level.get(1);
+          row[stratumAt] = level.stratum();
+          row[stratumAt + 1] = level.value();
           openingRows.add(row);
         }
       });
@@ -350,14 +359,14 @@ public final class ResearchStatistics {
       if (!eloCounted) {
         return new Result(openingRows, clockRows, accuracyRows, null, null);
       }
-      Map<List<Object>, EloEdge> edges = new HashMap<>();
-      Map<List<Object>, EloEdge.Tested> positions = new HashMap<>();
+      Map<EdgeKey, EloEdge> edges = new HashMap<>();
+      Map<PositionEdgeKey, EloEdge.Tested> positions = new HashMap<>();
       elo.forEach((level, byKey) -> {
-        // by (stratum, value, game, rules): every rated game, and the start positions of the games that compare them
-        Map<List<Object>, RatedGames.Builder> every = new LinkedHashMap<>();
-        Map<List<Object>, Map<String, RatedGames>> byPosition = new LinkedHashMap<>();
+        // by (level, game, rules): every rated game, and the start positions of the games that compare them
+        Map<EdgeKey, RatedGames.Builder> every = new LinkedHashMap<>();
+        Map<EdgeKey, Map<String, RatedGames>> byPosition = new LinkedHashMap<>();
         byKey.forEach((k, b) -> {
-          List<Object> group = Arrays.asList(level.get(0), level.get(1), k.game(), k.rules());
+          EdgeKey group = new EdgeKey(level, k.game(), k.rules());
           RatedGames g = b.build();
           every.computeIfAbsent(group, x -> new RatedGames.Builder()).addAll(g);
           if (comparesStarts(k.game())) {
@@ -368,11 +377,12 @@ public final class ResearchStatistics {
         byPosition.forEach((group, byStart) -> {
           Map<String, RatedGames> known = new LinkedHashMap<>(byStart);
           known.remove(null);
-          EloEdge.byPosition(known, minGames).forEach((position, tested) -> positions.put(with(group, position), tested));
+          EloEdge.byPosition(known, minGames).forEach((position, tested) -> positions.put(
+              new PositionEdgeKey(group, position), tested));
           if (byStart.containsKey(null)) {
-            positions.put(with(group, null), untested(EloEdge.fit(byStart.get(null))));
+            positions.put(new PositionEdgeKey(group, null), untested(EloEdge.fit(byStart.get(null))));
           }
-          positions.put(with(group, ALL_POSITIONS), untested(EloEdge.fit(every.get(group).build())));
+          positions.put(new PositionEdgeKey(group, ALL_POSITIONS), untested(EloEdge.fit(every.get(group).build())));
         });
       });
       return new Result(openingRows, clockRows, accuracyRows, edges, positions);
@@ -391,18 +401,18 @@ public final class ResearchStatistics {
     return new EloEdge.Tested(fit, null, null, null, null);
   }
 
-  private static List<Object> with(List<Object> group, String position) {
-    List<Object> out = new ArrayList<>(group);
-    out.add(position);
+  /** A core row without stratum columns, with {@code level}'s appended. */
+  private static Object[] appended(Object[] row, Level level) {
+    Object[] out = Arrays.copyOf(row, row.length + 2);
+    out[row.length] = level.stratum();
+    out[row.length + 1] = level.value();
     return out;
   }
 
-  /** A core row without stratum columns, with {@code level}'s appended. */
-  private static Object[] appended(Object[] row, List<Object> level) {
-    Object[] out = Arrays.copyOf(row, row.length + 2);
-    out[row.length] = level.get(0);
-    out[row.length + 1] = level.get(1);
-    return out;
+  /** The edge's key of a statistics row: its stratum, stratum value, game and rules. */
+  private static EdgeKey edgeKey(Function<String, Object> row) {
+    return new EdgeKey(new Level((String) row.apply("stratum"), (String) row.apply("stratum_value")),
+        (String) row.apply("game"), (String) row.apply("rules"));
   }
 
   /**
@@ -415,8 +425,7 @@ public final class ResearchStatistics {
       if (result.edges() == null || !"*".equals(row.apply("first_agent")) || !"*".equals(row.apply("second_agent"))) {
         return new Object[FIRST_PLAYER_EDGE_COLUMNS.size()];
       }
-      EloEdge e = result.edges().get(Arrays.asList(row.apply("stratum"), row.apply("stratum_value"),
-          row.apply("game"), row.apply("rules")));
+      EloEdge e = result.edges().get(edgeKey(row));
       if (e == null) {
         e = EloEdge.fit(RatedGames.empty());
       }
@@ -434,8 +443,7 @@ public final class ResearchStatistics {
       if (result.positionEdges() == null) {
         return new Object[POSITION_EDGE_COLUMNS.size()];
       }
-      EloEdge.Tested t = result.positionEdges().get(Arrays.asList(row.apply("stratum"), row.apply("stratum_value"),
-          row.apply("game"), row.apply("rules"), row.apply("back_rank")));
+      EloEdge.Tested t = result.positionEdges().get(new PositionEdgeKey(edgeKey(row), (String) row.apply("back_rank")));
       EloEdge e = t == null ? EloEdge.fit(RatedGames.empty()) : t.fit();
       return new Object[] {e.ratedGames(), e.edge(), e.low(), e.high(), t == null ? null : t.pValue(),
           t == null ? null : t.pHolm(), t == null ? null : t.qBh(), t == null ? null : t.significant()};

@@ -28,6 +28,7 @@ import org.ludoteca.spark.ingest.StatsPartials;
 import org.ludoteca.spark.ingest.TableOutputs;
 import org.ludoteca.spark.ingest.TableRows;
 import org.ludoteca.spark.table.Table;
+import org.ludoteca.stats.Strata;
 
 /**
  * The rows of {@link Table#GAME_SUMMARY} and {@link Table#CAPTURE_SUMMARY} computed from rows of
@@ -88,6 +89,28 @@ public final class TableSummaries {
   public static final String TAG_COLUMN = "stratum_tag_";
 
   /**
+   * A game's value of each tag stratum ({@code tag:NAME}) of {@code tagStrata}, in order, null where
+   * it has no such tag: what the summaries of {@code games} read back ({@link Summarize} here, and
+   * {@link ResearchStatistics}'s) group their games by.
+   */
+  static List<String> tagValues(Map<String, String> tags, List<String> tagStrata) {
+    List<String> values = new ArrayList<>(tagStrata.size());
+    for (String s : tagStrata) {
+      values.add(tags.get(s.substring(Strata.TAG.length())));
+    }
+    return values;
+  }
+
+  /** A summary row's values followed by its games' {@link #tagValues}, as {@link #columns} reads them. */
+  static Object[] withTagValues(Object[] row, List<String> tagValues) {
+    Object[] out = Arrays.copyOf(row, row.length + tagValues.size());
+    for (int i = 0; i < tagValues.size(); i++) {
+      out[row.length + i] = tagValues.get(i);
+    }
+    return out;
+  }
+
+  /**
    * Executor code: counts a partition's games (or captures with their games' tags) into one {@link
    * StatsPartials} per combination of tag strata values, and gives their rows, each with the values.
    */
@@ -107,11 +130,7 @@ public final class TableSummaries {
       while (rows.hasNext()) {
         Row r = rows.next();
         Map<String, String> tags = r.getJavaMap(r.fieldIndex("tags"));
-        List<String> values = new ArrayList<>();
-        for (String s : tagStrata) {
-          values.add(tags.get(s.substring(org.ludoteca.stats.Strata.TAG.length())));
-        }
-        StatsPartials partials = byTags.computeIfAbsent(values, v -> new StatsPartials());
+        StatsPartials partials = byTags.computeIfAbsent(tagValues(tags, tagStrata), v -> new StatsPartials());
         if (captures) {
           // Only VALID games' captures were joined.
           partials.capture(game(r).tags(tags).verdict(Verdict.VALID).build(), r.<Integer>getAs("ply"),
@@ -125,13 +144,7 @@ public final class TableSummaries {
         }
       }
       List<Object[]> out = new ArrayList<>();
-      byTags.forEach((values, partials) -> partials.writeTo((table, v) -> {
-        Object[] row = Arrays.copyOf(v, v.length + values.size());
-        for (int i = 0; i < values.size(); i++) {
-          row[v.length + i] = values.get(i);
-        }
-        out.add(row);
-      }));
+      byTags.forEach((values, partials) -> partials.writeTo((table, v) -> out.add(withTagValues(v, values))));
       return out.iterator();
     }
 

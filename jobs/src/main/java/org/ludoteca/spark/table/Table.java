@@ -494,7 +494,8 @@ public enum Table {
         .add("final_fen", DataTypes.StringType, true)
         // The game's record as read, for its page (null in runs ingested before: data/format/09-statistics.md).
         .add("record_format", DataTypes.StringType, true)
-        .add("record_text", DataTypes.StringType, true);
+        .add("record_text", DataTypes.StringType, true)
+        .add("record_warnings", DataTypes.StringType, true);
   }
 
   // The strata columns last but the partitions', as in game_summary; each part's columns null in the others' rows.
@@ -728,6 +729,16 @@ public enum Table {
     public Row set(String column, Object value) {
       values[table.columnIndex(column)] = value;
       return this;
+    }
+
+    /**
+     * Sets the partition columns of a row of a table partitioned by game ({@code game}, {@code
+     * rules}, {@code ingest_run}); returns this row.
+     *
+     * @throws IllegalArgumentException if the table has not these columns
+     */
+    public Row partition(String game, String rules, String run) {
+      return set("game", game).set("rules", rules).set("ingest_run", run);
     }
 
     /**

@@ -3,6 +3,8 @@ package org.ludoteca.spark.files;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.spark.IngestJob;
@@ -27,5 +29,44 @@ class SplitsTest {
     long slice3 = Splits.sliceSize(month, IngestJob.DEFAULT_SPLIT_SIZE, 3); // three cores: 36 slices
     assertEquals(36, (dump + slice3 - 1) / slice3);
     assertTrue(slice3 <= IngestJob.DEFAULT_SPLIT_SIZE);
+  }
+
+  @Test
+  void tasks_packSmallFilesIntoFewTasksAndEverySliceIntoOne() {
+    List<SplitRow> slices = new ArrayList<>();
+    for (int i = 0; i < 400; i++) {
+      slices.add(new SplitRow("/c/f" + i + ".pgn", "ENVELOPE", 0, 10_000 + i, "run-000001"));
+    }
+    List<List<SplitRow>> tasks = Splits.tasks(slices, p -> 10_000, IngestJob.DEFAULT_SPLIT_SIZE, 2);
+    assertTrue(tasks.size() >= 16 && tasks.size() <= 17, "about eight tasks a core, was " + tasks.size());
+    List<SplitRow> taken = tasks.stream().flatMap(List::stream).toList();
+    assertEquals(slices.size(), taken.size());
+    assertEquals(new HashSet<>(slices), new HashSet<>(taken), "every slice in exactly one task");
+  }
+
+  @Test
+  void tasks_giveSlicesOfTheSplitSizeOneTaskEachInTheirOrder() {
+    List<SplitRow> slices = new ArrayList<>();
+    long slice = IngestJob.DEFAULT_SPLIT_SIZE;
+    for (int i = 0; i < 34; i++) {
+      slices.add(new SplitRow("/c/month.pgn", "ENVELOPE", i * slice, (i + 1) * slice, "run-000001"));
+    }
+    List<List<SplitRow>> tasks = Splits.tasks(slices, p -> 34 * slice, IngestJob.DEFAULT_SPLIT_SIZE, 2);
+    assertEquals(slices, tasks.stream().map(t -> {
+      assertEquals(1, t.size());
+      return t.get(0);
+    }).toList());
+  }
+
+  @Test
+  void tasks_countAWholeCompressedFileByItsSize() {
+    List<SplitRow> slices = new ArrayList<>();
+    for (int i = 0; i < 60; i++) { // whole .pgn.zst files of 300 KB: about 1.2 MB of records each
+      slices.add(new SplitRow("/c/z" + i + ".pgn.zst", "ENVELOPE", 0, -1, "run-000001"));
+    }
+    List<List<SplitRow>> small = Splits.tasks(slices, p -> 300_000, IngestJob.DEFAULT_SPLIT_SIZE, 2);
+    assertTrue(small.size() < 30, "60 small compressed files in " + small.size() + " tasks");
+    List<List<SplitRow>> unknown = Splits.tasks(slices, p -> -1, IngestJob.DEFAULT_SPLIT_SIZE, 2);
+    assertEquals(60, unknown.size(), "a compressed file of unknown size counts as a split size");
   }
 }

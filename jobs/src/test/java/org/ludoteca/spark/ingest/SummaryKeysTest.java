@@ -30,9 +30,9 @@ class SummaryKeysTest {
 
   /**
    * A key of {@code type} whose components are drawn from {@link #STRINGS} (ints from 0..2, the
-   * vocabulary's values and null for its enums).
+   * vocabulary's values and null for its enums, a record's drawn the same way: the {@link SummaryCell}).
    */
-  private static Object[] components(Class<?> type, Random random) {
+  private static Object[] components(Class<?> type, Random random) throws ReflectiveOperationException {
     RecordComponent[] rc = type.getRecordComponents();
     Object[] v = new Object[rc.length];
     for (int i = 0; i < rc.length; i++) {
@@ -42,6 +42,8 @@ class SummaryKeysTest {
         Object[] values = rc[i].getType().getEnumConstants();
         int k = random.nextInt(values.length + 1);
         v[i] = k == values.length ? null : values[k];
+      } else if (rc[i].getType().isRecord()) {
+        v[i] = key(rc[i].getType(), components(rc[i].getType(), random));
       } else {
         String s = STRINGS[random.nextInt(STRINGS.length)];
         v[i] = s == null ? null : new String(s); // equal, never the same object
@@ -101,18 +103,24 @@ class SummaryKeysTest {
   }
 
   @Test
+  void equals_summaryCellsOfRandomComponents_trueExactlyWhenEveryComponentIsEqual() throws Exception {
+    checkContract(SummaryCell.class);
+  }
+
+  @Test
   void hashCode_keysDifferingInOneComponent_spreadOverManyValues() throws Exception {
     // Not required by the contract, but a hash that ignored components would put every game's key in one bucket.
     Random random = new Random(5);
     for (Class<?> type : List.of(StatsPartials.GameKey.class, StatsPartials.CaptureKey.class,
-        ShortestPartials.Key.class)) {
+        ShortestPartials.Key.class, SummaryCell.class)) {
       Object[] base = components(type, random);
       java.util.Set<Integer> hashes = new java.util.HashSet<>();
       int variants = 0;
       for (int k = 0; k < base.length; k++) {
         Object[] v = base.clone();
         Class<?> t = type.getRecordComponents()[k].getType();
-        v[k] = t == int.class ? (Object) 1000 : t.isEnum() ? otherConstant(t, v[k]) : "component " + k;
+        v[k] = t == int.class ? (Object) 1000 : t.isEnum() ? otherConstant(t, v[k])
+            : t.isRecord() ? key(t, components(t, new Random(k))) : "component " + k;
         hashes.add(key(type, v).hashCode());
         variants++;
       }

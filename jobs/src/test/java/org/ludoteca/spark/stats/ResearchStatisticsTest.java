@@ -36,6 +36,16 @@ import org.ludoteca.stats.TimeControl;
 class ResearchStatisticsTest {
   private static final List<String> STRATA = List.of(Strata.TIME_CONTROL, Strata.RATING);
 
+  /** The key of White's edge over every game of a game and rule set. */
+  private static ResearchStatistics.EdgeKey edgeKey(String game, String rules) {
+    return new ResearchStatistics.EdgeKey(ResearchStatistics.Level.ALL, game, rules);
+  }
+
+  /** The key of a start position's edge over every game of a game and rule set. */
+  private static ResearchStatistics.PositionEdgeKey positionKey(String game, String rules, String position) {
+    return new ResearchStatistics.PositionEdgeKey(edgeKey(game, rules), position);
+  }
+
   /** The columns of {@code games} issue 39 reads, and those its statistics need beside them. */
   private static final StructType SCHEMA = new StructType()
       .add("verdict", DataTypes.StringType, false)
@@ -191,6 +201,30 @@ class ResearchStatisticsTest {
     }
   }
 
+  /** Each game in one value of each stratum: the rated and unrated games of a stratum's levels sum to every game's. */
+  @Test
+  void compute_twoStrata_eachStratumsLevelsShareEveryGamesEdgesCounts() {
+    ResearchStatistics.Result r = ResearchStatistics.compute(corpus(), STRATA, 1);
+    Map<String, long[]> byStratum = new HashMap<>();
+    r.edges().forEach((k, e) -> {
+      if (k.game().equals("chess") && k.rules().equals("standard")) {
+        long[] n = byStratum.computeIfAbsent(k.level().stratum(), x -> new long[3]);
+        n[0] += e.ratedGames();
+        n[1] += e.unratedGames();
+        n[2]++;
+      }
+    });
+    assertEquals(java.util.Set.of(Strata.ALL, Strata.TIME_CONTROL, Strata.RATING), byStratum.keySet());
+    assertEquals(1, byStratum.get(Strata.ALL)[2]);
+    assertNull(r.edges().keySet().stream().filter(k -> k.level().stratum().equals(Strata.ALL)).findFirst()
+        .orElseThrow().level().value());
+    for (String s : STRATA) {
+      assertEquals(byStratum.get(Strata.ALL)[0], byStratum.get(s)[0], s);
+      assertEquals(byStratum.get(Strata.ALL)[1], byStratum.get(s)[1], s);
+      assertTrue(byStratum.get(s)[2] > 1, s + " levels: " + byStratum.get(s)[2]);
+    }
+  }
+
   /**
    * The edge of the three rated games (G1 Δ −200 a loss, G2 Δ +50 a draw, G4 Δ +100 a win; G3
    * unrated) against a plain bisection of Σ (s − E) = 0.
@@ -198,7 +232,7 @@ class ResearchStatisticsTest {
   @Test
   void eloEdge_handCorpus_solvesTheScoreEquation() {
     ResearchStatistics.Result r = ResearchStatistics.compute(corpus(), STRATA, 1);
-    EloEdge e = r.edges().get(Arrays.asList("all", null, "chess", "standard"));
+    EloEdge e = r.edges().get(edgeKey("chess", "standard"));
     assertEquals(3, e.ratedGames());
     assertEquals(1, e.unratedGames());
     double[] delta = {-200, 50, 100};
@@ -220,10 +254,10 @@ class ResearchStatisticsTest {
     assertEquals((lo + hi) / 2, e.edge(), 1e-6);
     assertTrue(e.low() < e.edge() && e.edge() < e.high(), e.toString());
     // one start position (the standard one): its edge is the pooled one, which its games do not reject
-    EloEdge.Tested p = r.positionEdges().get(Arrays.asList("all", null, "chess", "standard", "RNBQKBNR"));
+    EloEdge.Tested p = r.positionEdges().get(positionKey("chess", "standard", "RNBQKBNR"));
     assertEquals(e.edge(), p.fit().edge(), 1e-9);
     assertEquals(1.0, p.pValue(), 1e-9);
-    assertEquals(e.edge(), r.positionEdges().get(Arrays.asList("all", null, "chess", "standard", "*")).fit().edge(),
+    assertEquals(e.edge(), r.positionEdges().get(positionKey("chess", "standard", "*")).fit().edge(),
         1e-9);
     // the first_player_advantage row over every agent gets the columns by name, a pair of agents' row nulls
     StatisticRows fpa = StatisticRows.split(Table.FIRST_PLAYER_ADVANTAGE, List.of(fpaRow("*"), fpaRow("a")));
@@ -276,7 +310,7 @@ class ResearchStatisticsTest {
     ResearchStatistics.Result r = ResearchStatistics.compute(TestSpark.get().createDataFrame(rows, SCHEMA),
         List.of(), 1);
     EloEdge expected = EloEdge.fit(core.build());
-    assertEquals(expected, r.edges().get(Arrays.asList("all", null, "chess", "standard")));
+    assertEquals(expected, r.edges().get(edgeKey("chess", "standard")));
     assertTrue(expected.low() < 35 && 35 < expected.high(), expected.toString());
   }
 
@@ -418,7 +452,7 @@ class ResearchStatisticsTest {
         .findFirst().orElseThrow(() -> new AssertionError("no row of the start W/B in " + table.size()));
     assertNotNull(row[schema.fieldIndex("black_start_position")], "a Double Chess960 start: Black's number");
     assertEquals(3L, row[schema.fieldIndex("rated_games")]);
-    EloEdge pooled = r.edges().get(Arrays.asList("all", null, "chess960", "chess960"));
+    EloEdge pooled = r.edges().get(edgeKey("chess960", "chess960"));
     assertEquals(3, pooled.ratedGames());
     assertEquals(pooled.edge(), (Double) row[schema.fieldIndex("elo_edge")], 1e-9);
     assertNotNull(row[schema.fieldIndex("elo_p_value")]);
