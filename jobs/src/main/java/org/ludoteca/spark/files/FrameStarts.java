@@ -39,8 +39,15 @@ import org.ludoteca.record.ZstdFrames;
  * whole-file slice of the same file would.
  */
 final class FrameStarts {
-  /** Decompressed bytes a task keeps of its range (a pzstd frame of level 19 holds 32 MiB); beyond, its range is decompressed again for the read. */
-  static final int KEPT_BYTES = 40 << 20;
+  /**
+   * Decompressed bytes a task keeps of its range: a range holds about the split size of text (64
+   * MiB by default, {@link ZstdSlices#ranges}), up to half a frame more (a pzstd frame of level 19
+   * holds 32 MiB); beyond, its range is decompressed again for the read. At most 96 MiB, and a
+   * quarter of the heap shared by the tasks that run at once (one a core), so that a small heap
+   * decompresses twice rather than fail.
+   */
+  static final int KEPT_BYTES = (int) Math.min(96L << 20,
+      Runtime.getRuntime().maxMemory() / (4L * Runtime.getRuntime().availableProcessors()));
 
   /**
    * Whole ranges (or frames) decompressed in this JVM: by their task, or to measure one no task

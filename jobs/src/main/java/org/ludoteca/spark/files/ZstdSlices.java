@@ -26,10 +26,11 @@ import org.ludoteca.record.ZstdFrames;
  * Zstandard files split across tasks, a range of whole frames a task.
  *
  * <p>On the driver, {@link #ranges} indexes the frames from their headers ({@link ZstdFrames}:
- * no decompression) and cuts the file into ranges of whole frames balanced by compressed bytes,
- * about a sixteenth of the split size each. pzstd's frames hold 2 MiB (level 1) to 32 MiB (level
- * 19) of text each, a task's work or more, so each is its own range; only small frames (as tests
- * make) are grouped. Record offsets are offsets in the decompressed stream, as for every
+ * no decompression) and cuts the file into ranges of whole consecutive frames, balanced by their
+ * text as the headers estimate it ({@link #estimate}: pzstd's frames hold four windows of text,
+ * 8 MiB at level 3, 32 MiB at level 19), about the ingest's split size each (64 MiB: one task's
+ * work, as many tasks as the plain file would make) and at least {@link #MIN_RANGES} a file when
+ * it has the frames. Record offsets are offsets in the decompressed stream, as for every
  * compressed file. When every frame's header gives its decompressed size (Frame_Content_Size, as
  * {@code zstd} writes it), each range's decompressed start is the sum of the sizes before it, and
  * nothing is decompressed before the ingest. pzstd's headers do not give it: then, when the
@@ -71,6 +72,7 @@ public final class ZstdSlices {
   static List<SplitRow> ranges(FileSystem fs, Path path, long length, RecordFormat format, long splitSize,
       String run) throws IOException {
     List<ZstdFrames.Frame> frames;
+    long[] estimates;
     try (FSDataInputStream in = fs.open(path)) {
       byte[] magic = new byte[Compression.HEAD_BYTES];
       int n = Math.max(0, in.read(0, magic, 0, magic.length));
@@ -78,8 +80,16 @@ public final class ZstdSlices {
         return new ArrayList<>();
       }
       frames = ZstdFrames.index(in::read, length);
+      estimates = new long[frames.size()];
+      for (int i = 0; i < estimates.length; i++) {
+        estimates[i] = estimate(frames.get(i), in::read);
+      }
     }
-    List<int[]> groups = balanced(frames, Math.max(1, splitSize / 16));
+    long text = 0;
+    for (long e : estimates) {
+      text += e;
+    }
+    List<int[]> groups = balanced(frames, estimates, Math.max(1, Math.min(splitSize, text / MIN_RANGES)));
     if (groups.size() <= 1) {
       return List.of(new SplitRow(path.toString(), format.name(), 0, -1, run));
     }
@@ -113,33 +123,60 @@ public final class ZstdSlices {
   }
 
   /**
-   * Consecutive frames grouped into ranges {@code [from, to)} of about {@code target} compressed
-   * bytes, balanced: the file's bytes over as many ranges as fit (at most one a frame), each cut at
-   * the frame end nearest its share.
+   * A file is cut into at least this many ranges when it has the frames and the text (two waves of
+   * tasks on two cores): fewer leave a core idle while the last range is read.
    */
-  static List<int[]> balanced(List<ZstdFrames.Frame> frames, long target) {
+  static final int MIN_RANGES = 4;
+
+  /**
+   * A frame's decompressed bytes as estimated from its header alone: its Frame_Content_Size when
+   * given, else, behind a pzstd header, four times its window (pzstd cuts its input into chunks of
+   * four windows: 8 MiB at level 3, 32 MiB at level 19; the last chunk is shorter), at least its
+   * compressed size; else its compressed size times {@link Splits#COMPRESSION_RATIO}. Only the
+   * grouping uses it: where a range starts in the decompressed stream is always measured.
+   */
+  static long estimate(ZstdFrames.Frame frame, ZstdFrames.Source in) throws IOException {
+    long compressed = frame.end() - frame.start();
+    if (frame.contentSize() >= 0) {
+      return frame.contentSize();
+    }
+    long window = ZstdFrames.windowSize(in, frame);
+    return window > 0 ? Math.max(compressed, 4 * window) : compressed * Splits.COMPRESSION_RATIO;
+  }
+
+  /**
+   * Consecutive frames grouped into ranges {@code [from, to)} of about {@code target} bytes of
+   * text, each frame counted as {@code sizes[i]} bytes, balanced: the file's bytes over as many
+   * ranges as fit (at most one a frame), each cut at the frame end nearest its share.
+   */
+  static List<int[]> balanced(List<ZstdFrames.Frame> frames, long[] sizes, long target) {
     List<int[]> groups = new ArrayList<>();
     if (frames.isEmpty()) {
       return groups;
     }
-    long first = frames.get(0).start();
-    long total = frames.get(frames.size() - 1).end() - first;
+    long total = 0;
+    for (long size : sizes) {
+      total += size;
+    }
     int count = (int) Math.max(1, Math.min(frames.size(), total / target));
     int from = 0;
+    long start = 0; // the sizes of the frames before frame i
     for (int i = 0; i < frames.size(); i++) {
-      long goal = first + total * (groups.size() + 1) / count;
-      ZstdFrames.Frame f = frames.get(i);
+      long goal = total * (groups.size() + 1) / count;
+      long end = start + sizes[i];
       if (i == frames.size() - 1) {
         groups.add(new int[] {from, i + 1});
-      } else if (f.end() >= goal) {
-        boolean before = i > from && goal - f.start() < f.end() - goal; // the start of f is nearer
+      } else if (end >= goal) {
+        boolean before = i > from && goal - start < end - goal; // the start of frame i is nearer
         int to = before ? i : i + 1;
         groups.add(new int[] {from, to});
         from = to;
         if (before) {
-          i--; // f opens the next range
+          i--; // frame i opens the next range
+          continue;
         }
       }
+      start = end;
     }
     return groups;
   }

@@ -252,22 +252,33 @@ class ZstdSlicesTest {
 
   @Test
   void ingest_multiFrameZst_sameRowsAsPlain(@TempDir Path plainOut, @TempDir Path zstOut) throws IOException {
-    assertIngestSameAsPlain(ZstdSlicesTest::pzstd, plainOut, zstOut);
+    assertIngestSameAsPlain(ZstdSlicesTest::pzstd, 4096, true, plainOut, zstOut);
+  }
+
+  /** pzstd frames (level 3 streamed: 2 MiB windows, estimated 8 MiB of text each) three to a range. */
+  @Test
+  void ingest_pzstdRangesOfSeveralFrames_sameRowsAsPlain(@TempDir Path plainOut, @TempDir Path zstOut)
+      throws IOException {
+    assertIngestSameAsPlain(ZstdSlicesTest::pzstd, THREE_FRAMES, false, plainOut, zstOut);
   }
 
   @Test
   void ingest_framesWithContentSize_sameRowsAsPlain(@TempDir Path plainOut, @TempDir Path zstOut)
       throws IOException {
-    assertIngestSameAsPlain(ZstdSlicesTest::sized, plainOut, zstOut);
+    assertIngestSameAsPlain(ZstdSlicesTest::sized, 4096, false, plainOut, zstOut);
   }
+
+  /** A split size of three of this test's pzstd frames as the headers estimate them (four 2 MiB windows each). */
+  static final long THREE_FRAMES = 3 * (8L << 20);
 
   /**
    * 20 games and two broken records in 22 frames cut on, just before and just after record starts
-   * (so records straddle frames), ingested with a task a frame: the same games and rejections, at
-   * the same offsets and lines, as the plain file read whole, and records read = games + rejected.
+   * (so records straddle frames), ingested with a task a frame ({@code frameEach}) or a task a range
+   * of several frames: the same games and rejections, at the same offsets and lines, as the plain
+   * file read whole, and records read = games + rejected.
    */
   private void assertIngestSameAsPlain(java.util.function.BiFunction<byte[], List<Integer>, byte[]> compress,
-      Path plainOut, Path zstOut) throws IOException {
+      long splitSize, boolean frameEach, Path plainOut, Path zstOut) throws IOException {
     byte[] games = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
     String broken = "[Event \"broken\"\n[Site \"nowhere\"]\n\n1. e4 *\n\n";
     int middle = recordStarts(games, RecordFormat.ENVELOPE).get(10);
@@ -286,12 +297,17 @@ class ZstdSlicesTest {
     byte[] zst = compress.apply(content, cuts);
     Files.write(in.resolve("zst/games.pgn"), zst); // content, not name, tells zstd
     org.apache.hadoop.fs.Path zp = new org.apache.hadoop.fs.Path(in.resolve("zst/games.pgn").toUri());
-    assertEquals(starts.size(), ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE,
-        4096, "r").size(), "a task a frame");
+    int ranges = ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE, splitSize, "r")
+        .size();
+    if (frameEach) {
+      assertEquals(starts.size(), ranges, "a task a frame");
+    } else {
+      assertTrue(ranges > 1 && ranges <= starts.size() / 2, ranges + " ranges of several frames");
+    }
     IngestJob.Result a = IngestJob.builder().inputs(List.of(in.resolve("plain").toString())).out(plainOut.toString())
         .build().run(TestSpark.get(), m -> { });
     IngestJob.Result b = IngestJob.builder().inputs(List.of(in.resolve("zst").toString())).out(zstOut.toString())
-        .splitSize(4096).build().run(TestSpark.get(), m -> { });
+        .splitSize(splitSize).build().run(TestSpark.get(), m -> { });
     assertEquals(22, a.read());
     assertEquals(a.read(), b.read());
     assertEquals(a.verdicts(), b.verdicts());
@@ -311,8 +327,8 @@ class ZstdSlicesTest {
   }
 
   /**
-   * A pzstd-written file (no content size in its headers) ingested with a task a frame: each frame
-   * range is decompressed whole once, by the task that reads it; none is decompressed first only to
+   * A pzstd-written file (no content size in its headers) ingested with a task a range of several
+   * frames: each range is decompressed whole once, by the task that reads it; none is decompressed first only to
    * be measured (twice as many), and the offsets are those of the plain file.
    */
   @Test
@@ -328,12 +344,13 @@ class ZstdSlicesTest {
     byte[] zst = pzstd(content, cuts);
     Files.write(in.resolve("games.pgn.zst"), zst);
     org.apache.hadoop.fs.Path zp = new org.apache.hadoop.fs.Path(in.resolve("games.pgn.zst").toUri());
-    int ranges = ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE, 4096, "r").size();
-    assertEquals(starts.size(), ranges, "a range a frame");
+    int ranges = ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE, THREE_FRAMES, "r")
+        .size();
+    assertTrue(ranges > 1 && ranges <= starts.size() / 2, ranges + " ranges of several frames");
 
     long before = FrameStarts.WHOLE_DECOMPRESSIONS.sum();
     IngestJob.Result r = IngestJob.builder().inputs(List.of(in.toString())).out(out.toString())
-        .splitSize(4096).build().run(TestSpark.get(), m -> { });
+        .splitSize(THREE_FRAMES).build().run(TestSpark.get(), m -> { });
     long decompressed = FrameStarts.WHOLE_DECOMPRESSIONS.sum() - before;
 
     assertEquals(20, r.games());
