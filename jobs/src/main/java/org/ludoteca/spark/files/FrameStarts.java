@@ -262,6 +262,40 @@ final class FrameStarts {
       return new Extent(end, bytes, lastByte, error == null ? null : Inputs.message(error));
     }
 
+    /**
+     * The bytes kept, from the first, each chunk let go (for the garbage collector) once read: a
+     * task then holds its range's bytes not yet read, not all of them. Read once, last.
+     */
+    InputStream releasingStream() {
+      return new InputStream() {
+        private final byte[] one = new byte[1];
+        private int chunk;
+        private int pos;
+
+        @Override
+        public int read() {
+          int n = read(one, 0, 1);
+          return n < 0 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) {
+          while (chunk < chunks.size()) {
+            int size = chunk == chunks.size() - 1 ? lastChunk : CHUNK;
+            if (pos < size) {
+              int n = Math.min(len, size - pos);
+              System.arraycopy(chunks.get(chunk), pos, b, off, n);
+              pos += n;
+              return n;
+            }
+            chunks.set(chunk++, null);
+            pos = 0;
+          }
+          return len == 0 ? 0 : -1;
+        }
+      };
+    }
+
     /** The bytes kept, from the first. */
     InputStream stream() {
       List<InputStream> parts = new ArrayList<>();

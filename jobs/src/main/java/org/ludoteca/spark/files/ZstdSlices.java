@@ -402,9 +402,12 @@ public final class ZstdSlices {
     if (!range.whole()) { // more than was kept: decompressed again
       return open(fs, placed, () -> decompressedFrom(fs, path, split.getFrameStart()), null);
     }
-    IoSupplier<InputStream> head = () -> new java.io.SequenceInputStream(range.stream(), new LazyStream(
+    IoSupplier<InputStream> find = () -> new java.io.SequenceInputStream(range.stream(), new LazyStream(
         () -> decompressedFrom(fs, path, split.getFrameEnd())));
-    return open(fs, placed, head, head);
+    // The read, after the first record start is found: the kept bytes let go as they are read.
+    IoSupplier<InputStream> read = () -> new java.io.SequenceInputStream(range.releasingStream(), new LazyStream(
+        () -> decompressedFrom(fs, path, split.getFrameEnd())));
+    return open(fs, placed, read, find);
   }
 
   /** A stream that fails at its first read with {@code e}. */
