@@ -215,33 +215,6 @@ public final class TableRows {
     return game(g, movetext, TypedColumns.NONE);
   }
 
-  /** The columns of {@code games} {@link #game} sets, found once: a row per game looks no name up. */
-  private static final class GamesColumns {
-    static final Table.Column GAME_ID = Table.GAMES.column("game_id");
-    static final Table.Column SOURCE = Table.GAMES.column("source");
-    static final Table.Column OFFSET = Table.GAMES.column("offset");
-    static final Table.Column TAGS = Table.GAMES.column("tags");
-    static final Table.Column START_FEN = Table.GAMES.column("start_fen");
-    static final Table.Column MOVES = Table.GAMES.column("moves");
-    static final Table.Column MOVETEXT = Table.GAMES.column("movetext");
-    static final Table.Column DECLARED_RESULT = Table.GAMES.column("declared_result");
-    static final Table.Column DECLARED_TERMINATION = Table.GAMES.column("declared_termination");
-    static final Table.Column VERDICT = Table.GAMES.column("verdict");
-    static final Table.Column ERROR_PLY = Table.GAMES.column("error_ply");
-    static final Table.Column ERROR = Table.GAMES.column("error");
-    static final Table.Column PLIES = Table.GAMES.column("plies");
-    static final Table.Column WINNER = Table.GAMES.column("winner");
-    static final Table.Column TERMINATION = Table.GAMES.column("termination");
-    static final Table.Column FINAL_FEN = Table.GAMES.column("final_fen");
-    static final Table.Column FIRST_MOVER = Table.GAMES.column("first_mover");
-    static final Table.Column CLOCKS = Table.GAMES.column("clocks");
-    static final Table.Column EVALS = Table.GAMES.column("evals");
-    static final Table.Column BOT = Table.GAMES.column("bot");
-    static final Table.Column GAME = Table.GAMES.column("game");
-    static final Table.Column RULES = Table.GAMES.column("rules");
-    static final Table.Column INGEST_RUN = Table.GAMES.column("ingest_run");
-  }
-
   /** As {@link #game(Game, String)}, with the game's typed columns. */
   static Object[] game(Game g, String movetext, TypedColumns t) {
     Table.Row row = Table.GAMES.row()

@@ -84,40 +84,21 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
   /** Sets each of these columns of {@code row}, a row of {@code games}; returns the row. */
   Table.Row setOn(Table.Row row) {
     return row
-        .set(Columns.DECLARED_ENDING, declaredEnding)
-        .set(Columns.START_KIND, startKind)
-        .set(Columns.WHITE_ELO, whiteElo)
-        .set(Columns.BLACK_ELO, blackElo)
-        .set(Columns.DATE, date)
-        .set(Columns.TIME_CONTROL_BASE, timeControlBase)
-        .set(Columns.TIME_CONTROL_INCREMENT, timeControlIncrement)
-        .set(Columns.ECO, eco)
-        .set(Columns.OPENING, opening)
-        .set(Columns.UCI, uci)
-        .set(Columns.MOVE_SECONDS, moveSeconds)
-        .set(Columns.ACCURACY_WHITE, accuracyWhite)
-        .set(Columns.ACCURACY_BLACK, accuracyBlack)
-        .set(Columns.ACPL_WHITE, acplWhite)
-        .set(Columns.ACPL_BLACK, acplBlack);
-  }
-
-  /** These columns of {@code games}, found once: a row per game looks no name up. */
-  private static final class Columns {
-    static final Table.Column DECLARED_ENDING = Table.GAMES.column("declared_ending");
-    static final Table.Column START_KIND = Table.GAMES.column("start_kind");
-    static final Table.Column WHITE_ELO = Table.GAMES.column("white_elo");
-    static final Table.Column BLACK_ELO = Table.GAMES.column("black_elo");
-    static final Table.Column DATE = Table.GAMES.column("date");
-    static final Table.Column TIME_CONTROL_BASE = Table.GAMES.column("time_control_base");
-    static final Table.Column TIME_CONTROL_INCREMENT = Table.GAMES.column("time_control_increment");
-    static final Table.Column ECO = Table.GAMES.column("eco");
-    static final Table.Column OPENING = Table.GAMES.column("opening");
-    static final Table.Column UCI = Table.GAMES.column("uci");
-    static final Table.Column MOVE_SECONDS = Table.GAMES.column("move_seconds");
-    static final Table.Column ACCURACY_WHITE = Table.GAMES.column("accuracy_white");
-    static final Table.Column ACCURACY_BLACK = Table.GAMES.column("accuracy_black");
-    static final Table.Column ACPL_WHITE = Table.GAMES.column("acpl_white");
-    static final Table.Column ACPL_BLACK = Table.GAMES.column("acpl_black");
+        .set(GamesColumns.DECLARED_ENDING, declaredEnding)
+        .set(GamesColumns.START_KIND, startKind)
+        .set(GamesColumns.WHITE_ELO, whiteElo)
+        .set(GamesColumns.BLACK_ELO, blackElo)
+        .set(GamesColumns.DATE, date)
+        .set(GamesColumns.TIME_CONTROL_BASE, timeControlBase)
+        .set(GamesColumns.TIME_CONTROL_INCREMENT, timeControlIncrement)
+        .set(GamesColumns.ECO, eco)
+        .set(GamesColumns.OPENING, opening)
+        .set(GamesColumns.UCI, uci)
+        .set(GamesColumns.MOVE_SECONDS, moveSeconds)
+        .set(GamesColumns.ACCURACY_WHITE, accuracyWhite)
+        .set(GamesColumns.ACCURACY_BLACK, accuracyBlack)
+        .set(GamesColumns.ACPL_WHITE, acplWhite)
+        .set(GamesColumns.ACPL_BLACK, acplBlack);
   }
 
   /**
