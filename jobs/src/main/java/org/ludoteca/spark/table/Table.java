@@ -267,26 +267,17 @@ public enum Table {
     return new Column(this, column, columnIndex(column));
   }
 
-  /** A column of a table with its index in the table's rows ({@link #column}). Immutable. */
-  public static final class Column {
-    private final Table table;
-    private final String name;
-    private final int index;
-
-    private Column(Table table, String name, int index) {
-      this.table = table;
-      this.name = name;
-      this.index = index;
-    }
-
-    /** The column's name. */
-    public String name() {
-      return name;
-    }
-
-    /** The column's index in its table's rows ({@link Table#columnIndex}). */
-    public int index() {
-      return index;
+  /**
+   * A column of a table with its index in the table's rows ({@link #column}): {@code name} is column
+   * {@code index} of {@code table}.
+   */
+  public record Column(Table table, String name, int index) {
+    /** @throws IllegalArgumentException if {@code table}'s column {@code index} is not {@code name} */
+    public Column {
+      if (table.columnIndex(name) != index) {
+        throw new IllegalArgumentException(table.tableName() + "." + name + " is column " + table.columnIndex(name)
+            + ", not " + index);
+      }
     }
 
     @Override

@@ -87,4 +87,12 @@ class TableRowTest {
     assertTrue(e.getMessage().contains("games.verdict") && e.getMessage().contains("rejudged"), e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Table.GAMES.column("no_such_column"));
   }
+
+  @Test
+  void column_indexNotTheNamedColumns_throws() {
+    Table.Column verdict = Table.GAMES.column("verdict");
+    assertEquals(verdict, new Table.Column(Table.GAMES, "verdict", verdict.index()));
+    assertThrows(IllegalArgumentException.class, () -> new Table.Column(Table.GAMES, "verdict", verdict.index() + 1));
+    assertThrows(IllegalArgumentException.class, () -> new Table.Column(Table.GAMES, "no_such_column", 0));
+  }
 }
