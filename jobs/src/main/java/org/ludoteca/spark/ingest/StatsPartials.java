@@ -3,6 +3,7 @@ package org.ludoteca.spark.ingest;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.Game;
 import org.ludoteca.game.Side;
@@ -21,9 +22,44 @@ public final class StatsPartials {
   /** The summary columns of a game ({@link Table#GAME_SUMMARY}'s but the counts), its partition included. */
   record GameKey(GameClass kind, int plies) {}
 
-  /** A game's summary columns but {@code plies}: what games of any length share. */
+  /**
+   * A game's summary columns but {@code plies}: what games of any length share. Compared with the
+   * last game's once per game, hashed when it differs: {@code equals} and {@code hashCode} are
+   * written out (a record's go through method handles, dearer than the comparison until the
+   * compiler inlines them), the enums first (an identity test each), then the cell (the same
+   * instance for games of one cell in a row: {@link SummaryCell.Memo}) and the few-valued strings;
+   * the enums hash by ordinal, the same from run to run.
+   */
   record GameClass(SummaryCell cell, Verdict verdict, String termination, Winner winner, Side firstMover,
-      String declaredResult, String whiteAgent, String blackAgent, String startFen, String unreadable) {}
+      String declaredResult, String whiteAgent, String blackAgent, String startFen, String unreadable) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof GameClass c && verdict == c.verdict && winner == c.winner && firstMover == c.firstMover
+          && Objects.equals(cell, c.cell) && Objects.equals(termination, c.termination)
+          && Objects.equals(declaredResult, c.declaredResult) && Objects.equals(whiteAgent, c.whiteAgent)
+          && Objects.equals(blackAgent, c.blackAgent) && Objects.equals(startFen, c.startFen)
+          && Objects.equals(unreadable, c.unreadable);
+    }
+
+    @Override
+    public int hashCode() {
+      int h = ordinal(verdict);
+      h = 31 * h + ordinal(winner);
+      h = 31 * h + ordinal(firstMover);
+      h = 31 * h + Objects.hashCode(cell);
+      h = 31 * h + Objects.hashCode(termination);
+      h = 31 * h + Objects.hashCode(declaredResult);
+      h = 31 * h + Objects.hashCode(whiteAgent);
+      h = 31 * h + Objects.hashCode(blackAgent);
+      h = 31 * h + Objects.hashCode(startFen);
+      return 31 * h + Objects.hashCode(unreadable);
+    }
+
+    /** An enum constant's ordinal plus one, 0 for null: a hash that is the same in every run, unlike {@code Enum.hashCode}. */
+    private static int ordinal(Enum<?> e) {
+      return e == null ? 0 : e.ordinal() + 1;
+    }
+  }
 
   /** What a capture is counted by ({@link Table#CAPTURE_SUMMARY}'s columns but the counts), its partition included. */
   record CaptureKey(SummaryCell cell, String method, Side side, String kind) {}
