@@ -153,6 +153,36 @@ class ValueRowFileWriterDictionaryTest {
     }
   }
 
+  @Test
+  void write_mapKeysReorderedCopiedAndPastTheDictionary_readBackAsWritten() throws IOException {
+    // The key leaf knows a key by the last map's key at its position: keys in another order, fewer
+    // or more of them, equal copies, and (a small dictionary) distinct keys that make it fall back
+    // to PLAIN mid-chunk, then a new dictionary in the next row group.
+    Random random = new Random(5);
+    String[] keys = {"Event", "Site", "Date", "White", "Black", "Result", "ECO"};
+    List<Object[]> rows = new ArrayList<>();
+    for (int i = 0; i < 4000; i++) {
+      Map<String, String> tags = new LinkedHashMap<>();
+      int n = random.nextInt(8);
+      int start = random.nextInt(4) == 0 ? random.nextInt(keys.length) : 0;
+      for (int k = 0; k < n; k++) {
+        String key = keys[(start + k) % keys.length];
+        tags.put(random.nextInt(6) == 0 ? new String(key.toCharArray()) : key, "v" + random.nextInt(3));
+      }
+      if (i >= 1500 && i < 1700) {
+        tags.put("distinct key " + i, "x");
+      }
+      rows.add(new Object[] {null, null, null, random.nextInt(20) == 0 ? null : tags, i, "run"});
+    }
+    Map<String, String> options = settings("512", "60000", "600");
+    Path file = write(rows, options, false);
+    assertReadBack(rows, file);
+    assertTrue(footer(file).getBlocks().size() > 1, "row groups: " + footer(file).getBlocks().size());
+    assertTrue(encodings(file, "tags.key_value.key").containsAll(List.of(Encoding.PLAIN_DICTIONARY, Encoding.PLAIN)),
+        "key pages indexes, then PLAIN past the dictionary: " + encodings(file, "tags.key_value.key"));
+    assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(write(rows, options, true)), "the batch path");
+  }
+
   /** Rows of words from a few values (the same objects, and equal copies), or mostly distinct values when {@code distinct}. */
   private static List<Object[]> rows(int n, Random random, boolean distinct) {
     List<Object[]> rows = new ArrayList<>();
