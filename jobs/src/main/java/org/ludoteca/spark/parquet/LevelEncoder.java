@@ -1,5 +1,9 @@
 package org.ludoteca.spark.parquet;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * Parquet's RLE/bit-packing hybrid encoding of repetition or definition levels held as bytes, as a
  * data page V1 carries them: a 4-byte little-endian length, then the runs. A run of at least 8
@@ -10,6 +14,8 @@ package org.ludoteca.spark.parquet;
  * <p>One instance per column, reused page after page (its output buffer grows to the largest page).
  */
 final class LevelEncoder extends HybridEncoding {
+  private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class,
+      ByteOrder.LITTLE_ENDIAN);
   private final int bitWidth;
 
   /** @param maxLevel the column's maximum level (1 or more) */
@@ -31,10 +37,7 @@ final class LevelEncoder extends HybridEncoding {
     int i = 0;
     while (i < n) {
       byte v = levels[i];
-      int j = i + 1;
-      while (j < n && levels[j] == v) {
-        j++;
-      }
+      int j = runEnd(levels, i + 1, n, v);
       int run = j - i;
       if (run >= 8) {
         // Complete the pending bit-packed group with the run's first levels, RLE the rest if it is still long.
@@ -57,6 +60,27 @@ final class LevelEncoder extends HybridEncoding {
     out[1] = (byte) (body >>> 8);
     out[2] = (byte) (body >>> 16);
     out[3] = (byte) (body >>> 24);
+  }
+
+  /**
+   * The end of the run of {@code v} from {@code from}: the first index in {@code [from, n)} whose
+   * level is not {@code v}, or {@code n}. Eight levels compared at a time: a list's repetition
+   * levels and most definition levels are runs of hundreds of equal levels.
+   */
+  private static int runEnd(byte[] levels, int from, int n, byte v) {
+    int j = from;
+    long eight = (v & 0xffL) * 0x0101010101010101L;
+    while (j + 8 <= n) {
+      long x = (long) LONG_LE.get(levels, j) ^ eight;
+      if (x != 0) {
+        return j + (Long.numberOfTrailingZeros(x) >>> 3);
+      }
+      j += 8;
+    }
+    while (j < n && levels[j] == v) {
+      j++;
+    }
+    return j;
   }
 
   /** An RLE run: header {@code count << 1}, then the level in one byte (bit width at most 8). */
