@@ -131,17 +131,26 @@ final class PageStatistics {
       int[] at) {
     Statistics<?> s = Statistics.createStats(type);
     s.incrementNumNulls(nulls);
+    // The page's distinct indexes first, a bit each, then only their values compared: a page
+    // repeats a few hundred values (ECO codes) tens of thousands of times.
+    long[] present = new long[(at.length + 63) >>> 6];
+    for (int k = 0; k < count; k++) {
+      int id = indexes[k];
+      present[id >>> 6] |= 1L << id;
+    }
     int min = indexes[0];
     int max = min;
-    for (int k = 1; k < count; k++) {
-      int id = indexes[k];
-      if (id == min || id == max) { // most pages repeat a few values: no comparison for them
-        continue;
-      }
-      if (compare(dictionary, at[id], dictionary, at[min]) < 0) {
-        min = id;
-      } else if (compare(dictionary, at[id], dictionary, at[max]) > 0) {
-        max = id;
+    for (int w = 0; w < present.length; w++) {
+      for (long bits = present[w]; bits != 0; bits &= bits - 1) {
+        int id = (w << 6) + Long.numberOfTrailingZeros(bits);
+        if (id == min || id == max) {
+          continue;
+        }
+        if (compare(dictionary, at[id], dictionary, at[min]) < 0) {
+          min = id;
+        } else if (compare(dictionary, at[id], dictionary, at[max]) > 0) {
+          max = id;
+        }
       }
     }
     s.updateStats(binary(dictionary, at[min]));

@@ -85,4 +85,43 @@ class PageStatisticsTest {
         () -> PageStatistics.declared(conf, new ColumnDescriptor(new String[] {"u"}, u, 0, 1)));
     assertEquals(true, e.getMessage().startsWith("statistics declared for column u of type"), e.getMessage());
   }
+
+  @Test
+  void ofIndexes_randomPages_sameMinMaxAsThePlainValues() {
+    PrimitiveType string = Types.optional(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("s");
+    java.util.Random random = new java.util.Random(41);
+    for (int trial = 0; trial < 500; trial++) {
+      // A dictionary of distinct strings (some non-ASCII: unsigned byte order), PLAIN as the writer keeps it.
+      int size = 1 + random.nextInt(trial % 10 == 0 ? 700 : 20);
+      java.util.LinkedHashSet<String> distinct = new java.util.LinkedHashSet<>();
+      while (distinct.size() < size) {
+        StringBuilder b = new StringBuilder();
+        for (int k = random.nextInt(6); k > 0; k--) {
+          b.append((char) (random.nextBoolean() ? 'A' + random.nextInt(26) : 0xe0 + random.nextInt(40)));
+        }
+        distinct.add(b.toString());
+      }
+      List<byte[]> values = distinct.stream().map(v -> v.getBytes(java.nio.charset.StandardCharsets.UTF_8)).toList();
+      int[] at = new int[size + 1 + random.nextInt(100)]; // the writer's array is larger than the dictionary
+      ByteBuffer dictionary = ByteBuffer.allocate(values.stream().mapToInt(v -> 4 + v.length).sum())
+          .order(ByteOrder.LITTLE_ENDIAN);
+      for (int i = 0; i < size; i++) {
+        at[i] = dictionary.position();
+        dictionary.putInt(values.get(i).length).put(values.get(i));
+      }
+      at[size] = dictionary.position();
+      int count = 1 + random.nextInt(trial % 7 == 0 ? 5000 : 50);
+      int[] indexes = new int[count];
+      ByteBuffer plain = ByteBuffer.allocate(count * 40).order(ByteOrder.LITTLE_ENDIAN);
+      for (int k = 0; k < count; k++) {
+        indexes[k] = random.nextInt(size);
+        plain.putInt(values.get(indexes[k]).length).put(values.get(indexes[k]));
+      }
+      Statistics<?> ofIndexes = PageStatistics.ofIndexes(string, 2, indexes, count, dictionary.array(), at);
+      Statistics<?> ofPlain = PageStatistics.ofPlain(string, 2, plain.array(), plain.position());
+      assertEquals(ofPlain.genericGetMin(), ofIndexes.genericGetMin(), "trial " + trial);
+      assertEquals(ofPlain.genericGetMax(), ofIndexes.genericGetMax(), "trial " + trial);
+      assertEquals(2, ofIndexes.getNumNulls());
+    }
+  }
 }
