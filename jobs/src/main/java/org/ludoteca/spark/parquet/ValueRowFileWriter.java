@@ -429,11 +429,7 @@ public final class ValueRowFileWriter implements Closeable {
       }
       // A map's keys are never null (Spark refuses them); its values may be.
       key.definition[keyAt + k] = 2;
-      if (keyKind == STRING) {
-        key.mapKey(k, (String) x);
-      } else {
-        key.plain(keyKind, x);
-      }
+      key.plain(keyKind, x);
       if (y == null) {
         value.definition[valueAt + k] = 2;
       } else {
@@ -496,15 +492,6 @@ public final class ValueRowFileWriter implements Closeable {
     IndexEncoder indexEncoder;
     /** The chunk's data pages written dictionary-encoded (a dictionary page is written when any is). */
     int dictionaryPages;
-    /**
-     * A map's key leaf: the keys of the last map written, by position, and their dictionary
-     * indexes. A file's maps name the same keys in the same order, each one String for the file
-     * (the reader's {@code TagNames}): a key is then known by one identity test against the last
-     * map's key at its position, not by its hash and the cache ({@link #mapKey}). Emptied with the
-     * dictionary.
-     */
-    String[] mapKeys;
-    int[] mapKeyIds;
 
     /** Whether the leaf's pages carry min/max and null count statistics ({@link PageStatistics#declared}). */
     final boolean statisticsDeclared;
@@ -833,35 +820,6 @@ public final class ValueRowFileWriter implements Closeable {
       valuesLength = start + n;
     }
 
-    /**
-     * Key {@code s} of a map, its {@code k}-th entry: as {@link #string}, the index of the last
-     * map's {@code k}-th key when it is the same String, else the index found as for any value
-     * (and remembered for the next map).
-     */
-    void mapKey(int k, String s) {
-      if (!dictionaryOn) {
-        string(s);
-        return;
-      }
-      String[] keys = mapKeys;
-      if (keys == null || k >= keys.length) {
-        keys = mapKeys = Arrays.copyOf(keys == null ? new String[0] : keys, Math.max(32, 2 * k + 2));
-        mapKeyIds = Arrays.copyOf(mapKeyIds == null ? new int[0] : mapKeyIds, keys.length);
-      }
-      if (keys[k] == s) {
-        if (indexCount == indexes.length) {
-          indexes = Arrays.copyOf(indexes, 2 * indexCount);
-        }
-        indexes[indexCount++] = mapKeyIds[k];
-        return;
-      }
-      index(s);
-      if (dictionaryOn) { // else the dictionary just fell back to PLAIN: nothing to remember
-        keys[k] = s;
-        mapKeyIds[k] = indexes[indexCount - 1];
-      }
-    }
-
     /** A string's dictionary index appended to the open page's: the value added to the dictionary when new. */
     private void index(String s) {
       int id;
@@ -958,9 +916,6 @@ public final class ValueRowFileWriter implements Closeable {
       dictionaryIds.clear();
       Arrays.fill(cachedValues, null);
       lastValue = null;
-      if (mapKeys != null) {
-        Arrays.fill(mapKeys, null);
-      }
     }
 
     /**
