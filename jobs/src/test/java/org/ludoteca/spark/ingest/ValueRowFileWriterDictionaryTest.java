@@ -155,9 +155,9 @@ class ValueRowFileWriterDictionaryTest {
 
   @Test
   void write_mapKeysReorderedCopiedAndPastTheDictionary_readBackAsWritten() throws IOException {
-    // The key leaf knows a key by the last map's key at its position: keys in another order, fewer
-    // or more of them, equal copies, and (a small dictionary) distinct keys that make it fall back
-    // to PLAIN mid-chunk, then a new dictionary in the next row group.
+    // Keys in another order, fewer or more of them, equal copies (found by equality, not identity),
+    // and (a small dictionary) distinct keys that make the key leaf fall back to PLAIN mid-chunk,
+    // then a new dictionary in the next row group.
     Random random = new Random(5);
     String[] keys = {"Event", "Site", "Date", "White", "Black", "Result", "ECO"};
     List<Object[]> rows = new ArrayList<>();
