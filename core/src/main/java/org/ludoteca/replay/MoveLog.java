@@ -19,10 +19,10 @@ import org.ludoteca.game.OpeningBook;
  * log.opening();  // the deepest named position reached, or null
  * }</pre>
  *
- * <p>A final class the replay calls directly after each ply, not a {@link Replay.PlyListener}:
- * an interface call per ply, through a chain of listeners, cost the ingest's replay about half as
- * much again as the work it called (docs/pipeline-profile.md, issue 40, wave 7). Each replay given
- * a log clears it first, so it holds the last game's plies only. Not thread-safe.
+ * <p>A final class the replay calls directly after each ply, not a {@link Replay.PlyListener}: no
+ * chain of listeners to pass each ply through, and the ingest replays plain chess with no listener
+ * at all (docs/pipeline-profile.md, issue 40, wave 7). Each replay given a log clears it first, so
+ * it holds the last game's plies only. Not thread-safe.
  */
 public final class MoveLog {
   private final List<OpeningBook> books;
