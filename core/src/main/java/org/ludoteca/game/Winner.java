@@ -9,6 +9,9 @@ public enum Winner {
   BLACK("black", "0-1"),
   DRAW("draw", "1/2-1/2");
 
+  /** {@link #values()} once: that method copies the array at every call (once per game replayed). */
+  private static final Winner[] VALUES = values();
+
   private final String label;
   private final String resultToken;
 
@@ -48,7 +51,7 @@ public enum Winner {
    * and for any other token (a result not known).
    */
   public static Winner ofResultToken(String token) {
-    for (Winner w : values()) {
+    for (Winner w : VALUES) {
       if (w.resultToken.equals(token)) {
         return w;
       }

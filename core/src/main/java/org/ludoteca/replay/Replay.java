@@ -137,7 +137,17 @@ public final class Replay {
    * @throws NullPointerException if {@code record} is null
    */
   public static ReplayResult replay(GameRecord record, String defaultRules, PlyListener listener) {
-    return replay(record, defaultRules, listener, true);
+    return replay(record, defaultRules, listener, null, true);
+  }
+
+  /**
+   * Replays a record as {@link #replay(GameRecord, String, PlyListener)}, noting each ply played in
+   * {@code log} too (when not null; cleared first). The result is the same with or without either.
+   *
+   * @throws NullPointerException if {@code record} is null
+   */
+  public static ReplayResult replay(GameRecord record, String defaultRules, PlyListener listener, MoveLog log) {
+    return replay(record, defaultRules, listener, log, true);
   }
 
   /**
@@ -145,7 +155,15 @@ public final class Replay {
    *     (the product's way) or {@link GameReplayer.Session#play} (the reference the tests compare it with)
    */
   static ReplayResult replay(GameRecord record, String defaultRules, PlyListener listener, boolean deferNoMoveEnds) {
+    return replay(record, defaultRules, listener, null, deferNoMoveEnds);
+  }
+
+  private static ReplayResult replay(GameRecord record, String defaultRules, PlyListener listener, MoveLog log,
+      boolean deferNoMoveEnds) {
     Objects.requireNonNull(record, "record");
+    if (log != null) {
+      log.clear();
+    }
     String gameName = record.tag("Game").orElseGet(() -> Games.recognize(record).map(Game::name).orElse(null));
     String resultTag = record.tag("Result").orElse(null);
     String declaredTermination = record.tag("Termination").orElse(null);
@@ -206,6 +224,9 @@ public final class Replay {
     if (listener != null) {
       listener.started(session);
     }
+    if (log != null) {
+      log.started(session);
+    }
 
     // 2. Play.
     GameReplayer.Ending ending = null;
@@ -241,6 +262,9 @@ public final class Replay {
             null);
       }
       b.plies = ply;
+      if (log != null) {
+        log.played(session);
+      }
       if (listener != null) {
         // The position is written out only for plies that captured: writing it costs more than the ply.
         listener.played(ply, step.captures().isEmpty() || !listener.needsFen() ? null : session.fen(),

@@ -298,27 +298,29 @@ public final class ChessGame implements Game {
       return Optional.of(normal(winner, claimable));
     }
     EndingKind declared = read.get();
-    String words = "Termination " + declaredTermination + " (" + declared.label() + ")";
     switch (declared) {
       case RESIGNATION:
         return Optional.of(winner != null && winner != Winner.DRAW
-            ? DeclaredEnding.accepted("resignation", winner, declared) : byResult(winner, claimable, declared, words, result));
+            ? DeclaredEnding.accepted("resignation", winner, declared)
+            : byResult(winner, claimable, declared, words(declaredTermination, declared), result));
       case AGREEMENT:
         return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted("agreement", Winner.DRAW, declared)
-            : byResult(winner, claimable, declared, words, result));
+            : byResult(winner, claimable, declared, words(declaredTermination, declared), result));
       case TIME_FORFEIT:
       case TIMEOUT_VS_INSUFFICIENT_MATERIAL:
         if (winner == Winner.DRAW) {
           return Optional.of(chess.flagDraws() || chess.insufficientMaterial()
               ? DeclaredEnding.accepted("time", Winner.DRAW, EndingKind.TIMEOUT_VS_INSUFFICIENT_MATERIAL)
-              : DeclaredEnding.mismatch(flagMismatch(words, session), EndingKind.TIMEOUT_VS_INSUFFICIENT_MATERIAL));
+              : DeclaredEnding.mismatch(flagMismatch(words(declaredTermination, declared), session),
+                  EndingKind.TIMEOUT_VS_INSUFFICIENT_MATERIAL));
         }
         if (winner == null) {
-          return Optional.of(byResult(null, claimable, declared, words, result));
+          return Optional.of(byResult(null, claimable, declared, words(declaredTermination, declared), result));
         }
         DeclaredEnding time = DeclaredEnding.accepted("time", winner, EndingKind.TIME_FORFEIT);
         return Optional.of(declared == EndingKind.TIME_FORFEIT ? time
-            : time.withWarning(words + " does not go with the result " + result + ": read as a loss on time"));
+            : time.withWarning(words(declaredTermination, declared) + " does not go with the result " + result
+                + ": read as a loss on time"));
       case INSUFFICIENT_MATERIAL:
         if (chess.insufficientMaterial()) {
           return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted(Termination.INSUFFICIENT_MATERIAL.label(),
@@ -328,8 +330,8 @@ public final class ChessGame implements Game {
         if (winner == Winner.DRAW && chess.flagDraws()) { // lichess writes it for a draw after a flag
           return Optional.of(DeclaredEnding.accepted("time", Winner.DRAW, EndingKind.TIMEOUT_VS_INSUFFICIENT_MATERIAL));
         }
-        return Optional.of(DeclaredEnding.mismatch("the record declares " + words + " but "
-            + Termination.INSUFFICIENT_MATERIAL.label() + " does not hold in the final position"
+        return Optional.of(DeclaredEnding.mismatch("the record declares " + words(declaredTermination, declared)
+            + " but " + Termination.INSUFFICIENT_MATERIAL.label() + " does not hold in the final position"
             + (winner == Winner.DRAW ? ", nor could the player to move draw on time" : ""), declared));
       case REPETITION:
       case FIFTY_MOVES: {
@@ -341,16 +343,16 @@ public final class ChessGame implements Game {
             : (stronger ? Termination.SEVENTY_FIVE_MOVES : Termination.FIFTY_MOVES);
         Optional<Termination> held = chess.holds(needed) ? Optional.of(needed) : Optional.empty();
         if (held.isEmpty()) {
-          return Optional.of(DeclaredEnding.mismatch("the record declares " + words + " but " + needed.label()
-              + " does not hold in the final position", declared));
+          return Optional.of(DeclaredEnding.mismatch("the record declares " + words(declaredTermination, declared)
+              + " but " + needed.label() + " does not hold in the final position", declared));
         }
         return Optional.of(winner == Winner.DRAW ? DeclaredEnding.accepted(held.get().label(), Winner.DRAW, declared)
             : DeclaredEnding.mismatch(held.get().label() + " is a draw, the record declares " + result, declared));
       }
       case CHECKMATE:
       case STALEMATE:
-        return Optional.of(DeclaredEnding.mismatch("the record declares " + words + " but the rules find no end",
-            declared));
+        return Optional.of(DeclaredEnding.mismatch("the record declares " + words(declaredTermination, declared)
+            + " but the rules find no end", declared));
       case ABANDONED:
       case RULES_INFRACTION:
       case UNTERMINATED:
@@ -361,6 +363,14 @@ public final class ChessGame implements Game {
         return Optional.of(DeclaredEnding.accepted(winner == null ? "unfinished" : "unknown", winner, declared)
             .withWarning(unknownTermination(declaredTermination)));
     }
+  }
+
+  /**
+   * How a message names a declared {@code Termination}: built only for the messages that need it,
+   * not for every game (most declarations are accepted without a word).
+   */
+  private static String words(String declaredTermination, EndingKind declared) {
+    return "Termination " + declaredTermination + " (" + declared.label() + ")";
   }
 
   /** PGN's {@code Normal}: a resignation, a claimed draw or an agreement, or an unfinished game, by the result. */

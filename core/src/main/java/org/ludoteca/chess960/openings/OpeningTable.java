@@ -31,8 +31,11 @@ import org.ludoteca.game.Opening;
  * <p>A lookup hashes the position's ten words (eight bitboards, castling, side to move and
  * en-passant square); a bit per value of the hash's top 16 bits says at once whether any named
  * position has that hash (about 6% of positions without a name pass: 3,807 bits of 65,536); only
- * then is the open-addressing table of twice the positions' count probed, its slots holding the
- * hash and the words side by side, and a hit compared word by word. Immutable and thread-safe.
+ * then is the open-addressing table of twice the positions' count probed: its slots hold only the
+ * hashes (64 KB), and a slot whose hash matches is compared word by word with the position's ten
+ * words, kept apart in the data set's order. The table shares the processor's caches with the
+ * chess engine's own tables during a replay: hashes apart keep its share small (slots holding the
+ * words side by side took 768 KB, two cache lines a probe). Immutable and thread-safe.
  */
 public final class OpeningTable {
   /** The plies lichess searches for a named position ({@code SEARCH_MAX_PLIES} of its opening database). */
@@ -43,8 +46,6 @@ public final class OpeningTable {
 
   /** Longs per position: eight bitboards, the castling rooks, side to move and en-passant square. */
   private static final int WORDS = 10;
-  /** Longs per slot of {@link #slots}: the hash, the words, the opening's index. */
-  private static final int SLOT = WORDS + 2;
   /** Stands for "no named position" in {@link #fewestPieces}: more pieces than a board holds. */
   private static final byte NO_POSITION = 127;
   /** The bits of a hash that index {@link #filter}. */
@@ -56,12 +57,12 @@ public final class OpeningTable {
    * plies searched) touch nothing else.
    */
   private final long[] filter = new long[1 << (FILTER_BITS - 6)];
-  /**
-   * The open-addressing table, {@value #SLOT} longs a slot, side by side so that a probe reads one
-   * or two cache lines: the position's hash (0: an empty slot; a hash is never 0), its {@value
-   * #WORDS} words, and its index in {@link #openings}.
-   */
-  private final long[] slots;
+  /** The open-addressing table: each slot the hash of a named position (0: an empty slot; a hash is never 0). */
+  private final long[] hashes;
+  /** By slot of {@link #hashes}, the position's index in {@link #openings}. */
+  private final int[] indexes;
+  /** The named positions' {@value #WORDS} words each, in {@link #openings}' order. */
+  private final long[] words;
   private final int mask;
   private final Opening[] openings;
   private final int deepestLine;
@@ -76,19 +77,20 @@ public final class OpeningTable {
     this.openings = openings;
     this.deepestLine = deepestLine;
     int count = Integer.highestOneBit(Math.max(2, openings.length) * 2 - 1) * 2;
-    this.slots = new long[count * SLOT];
+    this.hashes = new long[count];
+    this.indexes = new int[count];
+    this.words = words;
     this.mask = count - 1;
     for (int i = 0; i < openings.length; i++) {
       int at = WORDS * i;
       long h = hash(words[at], words[at + 1], words[at + 2], words[at + 3], words[at + 4], words[at + 5],
           words[at + 6], words[at + 7], words[at + 8], words[at + 9]);
       int slot = (int) h & mask;
-      while (slots[slot * SLOT] != 0) {
+      while (hashes[slot] != 0) {
         slot = (slot + 1) & mask;
       }
-      slots[slot * SLOT] = h;
-      System.arraycopy(words, at, slots, slot * SLOT + 1, WORDS);
-      slots[slot * SLOT + WORDS + 1] = i;
+      hashes[slot] = h;
+      indexes[slot] = i;
       int bit = (int) (h >>> (64 - FILTER_BITS));
       filter[bit >>> 6] |= 1L << bit;
     }
@@ -254,13 +256,18 @@ public final class OpeningTable {
     if ((filter[bit >>> 6] & 1L << bit) == 0) {
       return null; // no named position has this hash
     }
-    long[] t = slots;
-    for (int slot = (int) h & mask; t[slot * SLOT] != 0; slot = (slot + 1) & mask) {
-      int at = slot * SLOT;
-      if (t[at] == h && t[at + 1] == white && t[at + 2] == black && t[at + 3] == pawns && t[at + 4] == knights
-          && t[at + 5] == bishops && t[at + 6] == rooks && t[at + 7] == queens && t[at + 8] == kings
-          && t[at + 9] == castle && t[at + 10] == turnEp) {
-        return openings[(int) t[at + WORDS + 1]];
+    long[] hs = hashes;
+    long[] w = words;
+    for (int slot = (int) h & mask; hs[slot] != 0; slot = (slot + 1) & mask) {
+      if (hs[slot] != h) {
+        continue;
+      }
+      int i = indexes[slot];
+      int at = i * WORDS;
+      if (w[at] == white && w[at + 1] == black && w[at + 2] == pawns && w[at + 3] == knights
+          && w[at + 4] == bishops && w[at + 5] == rooks && w[at + 6] == queens && w[at + 7] == kings
+          && w[at + 8] == castle && w[at + 9] == turnEp) {
+        return openings[i];
       }
     }
     return null;

@@ -20,6 +20,7 @@ import org.ludoteca.record.RejectedRecord;
 import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.CaptureEvent;
 import org.ludoteca.game.Verdict;
+import org.ludoteca.replay.MoveLog;
 import org.ludoteca.replay.Replay;
 import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.spark.files.FaultPoints;
@@ -246,8 +247,8 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
     private List<String> rejudge = List.of();
     /** The last game's source and its UTF-8 bytes, for the ids ({@link #sourceUtf8}): this thread's. */
     private final SourceBytes lastSource = SourceBytes.PER_THREAD.get();
-    /** The typed columns' listener, one per task, reset for each game. */
-    private final TypedColumns.Plies plies = new TypedColumns.Plies();
+    /** The typed columns' moves and opening, noted by each replay: one per task, cleared for each game. */
+    private final MoveLog plies = new MoveLog(TypedColumns.BOOKS);
 
     /** The rule sets to replay every game under again, for {@code rejudged}; none by default. */
     RowMaker rejudge(List<String> ruleSets) {
@@ -335,13 +336,12 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
       Replay.PlyListener listener = seen != null ? seen : values;
       LegalMoveCounts legal = branching ? new LegalMoveCounts(listener) : null;
       Rejudge.EndWatch ends = new Rejudge.EndWatch(legal != null ? legal : listener);
-      // The typed columns' moves and opening ride along every replay (TypedColumns.Plies: a call
-      // and a few characters per ply); the others only when they would learn anything (chess
-      // without --positions, --rejudge or branching counts: none).
+      // The typed columns' moves and opening are noted by every replay (MoveLog: a direct call and
+      // a few characters per ply); the listeners ride along only when they would learn anything
+      // (chess without --positions, --rejudge or branching counts: none).
       boolean listening = seen != null || legal != null || !rejudge.isEmpty() || values.needed();
-      TypedColumns.Plies plies = this.plies.reset(listening ? ends : null);
       try {
-        r = Replay.replay(g, defaultRules, plies);
+        r = Replay.replay(g, defaultRules, listening ? ends : null, plies);
       } catch (RuntimeException e) {
         // A bug in a game's rules must not lose the record: it is kept, UNREADABLE, with the reason.
         r = new ReplayResult(g.source(), g.offset(), gameTag, null,

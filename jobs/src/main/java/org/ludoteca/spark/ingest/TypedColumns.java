@@ -7,14 +7,13 @@ import java.util.Map;
 import java.util.Optional;
 import org.ludoteca.codec.Digits;
 import org.ludoteca.game.Game;
-import org.ludoteca.game.GameReplayer;
 import org.ludoteca.game.Games;
 import org.ludoteca.game.Opening;
 import org.ludoteca.game.OpeningBook;
 import org.ludoteca.game.Side;
 import org.ludoteca.game.Verdict;
 import org.ludoteca.record.MoveAnnotations;
-import org.ludoteca.replay.Replay;
+import org.ludoteca.replay.MoveLog;
 import org.ludoteca.replay.ReplayResult;
 import org.ludoteca.spark.table.Table;
 import org.ludoteca.stats.GameAccuracy;
@@ -24,8 +23,8 @@ import org.ludoteca.stats.TimeControl;
 /**
  * The typed columns of {@code games} (issues 38 and 39, data/format/09-tables.md): what a
  * researcher filters on without a cast or a tag look-up, each read once from the record's tags,
- * annotations and replay. {@link Plies} rides along the replay for the two that need the positions
- * ({@code uci}, and {@code eco} and {@code opening} from the game's opening book).
+ * annotations and replay. A {@link MoveLog} kept by the replay gives the two that need the positions
+ * ({@code uci}, and {@code eco} and {@code opening} from the game's opening book, {@link #BOOKS}).
  *
  * @param declaredEnding the normalised {@code Termination} ({@code EndingKind} label), null without the tag
  * @param startKind the kind of start ({@code standard}, {@code chess960}, {@code double-chess960}, {@code set-up})
@@ -58,10 +57,10 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
    * @param notes its clocks and evaluations
    * @param r its replay
    * @param firstMover the side that moved first, or null
-   * @param plies what rode along the replay, or null when nothing did
+   * @param plies what the replay noted of its plies, or null when it noted nothing
    */
   static TypedColumns of(Map<String, String> tags, MoveAnnotations notes, ReplayResult r, Side firstMover,
-      Plies plies) {
+      MoveLog plies) {
     TimeControl tc = TimeControl.parse(tags.get("TimeControl"));
     GameAccuracy accuracy = notes.evals() != null && firstMover != null ? GameAccuracy.of(notes.evals(), firstMover)
         : null;
@@ -75,7 +74,7 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
         tc.baseSeconds().isPresent() ? tc.baseSeconds().getAsInt() : null,
         tc.incrementSeconds().isPresent() ? tc.incrementSeconds().getAsInt() : null,
         opening == null ? null : opening.eco(), opening == null ? null : opening.name(),
-        played && plies != null ? plies.uci() : null,
+        played && plies != null ? plies.moves() : null,
         MoveTimes.of(tc, notes.clocks()),
         accuracy == null ? null : accuracy.white(), accuracy == null ? null : accuracy.black(),
         accuracy == null ? null : accuracy.acplWhite(), accuracy == null ? null : accuracy.acplBlack());
@@ -143,100 +142,6 @@ public record TypedColumns(String declaredEnding, String startKind, Integer whit
   }
 
   /** The games whose opening books may name a session's start, found once. */
-  private static final List<OpeningBook> BOOKS = Games.all().stream().map(Game::openingBook)
+  static final List<OpeningBook> BOOKS = Games.all().stream().map(Game::openingBook)
       .flatMap(Optional::stream).toList();
-
-  /**
-   * Rides along one replay: each ply's move in the game's coordinate notation ({@link
-   * GameReplayer.Session#appendLastMove}) and the opening book's search, until it says no deeper
-   * name can come. Costs a call per ply and a few characters appended; nothing for a game without
-   * either.
-   */
-  static final class Plies implements Replay.PlyListener {
-    private final StringBuilder uci = new StringBuilder(512);
-    /** The listener every call is passed on to (the ingest's others), or null. */
-    private Replay.PlyListener next;
-    private GameReplayer.Session session;
-    private OpeningBook.Tracker tracker;
-    private boolean coordinates;
-    private int moves;
-
-    /** Ready for the next game, passing every call on to {@code next} (null: none). */
-    Plies reset(Replay.PlyListener next) {
-      this.next = next;
-      uci.setLength(0);
-      session = null;
-      tracker = null;
-      coordinates = true;
-      moves = 0;
-      return this;
-    }
-
-    @Override
-    public boolean needsFen() {
-      return next != null && next.needsFen();
-    }
-
-    @Override
-    public void ended(int ply, GameReplayer.Ending ending) {
-      if (next != null) {
-        next.ended(ply, ending);
-      }
-    }
-
-    @Override
-    public void started(GameReplayer.Session s) {
-      session = s;
-      for (OpeningBook book : BOOKS) {
-        Optional<OpeningBook.Tracker> t = book.track(s);
-        if (t.isPresent()) {
-          tracker = t.get();
-          break;
-        }
-      }
-      if (next != null) {
-        next.started(s);
-      }
-    }
-
-    @Override
-    public void played(int ply, String fen, List<org.ludoteca.game.CaptureEvent> captures) {
-      if (coordinates) {
-        int before = uci.length();
-        if (before > 0) {
-          uci.append(' ');
-        }
-        if (session.appendLastMove(uci)) {
-          moves++;
-        } else {
-          coordinates = false; // a game without the notation: no column
-          uci.setLength(before);
-        }
-      }
-      if (tracker != null && !tracker.played()) {
-        tracker = new Done(tracker.opening());
-      }
-      if (next != null) {
-        next.played(ply, fen, captures);
-      }
-    }
-
-    /** The moves played, one space between; null when none was or the game has no coordinate notation. */
-    String uci() {
-      return coordinates && moves > 0 ? uci.toString() : null;
-    }
-
-    /** The deepest named position reached, or null. */
-    Opening opening() {
-      return tracker == null ? null : tracker.opening().orElse(null);
-    }
-  }
-
-  /** A search that has ended: its name kept, nothing more looked at. */
-  private record Done(Optional<Opening> opening) implements OpeningBook.Tracker {
-    @Override
-    public boolean played() {
-      return false;
-    }
-  }
 }
