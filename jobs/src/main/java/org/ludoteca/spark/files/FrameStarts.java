@@ -73,6 +73,13 @@ final class FrameStarts {
   /** Places already added up, by compressed offset: the walk starts from the nearest. */
   private final TreeMap<Long, Place> places = new TreeMap<>(Map.of(0L, new Place(0, -1, false)));
   private List<ZstdFrames.Frame> frames;
+  /**
+   * The compressed offset from which this file is known not to be read ({@link Long#MAX_VALUE}:
+   * none): the start of a range that did not decompress, that its ratio from the file's start
+   * makes a bomb ({@link #bomb}), or after which a task's look-ahead failed. A range that starts
+   * there or later reads nothing and is not decompressed, as a whole-file read stops at its defect.
+   */
+  private long failedFrom = Long.MAX_VALUE;
 
   private FrameStarts(Path path) {
     this.path = path;
@@ -110,6 +117,39 @@ final class FrameStarts {
    */
   static final long EXPECTED_WAIT_MS = 3_000;
 
+  /** Records that the file is not read from compressed offset {@code start} on. */
+  synchronized void failFrom(long start) {
+    failedFrom = Math.min(failedFrom, start);
+  }
+
+  /** Whether the file is known not to be read at compressed offset {@code start} ({@link #failFrom}). */
+  synchronized boolean failedAt(long start) {
+    return failedFrom <= start;
+  }
+
+  /**
+   * Compressed bytes a whole-file read's decompressor may have read past the frame it is in (zstd
+   * reads its input 128 KiB at a time; twice that, to be sure): {@link #bomb} counts them as read,
+   * so that a file it stops would be stopped by a whole-file read's guard too.
+   */
+  static final long READ_AHEAD = 256 << 10;
+
+  /**
+   * The ratio guard ({@link Compression#MAX_RATIO}, past {@link Compression#RATIO_FREE_BYTES})
+   * applied from the file's start at a range's end: {@code decompressed} bytes from the file's start
+   * to there, {@code compressedEnd} its compressed offset. The guard's message when it stops the
+   * file there, else null. Each range's own decompression has its own guard, whose first 64 MiB
+   * are free: this one stops a file whose ranges are each under it (a bomb cut into small ranges).
+   */
+  static String bomb(long decompressed, long compressedEnd) {
+    if (decompressed > Compression.RATIO_FREE_BYTES
+        && decompressed / Compression.MAX_RATIO > compressedEnd + READ_AHEAD) {
+      return "decompression bomb: " + decompressed + " bytes from " + compressedEnd + " compressed bytes, more than "
+          + Compression.MAX_RATIO + " times as many; the rest is not read";
+    }
+    return null;
+  }
+
   /** Tells the other tasks that the extent from {@code start} is being decompressed. */
   synchronized void claim(long start) {
     claimed.merge(start, 1, Integer::sum);
@@ -137,8 +177,9 @@ final class FrameStarts {
     long deadline = System.nanoTime() + EXPECTED_WAIT_MS * 1_000_000; // for the whole walk
     while (pos < frame && !at.failed()) {
       Extent e = extentAt(fs, pos, deadline);
-      if (e.error() != null) {
+      if (e.error() != null || bomb(at.offset() + e.bytes(), e.end()) != null) {
         at = new Place(at.offset() + e.bytes(), at.byteBefore(), true);
+        failFrom(pos);
         break;
       }
       at = new Place(at.offset() + e.bytes(), e.bytes() > 0 ? e.lastByte() : at.byteBefore(), false);
@@ -159,7 +200,7 @@ final class FrameStarts {
   /** The extent published at {@code pos}: waited for when claimed, else decompressed here (one frame). */
   private Extent extentAt(FileSystem fs, long pos, long deadline) throws IOException {
     synchronized (this) {
-      while (extents.get(pos) == null
+      while (extents.get(pos) == null && failedFrom > pos
           && (claimed.containsKey(pos) || expected.contains(pos) && System.nanoTime() < deadline)) {
         try {
           wait(100);
@@ -171,6 +212,9 @@ final class FrameStarts {
       Extent e = extents.get(pos);
       if (e != null) {
         return e;
+      }
+      if (failedFrom <= pos) { // not read: not decompressed either
+        return new Extent(pos, 0, -1, "not read");
       }
       claimed.merge(pos, 1, Integer::sum);
     }

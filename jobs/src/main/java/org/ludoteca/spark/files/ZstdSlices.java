@@ -18,6 +18,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.ludoteca.record.Compression;
+import org.ludoteca.record.DecompressionBombException;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.ZstdFrames;
@@ -86,8 +87,12 @@ public final class ZstdSlices {
       }
     }
     long text = 0;
-    for (long e : estimates) {
-      text += e;
+    for (int i = 0; i < estimates.length; i++) {
+      text += estimates[i];
+      if (FrameStarts.bomb(text, frames.get(i).end()) != null) {
+        // A bomb by its headers: read whole by one task, whose guard stops it once (data/format/12.1).
+        return List.of(new SplitRow(path.toString(), format.name(), 0, -1, run));
+      }
     }
     List<int[]> groups = balanced(frames, estimates, Math.max(1, Math.min(splitSize, text / MIN_RANGES)));
     if (groups.size() <= 1) {
@@ -273,8 +278,11 @@ public final class ZstdSlices {
    */
   static List<SplitRow> placed(List<SplitRow> ranges, List<Measure> measures) {
     SplitRow first = ranges.get(0);
-    for (Measure m : measures) {
-      if (m.error() != null) {
+    long decompressed = 0;
+    for (int k = 0; k < measures.size(); k++) {
+      Measure m = measures.get(k);
+      decompressed += m.bytes();
+      if (m.error() != null || FrameStarts.bomb(decompressed, ranges.get(k).getFrameEnd()) != null) {
         return List.of(new SplitRow(first.getPath(), first.getFormat(), 0, -1, first.getIngestRun()));
       }
     }
@@ -368,6 +376,10 @@ public final class ZstdSlices {
     Path path = new Path(split.getPath());
     FrameStarts file = FrameStarts.of(fs, path, split.getIngestRun());
     file.claim(split.getFrameStart());
+    if (file.failedAt(split.getFrameStart())) { // a range before stopped the file: this one is not decompressed
+      file.publish(split.getFrameStart(), new FrameStarts.Extent(split.getFrameEnd(), 0, -1, "not read"));
+      return new Opened(InputStream.nullInputStream(), 0, -1, Long.MAX_VALUE, split);
+    }
     FrameStarts.Kept kept = null;
     try {
       kept = FrameStarts.Kept.read(fs, path, split.getFrameStart(), split.getFrameEnd(), FrameStarts.KEPT_BYTES);
@@ -385,11 +397,21 @@ public final class ZstdSlices {
     placed.setLinesBefore(at.offset() == 0 ? 0 : -1);
     placed.setByteBeforeStart(at.byteBefore());
     placed.setByteBeforeEnd(kept.bytes() > 0 ? kept.lastByte() : at.byteBefore());
-    if (at.failed()) { // a range before did not decompress: a whole-file read stops there too
+    // A range before did not decompress, or was a bomb, or a task's look-ahead ran into a defect
+    // before this range: a whole-file read stops there too.
+    if (at.failed() || file.failedAt(split.getFrameStart())) {
       return new Opened(InputStream.nullInputStream(), at.offset(), -1, Long.MAX_VALUE, placed);
+    }
+    String bomb = kept.error() == null ? FrameStarts.bomb(at.offset() + kept.bytes(), split.getFrameEnd()) : null;
+    if (bomb != null) { // the ratio from the file's start: nothing of it read, one unreadable file rejection
+      file.failFrom(split.getFrameStart());
+      placed.setEnd(-1);
+      return new Opened(failing(new DecompressionBombException(bomb)), at.offset(), placed.getLinesBefore(),
+          Long.MAX_VALUE, placed);
     }
     FrameStarts.Kept range = kept;
     if (range.error() != null) { // its records up to the defect, then one unreadable file rejection
+      file.failFrom(split.getFrameStart());
       placed.setEnd(-1);
       placed.setByteBeforeEnd(-1);
       try {
@@ -402,12 +424,23 @@ public final class ZstdSlices {
     if (!range.whole()) { // more than was kept: decompressed again
       return open(fs, placed, () -> decompressedFrom(fs, path, split.getFrameStart()), null);
     }
+    // The frames after the range, read only if its first or last record runs into them. If they do
+    // not decompress (a bomb, a corrupt frame), the defect is in the next range or later: that range
+    // still reads what it can (its own defect is its own row), the ranges after it are not read.
+    Runnable stop = () -> file.failFrom(split.getFrameEnd() + 1);
     IoSupplier<InputStream> find = () -> new java.io.SequenceInputStream(range.stream(), new LazyStream(
-        () -> decompressedFrom(fs, path, split.getFrameEnd())));
+        () -> decompressedFrom(fs, path, split.getFrameEnd()), stop));
     // The read, after the first record start is found: the kept bytes let go as they are read.
     IoSupplier<InputStream> read = () -> new java.io.SequenceInputStream(range.releasingStream(), new LazyStream(
-        () -> decompressedFrom(fs, path, split.getFrameEnd())));
-    return open(fs, placed, read, find);
+        () -> decompressedFrom(fs, path, split.getFrameEnd()), stop));
+    try {
+      return open(fs, placed, read, find);
+    } catch (IOException e) {
+      // No record starts in it before the defect its look-ahead ran into: it owns no record, and the
+      // range before it, looking for the same record start (its end), reads on to the defect and
+      // gives the file's one unreadable file row there.
+      return new Opened(InputStream.nullInputStream(), at.offset(), -1, Long.MAX_VALUE, placed);
+    }
   }
 
   /** A stream that fails at its first read with {@code e}. */
@@ -423,10 +456,13 @@ public final class ZstdSlices {
   /** Opens on first read: the frames after a range, decompressed only if its last record runs into them. */
   private static final class LazyStream extends InputStream {
     private final IoSupplier<InputStream> open;
+    private final Runnable onFailure;
     private InputStream in;
 
-    LazyStream(IoSupplier<InputStream> open) {
+    /** {@code onFailure} is run when opening or reading the stream fails. */
+    LazyStream(IoSupplier<InputStream> open, Runnable onFailure) {
       this.open = open;
+      this.onFailure = onFailure;
     }
 
     private InputStream in() throws IOException {
@@ -438,12 +474,22 @@ public final class ZstdSlices {
 
     @Override
     public int read() throws IOException {
-      return in().read();
+      try {
+        return in().read();
+      } catch (IOException | RuntimeException e) {
+        onFailure.run();
+        throw e;
+      }
     }
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
-      return in().read(b, off, len);
+      try {
+        return in().read(b, off, len);
+      } catch (IOException | RuntimeException e) {
+        onFailure.run();
+        throw e;
+      }
     }
 
     @Override

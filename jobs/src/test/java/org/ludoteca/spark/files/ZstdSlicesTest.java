@@ -413,6 +413,57 @@ class ZstdSlicesTest {
         "the corrupt frame's range, at its start");
   }
 
+  /**
+   * A bomb its headers do not give away, cut into ranges each under the ratio guard's free 64 MiB:
+   * a game, then frames of 48 MiB of one line behind pzstd headers, each with a window of 64 KiB
+   * (estimated 256 KiB of text from about 2 KB: 128 times, not a bomb by its headers). Each range
+   * alone passes its own guard; the look-ahead of the first ranges runs into the next, the ratio
+   * from the file's start stops it: the game is ingested, the rest is one or two {@code unreadable
+   * file: decompression bomb} rows, the ranges after them are not decompressed (a range a frame
+   * and 40 frames: 40 ranges, decompressed each, the issue-40 failure, without the stop).
+   */
+  @Test
+  void ingest_bombInSmallRanges_stoppedAfterFewRanges(@TempDir Path out) throws IOException {
+    byte[] line = new byte[48 << 20];
+    Arrays.fill(line, (byte) 'a');
+    ByteArrayOutputStream bombFrame = new ByteArrayOutputStream();
+    try (ZstdOutputStreamNoFinalizer z = new ZstdOutputStreamNoFinalizer(bombFrame, 3)) {
+      z.setWindowLog(16);
+      z.write(line);
+    }
+    ByteArrayOutputStream zst = new ByteArrayOutputStream();
+    byte[] game = Zstd.compress("[Game \"rithmomachia\"]\n[Rules \"cvr\"]\n\n1. c14-c12 *\n\n"
+        .getBytes(StandardCharsets.UTF_8), 3);
+    for (int k = 0; k <= 40; k++) {
+      byte[] f = k == 0 ? game : bombFrame.toByteArray();
+      le(zst, 0x184D2A50);
+      le(zst, 4);
+      le(zst, f.length);
+      zst.writeBytes(f);
+    }
+    Path in = dir.resolve("bomb");
+    Files.createDirectories(in);
+    Files.write(in.resolve("bomb.rpgn.zst"), zst.toByteArray());
+    org.apache.hadoop.fs.Path zp = new org.apache.hadoop.fs.Path(in.resolve("bomb.rpgn.zst").toUri());
+    int ranges = ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.size(), RecordFormat.ENVELOPE, 256 << 10, "r")
+        .size();
+    assertTrue(ranges > 20, ranges + " ranges: not a bomb by its headers, a range a frame or two");
+
+    long before = FrameStarts.WHOLE_DECOMPRESSIONS.sum();
+    IngestJob.Result r = IngestJob.builder().inputs(List.of(in.toString())).out(out.toString())
+        .splitSize(256 << 10).build().run(TestSpark.get(), m -> { });
+    long decompressed = FrameStarts.WHOLE_DECOMPRESSIONS.sum() - before;
+
+    assertEquals(r.read(), r.games() + r.rejected());
+    assertEquals(1, r.games());
+    List<Row> rejected = TestSpark.read(out, Table.REJECTED).collectAsList();
+    assertTrue(!rejected.isEmpty() && rejected.size() <= 2, rejected.toString());
+    for (Row row : rejected) {
+      assertTrue(row.<String>getAs("reason").startsWith("unreadable file: decompression bomb: "), row.toString());
+    }
+    assertTrue(decompressed <= 4, decompressed + " ranges decompressed of " + ranges);
+  }
+
   @Test
   void ingest_unreadableContent_oneErrorForTheFile(@TempDir Path out) throws IOException {
     Path in = dir.resolve("in");
