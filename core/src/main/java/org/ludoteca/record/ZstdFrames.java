@@ -105,6 +105,32 @@ public final class ZstdFrames {
   }
 
   /**
+   * The Window_Size of the data frame that {@code frame} holds (RFC 8878, 3.1.1.1.2: behind a
+   * pzstd header or at its start), read from its header, nothing decompressed; -1 when its header
+   * gives none (a single-segment frame, whose window is its content size) or cannot be read.
+   * pzstd cuts its input into chunks of four windows, one frame each, so a pzstd frame holds
+   * about four times its window of text.
+   */
+  public static long windowSize(Source in, Frame frame) throws IOException {
+    byte[] h = new byte[18];
+    int n = readFully(in, frame.start(), h);
+    int at = 0;
+    if (n >= 16 && Compression.littleEndian(h, 0) == Compression.SKIPPABLE_MAGIC
+        && (Compression.littleEndian(h, 4) & 0xFFFFFFFFL) == 4 && Compression.littleEndian(h, 12) == Compression.ZSTD_MAGIC) {
+      at = 12;
+      n = readFully(in, frame.start() + at, h);
+    } else if (n < 4 || Compression.littleEndian(h, 0) != Compression.ZSTD_MAGIC) {
+      return -1;
+    }
+    if (n < 6 || (h[4] & 0x20) != 0) {
+      return -1;
+    }
+    int descriptor = h[5] & 0xff;
+    long base = 1L << (10 + (descriptor >>> 3));
+    return base + base / 8 * (descriptor & 7);
+  }
+
+  /**
    * The decompressed size the header of the data frame at {@code pos} gives (RFC 8878, 3.1.1.1),
    * -1 when it gives none or cannot be read.
    */

@@ -1,6 +1,7 @@
 package org.ludoteca.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.github.luben.zstd.Zstd;
 import java.io.ByteArrayOutputStream;
@@ -35,6 +36,31 @@ class ZstdFramesTest {
     assertEquals(a.length, frames.get(1).start());
     assertEquals(file.length, frames.get(2).end());
     assertEquals(List.of(), index(new byte[0]));
+  }
+
+  @Test
+  void windowSize_pzstdAndBareFrames_fromTheirHeaders() throws IOException {
+    byte[] text = text("a line of text that repeats, long enough for a window\n".repeat(40_000));
+    byte[] bare = Zstd.compress(text, 3);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(ZstdFiles.pzstd(List.of(text)));
+    out.writeBytes(bare);
+    byte[] file = out.toByteArray();
+    List<ZstdFrames.Frame> frames = index(file);
+    ZstdFrames.Source source = (pos, b, off, len) -> {
+      int k = (int) Math.min(len, file.length - pos);
+      if (k <= 0) {
+        return -1;
+      }
+      System.arraycopy(file, (int) pos, b, off, k);
+      return k;
+    };
+    long pzstdWindow = ZstdFrames.windowSize(source, frames.get(0));
+    assertEquals(2L << 20, pzstdWindow); // level 3 streamed: windowLog 21
+    long window = ZstdFrames.windowSize(source, frames.get(1));
+    // Zstd.compress knows the size: one segment, no Window_Descriptor, or a window that holds the text
+    assertTrue(window == -1 || window >= 1024, "window " + window);
+    assertEquals(-1, ZstdFrames.windowSize(source, new ZstdFrames.Frame(1, file.length, false)));
   }
 
   @Test

@@ -477,12 +477,12 @@ public final class IngestJob {
     for (Inputs.File f : files) {
       Path p = new Path(f.path());
       try {
-        splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, run));
+        splits.addAll(Splits.of(p.getFileSystem(conf), p, f.size(), f.compressed(), f.format(), slice, splitSize, run));
       } catch (IOException e) {
         changed.put(f.path(), "cannot be cut into slices at its listed size: " + Inputs.message(e));
       }
     }
-    List<SplitRow> measured = ZstdSlices.measure(spark, splits);
+    List<SplitRow> measured = ZstdSlices.forTasks(spark, splits);
     if (measured != splits) {
       timings.lap("ingest: measure Zstandard frame ranges");
       splits = measured;

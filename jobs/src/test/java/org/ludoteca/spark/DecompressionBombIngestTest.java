@@ -21,10 +21,11 @@ import org.ludoteca.spark.table.Table;
 
 /**
  * A Zstandard bomb written as pzstd writes files (each frame behind a header giving its size, so
- * the ingest splits it into frame ranges): a game, then 20 GB of one line. Its ranges cannot be
- * measured (the ratio guard stops each), so it is read whole, and reading stops at the guard: the
- * game is ingested and the rest is one {@code unreadable file: decompression bomb} row; every
- * record is accounted for.
+ * the ingest would split it into frame ranges): a game, then 20 GB of one line. Its headers give
+ * it away (frames of an estimated 8 MiB of text each from 2 KB: the ratio guard applied to their
+ * estimate, data/format 12.1), so it is not cut into ranges but read whole by one task, and reading
+ * stops at the guard, once: the game is ingested and the rest is one {@code unreadable file:
+ * decompression bomb} row; every record is accounted for.
  */
 class DecompressionBombIngestTest {
   private static final String GAME = "[Game \"rithmomachia\"]\n[Rules \"cvr\"]\n\n1. c14-c12 *\n\n";
@@ -53,8 +54,8 @@ class DecompressionBombIngestTest {
     assertEquals(1, rejected.size());
     String reason = rejected.get(0).getAs("reason");
     assertTrue(reason.startsWith("unreadable file: decompression bomb: "), reason);
-    // The row's offset is its slice's (data/FORMAT.md, section 9): the whole file, as the guard
-    // stopped the measure of its frame ranges.
+    // The row's offset is its slice's (data/FORMAT.md, section 9): the whole file, as its headers
+    // kept it from being cut into frame ranges.
     assertEquals(0L, (long) rejected.get(0).getAs("offset"));
     assertEquals(0L, (long) TestSpark.get().read().schema(Table.GAMES.schema()).parquet(out.resolve("games").toString())
         .filter(col("offset").notEqual(0)).count(), "the one game is the first record");

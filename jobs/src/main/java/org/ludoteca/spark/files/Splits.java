@@ -37,12 +37,23 @@ public final class Splits {
    */
   public static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, InputFormat format,
       long splitSize, String run) throws IOException {
+    return of(fs, path, length, compressed, format, splitSize, splitSize, run);
+  }
+
+  /**
+   * As above, a Zstandard file's frames grouped into ranges of about {@code rangeSize} bytes of
+   * text each (estimated from the frame headers, {@link ZstdSlices#ranges}), as many tasks as its
+   * text would make as a plain file of {@code rangeSize} slices (the ingest passes its split size;
+   * the slice size of plain files is smaller when the plain input is small).
+   */
+  public static List<SplitRow> of(FileSystem fs, Path path, long length, boolean compressed, InputFormat format,
+      long splitSize, long rangeSize, String run) throws IOException {
     if (format instanceof SlicedFormat sliced) {
       return sliced.slices(fs, path, length, splitSize, run);
     }
     List<SplitRow> out = new ArrayList<>();
     if (compressed && format.splittable() && format instanceof RecordFormat text) {
-      List<SplitRow> ranges = ZstdSlices.ranges(fs, path, length, text, splitSize, run);
+      List<SplitRow> ranges = ZstdSlices.ranges(fs, path, length, text, rangeSize, run);
       if (ranges.size() > 1) {
         return ranges;
       }

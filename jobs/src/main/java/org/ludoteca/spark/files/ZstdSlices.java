@@ -18,6 +18,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.ludoteca.record.Compression;
+import org.ludoteca.record.DecompressionBombException;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.record.RecordReader;
 import org.ludoteca.record.ZstdFrames;
@@ -26,16 +27,21 @@ import org.ludoteca.record.ZstdFrames;
  * Zstandard files split across tasks, a range of whole frames a task.
  *
  * <p>On the driver, {@link #ranges} indexes the frames from their headers ({@link ZstdFrames}:
- * no decompression) and cuts the file into ranges of whole frames balanced by compressed bytes,
- * about a sixteenth of the split size each. pzstd's frames hold 2 MiB (level 1) to 32 MiB (level
- * 19) of text each, a task's work or more, so each is its own range; only small frames (as tests
- * make) are grouped. Record offsets are offsets in the decompressed stream, as for every
+ * no decompression) and cuts the file into ranges of whole consecutive frames, balanced by their
+ * text as the headers estimate it ({@link #estimate}: pzstd's frames hold four windows of text,
+ * 8 MiB at level 3, 32 MiB at level 19), about the ingest's split size each (64 MiB: one task's
+ * work, as many tasks as the plain file would make) and at least {@link #MIN_RANGES} a file when
+ * it has the frames. Record offsets are offsets in the decompressed stream, as for every
  * compressed file. When every frame's header gives its decompressed size (Frame_Content_Size, as
  * {@code zstd} writes it), each range's decompressed start is the sum of the sizes before it, and
- * nothing is decompressed before the ingest. pzstd's headers do not give it: then {@link
- * #measure} first decompresses each range once on the executors (in parallel, one task a range) to
- * count its bytes and line ends, and the driver adds them up: each range's decompressed start,
- * line number and the byte before it. Then each task reads its range as a plain slice is read
+ * nothing is decompressed before the ingest. pzstd's headers do not give it: then, when the
+ * executors share the driver's JVM ({@link #forTasks}: a {@code local} master), each task places
+ * its own range as it reads it ({@link FrameStarts}: its range decompressed once, into memory,
+ * its size published, the sizes of the ranges before it added up as their tasks publish them);
+ * with executors elsewhere, {@link #measure} first decompresses each range once on the executors
+ * (in parallel, one task a range) to count its bytes and line ends, and the driver adds them up:
+ * each range's decompressed start, line number and the byte before it. Then each task reads its
+ * range as a plain slice is read
  * ({@link #open}): from the first record start at or after its decompressed start ({@link
  * InputBytes#boundary}) to the first record start at or after the next range's, reading on into
  * the following frames to finish its last record. Both ends are found by the same rule over the
@@ -67,6 +73,7 @@ public final class ZstdSlices {
   static List<SplitRow> ranges(FileSystem fs, Path path, long length, RecordFormat format, long splitSize,
       String run) throws IOException {
     List<ZstdFrames.Frame> frames;
+    long[] estimates;
     try (FSDataInputStream in = fs.open(path)) {
       byte[] magic = new byte[Compression.HEAD_BYTES];
       int n = Math.max(0, in.read(0, magic, 0, magic.length));
@@ -74,8 +81,20 @@ public final class ZstdSlices {
         return new ArrayList<>();
       }
       frames = ZstdFrames.index(in::read, length);
+      estimates = new long[frames.size()];
+      for (int i = 0; i < estimates.length; i++) {
+        estimates[i] = estimate(frames.get(i), in::read);
+      }
     }
-    List<int[]> groups = balanced(frames, Math.max(1, splitSize / 16));
+    long text = 0;
+    for (int i = 0; i < estimates.length; i++) {
+      text += estimates[i];
+      if (FrameStarts.bomb(text, frames.get(i).end()) != null) {
+        // A bomb by its headers: read whole by one task, whose guard stops it once (data/format/12.1).
+        return List.of(new SplitRow(path.toString(), format.name(), 0, -1, run));
+      }
+    }
+    List<int[]> groups = balanced(frames, estimates, Math.max(1, Math.min(splitSize, text / MIN_RANGES)));
     if (groups.size() <= 1) {
       return List.of(new SplitRow(path.toString(), format.name(), 0, -1, run));
     }
@@ -109,33 +128,60 @@ public final class ZstdSlices {
   }
 
   /**
-   * Consecutive frames grouped into ranges {@code [from, to)} of about {@code target} compressed
-   * bytes, balanced: the file's bytes over as many ranges as fit (at most one a frame), each cut at
-   * the frame end nearest its share.
+   * A file is cut into at least this many ranges when it has the frames and the text (two waves of
+   * tasks on two cores): fewer leave a core idle while the last range is read.
    */
-  static List<int[]> balanced(List<ZstdFrames.Frame> frames, long target) {
+  static final int MIN_RANGES = 4;
+
+  /**
+   * A frame's decompressed bytes as estimated from its header alone: its Frame_Content_Size when
+   * given, else, behind a pzstd header, four times its window (pzstd cuts its input into chunks of
+   * four windows: 8 MiB at level 3, 32 MiB at level 19; the last chunk is shorter), at least its
+   * compressed size; else its compressed size times {@link Splits#COMPRESSION_RATIO}. Only the
+   * grouping uses it: where a range starts in the decompressed stream is always measured.
+   */
+  static long estimate(ZstdFrames.Frame frame, ZstdFrames.Source in) throws IOException {
+    long compressed = frame.end() - frame.start();
+    if (frame.contentSize() >= 0) {
+      return frame.contentSize();
+    }
+    long window = ZstdFrames.windowSize(in, frame);
+    return window > 0 ? Math.max(compressed, 4 * window) : compressed * Splits.COMPRESSION_RATIO;
+  }
+
+  /**
+   * Consecutive frames grouped into ranges {@code [from, to)} of about {@code target} bytes of
+   * text, each frame counted as {@code sizes[i]} bytes, balanced: the file's bytes over as many
+   * ranges as fit (at most one a frame), each cut at the frame end nearest its share.
+   */
+  static List<int[]> balanced(List<ZstdFrames.Frame> frames, long[] sizes, long target) {
     List<int[]> groups = new ArrayList<>();
     if (frames.isEmpty()) {
       return groups;
     }
-    long first = frames.get(0).start();
-    long total = frames.get(frames.size() - 1).end() - first;
+    long total = 0;
+    for (long size : sizes) {
+      total += size;
+    }
     int count = (int) Math.max(1, Math.min(frames.size(), total / target));
     int from = 0;
+    long start = 0; // the sizes of the frames before frame i
     for (int i = 0; i < frames.size(); i++) {
-      long goal = first + total * (groups.size() + 1) / count;
-      ZstdFrames.Frame f = frames.get(i);
+      long goal = total * (groups.size() + 1) / count;
+      long end = start + sizes[i];
       if (i == frames.size() - 1) {
         groups.add(new int[] {from, i + 1});
-      } else if (f.end() >= goal) {
-        boolean before = i > from && goal - f.start() < f.end() - goal; // the start of f is nearer
+      } else if (end >= goal) {
+        boolean before = i > from && goal - start < end - goal; // the start of frame i is nearer
         int to = before ? i : i + 1;
         groups.add(new int[] {from, to});
         from = to;
         if (before) {
-          i--; // f opens the next range
+          i--; // frame i opens the next range
+          continue;
         }
       }
+      start = end;
     }
     return groups;
   }
@@ -147,6 +193,33 @@ public final class ZstdSlices {
    */
   record Measure(long bytes, long lines, boolean startsWithLf, int lastByte, String error)
       implements Serializable {}
+
+  /**
+   * The slices as the ingest's tasks get them: unchanged when the executors share the driver's JVM
+   * ({@code local} master: the tasks place the unmeasured frame ranges as they read them, {@link
+   * FrameStarts}, each range decompressed once), else {@link #measure measured} first.
+   */
+  public static List<SplitRow> forTasks(SparkSession spark, List<SplitRow> splits) {
+    if (!spark.sparkContext().isLocal()) {
+      return measure(spark, splits);
+    }
+    Map<String, FrameStarts> files = new java.util.HashMap<>();
+    for (SplitRow s : splits) {
+      if (s.frameRange() && s.getStart() < 0) {
+        try {
+          FrameStarts file = files.get(s.getPath());
+          if (file == null) {
+            file = FrameStarts.of(InputBytes.fs(s.getPath()), new Path(s.getPath()), s.getIngestRun());
+            files.put(s.getPath(), file);
+          }
+          file.expect(s.getFrameStart());
+        } catch (IOException e) {
+          // its task finds the file gone or changed, and says so
+        }
+      }
+    }
+    return splits;
+  }
 
   /**
    * The slices with every unmeasured frame range measured: one Spark job over all of them (none
@@ -205,8 +278,11 @@ public final class ZstdSlices {
    */
   static List<SplitRow> placed(List<SplitRow> ranges, List<Measure> measures) {
     SplitRow first = ranges.get(0);
-    for (Measure m : measures) {
-      if (m.error() != null) {
+    long decompressed = 0;
+    for (int k = 0; k < measures.size(); k++) {
+      Measure m = measures.get(k);
+      decompressed += m.bytes();
+      if (m.error() != null || FrameStarts.bomb(decompressed, ranges.get(k).getFrameEnd()) != null) {
         return List.of(new SplitRow(first.getPath(), first.getFormat(), 0, -1, first.getIngestRun()));
       }
     }
@@ -238,6 +314,7 @@ public final class ZstdSlices {
 
   /** Decompresses one range (executor code) and counts it. */
   static Measure measure(SplitRow range) {
+    FrameStarts.WHOLE_DECOMPRESSIONS.increment();
     long bytes = 0;
     InputBytes.LineBreaks lines = new InputBytes.LineBreaks();
     boolean startsWithLf = false;
@@ -268,7 +345,7 @@ public final class ZstdSlices {
    * #linesBefore}), and the first record start of the next range ({@code end}, {@link
    * Long#MAX_VALUE} for none): the range owns the records that start in {@code [base, end)}.
    */
-  public record Opened(InputStream in, long base, long linesBefore, long end) {
+  public record Opened(InputStream in, long base, long linesBefore, long end, SplitRow split) {
     /** The reader of the range's records, reading on past {@code end} to finish its last, as a plain slice's does. */
     public RecordReader reader(String source, RecordFormat format) {
       return RecordReader.slice(in, source, format, base, end == Long.MAX_VALUE ? -1 : end);
@@ -282,13 +359,174 @@ public final class ZstdSlices {
    * records stop.
    */
   public static Opened open(FileSystem fs, SplitRow split) throws IOException {
+    if (split.getStart() < 0) {
+      return openUnplaced(fs, split);
+    }
+    Path path = new Path(split.getPath());
+    return open(fs, split, () -> decompressedFrom(fs, path, split.getFrameStart()), null);
+  }
+
+  /**
+   * Opens a range that its headers did not place and that was not measured ({@link #measure}:
+   * the executors share the driver's JVM): its frames decompressed once, kept in memory, its start
+   * added up from the other ranges' sizes as their tasks publish them ({@link FrameStarts}). The
+   * split then is as one placed from the headers, with the bytes before both its ends known.
+   */
+  private static Opened openUnplaced(FileSystem fs, SplitRow split) throws IOException {
+    Path path = new Path(split.getPath());
+    FrameStarts file = FrameStarts.of(fs, path, split.getIngestRun());
+    file.claim(split.getFrameStart());
+    if (file.failedAt(split.getFrameStart())) { // a range before stopped the file: this one is not decompressed
+      file.publish(split.getFrameStart(), new FrameStarts.Extent(split.getFrameEnd(), 0, -1, "not read"));
+      return new Opened(InputStream.nullInputStream(), 0, -1, Long.MAX_VALUE, split);
+    }
+    FrameStarts.Kept kept = null;
+    try {
+      kept = FrameStarts.Kept.read(fs, path, split.getFrameStart(), split.getFrameEnd(), FrameStarts.KEPT_BYTES);
+    } finally {
+      file.publish(split.getFrameStart(), kept != null ? kept.extent(split.getFrameEnd())
+          : new FrameStarts.Extent(split.getFrameStart(), 0, -1, "not read"));
+    }
+    FrameStarts.Place at = file.placeOf(fs, split.getFrameStart());
+    SplitRow placed = new SplitRow(split.getPath(), split.getFormat(), at.offset(), at.offset() + kept.bytes(),
+        split.getIngestRun());
+    placed.setFrameStart(split.getFrameStart());
+    placed.setFrameEnd(split.getFrameEnd());
+    placed.setPreviousFrameStart(split.getPreviousFrameStart());
+    placed.setLastFrameStart(split.getLastFrameStart());
+    placed.setLinesBefore(at.offset() == 0 ? 0 : -1);
+    placed.setByteBeforeStart(at.byteBefore());
+    placed.setByteBeforeEnd(kept.bytes() > 0 ? kept.lastByte() : at.byteBefore());
+    // A range before did not decompress, or was a bomb, or a task's look-ahead ran into a defect
+    // before this range: a whole-file read stops there too.
+    if (at.failed() || file.failedAt(split.getFrameStart())) {
+      return new Opened(InputStream.nullInputStream(), at.offset(), -1, Long.MAX_VALUE, placed);
+    }
+    String bomb = kept.error() == null ? FrameStarts.bomb(at.offset() + kept.bytes(), split.getFrameEnd()) : null;
+    if (bomb != null) { // the ratio from the file's start: nothing of it read, one unreadable file rejection
+      file.failFrom(split.getFrameStart());
+      placed.setEnd(-1);
+      return new Opened(failing(new DecompressionBombException(bomb)), at.offset(), placed.getLinesBefore(),
+          Long.MAX_VALUE, placed);
+    }
+    FrameStarts.Kept range = kept;
+    if (range.error() != null) { // its records up to the defect, then one unreadable file rejection
+      file.failFrom(split.getFrameStart());
+      placed.setEnd(-1);
+      placed.setByteBeforeEnd(-1);
+      try {
+        IoSupplier<InputStream> head = () -> new java.io.SequenceInputStream(range.stream(), failing(range.error()));
+        return open(fs, placed, head, head);
+      } catch (IOException | RuntimeException e) {
+        return new Opened(failing(range.error()), at.offset(), placed.getLinesBefore(), Long.MAX_VALUE, placed);
+      }
+    }
+    if (!range.whole()) { // more than was kept: decompressed again
+      return open(fs, placed, () -> decompressedFrom(fs, path, split.getFrameStart()), null);
+    }
+    // The frames after the range, read only if its first or last record runs into them. If they do
+    // not decompress (a bomb, a corrupt frame), the defect is in the next range or later: that range
+    // still reads what it can (its own defect is its own row), the ranges after it are not read.
+    Runnable stop = () -> file.failFrom(split.getFrameEnd() + 1);
+    IoSupplier<InputStream> find = () -> new java.io.SequenceInputStream(range.stream(), new LazyStream(
+        () -> decompressedFrom(fs, path, split.getFrameEnd()), stop));
+    // The read, after the first record start is found: the kept bytes let go as they are read.
+    IoSupplier<InputStream> read = () -> new java.io.SequenceInputStream(range.releasingStream(), new LazyStream(
+        () -> decompressedFrom(fs, path, split.getFrameEnd()), stop));
+    try {
+      return open(fs, placed, read, find);
+    } catch (IOException e) {
+      // No record starts in it before the defect its look-ahead ran into: it owns no record, and the
+      // range before it, looking for the same record start (its end), reads on to the defect and
+      // gives the file's one unreadable file row there.
+      return new Opened(InputStream.nullInputStream(), at.offset(), -1, Long.MAX_VALUE, placed);
+    }
+  }
+
+  /** A stream that fails at its first read with {@code e}. */
+  private static InputStream failing(IOException e) {
+    return new InputStream() {
+      @Override
+      public int read() throws IOException {
+        throw e;
+      }
+    };
+  }
+
+  /** Opens on first read: the frames after a range, decompressed only if its last record runs into them. */
+  private static final class LazyStream extends InputStream {
+    private final IoSupplier<InputStream> open;
+    private final Runnable onFailure;
+    private InputStream in;
+
+    /** {@code onFailure} is run when opening or reading the stream fails. */
+    LazyStream(IoSupplier<InputStream> open, Runnable onFailure) {
+      this.open = open;
+      this.onFailure = onFailure;
+    }
+
+    private InputStream in() throws IOException {
+      if (in == null) {
+        in = open.get();
+      }
+      return in;
+    }
+
+    @Override
+    public int read() throws IOException {
+      try {
+        return in().read();
+      } catch (IOException | RuntimeException e) {
+        onFailure.run();
+        throw e;
+      }
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      try {
+        return in().read(b, off, len);
+      } catch (IOException | RuntimeException e) {
+        onFailure.run();
+        throw e;
+      }
+    }
+
+    @Override
+    public void close() throws IOException {
+      if (in != null) {
+        in.close();
+      }
+    }
+  }
+
+  /** A stream opened on demand. */
+  @FunctionalInterface
+  private interface IoSupplier<T> {
+    T get() throws IOException;
+  }
+
+  /**
+   * Opens a placed range whose decompressed bytes from its first frame on {@code from0} gives; when
+   * {@code kept} gives them from memory (and on into the next frames), its first record start is
+   * looked for in them.
+   */
+  private static Opened open(FileSystem fs, SplitRow split, IoSupplier<InputStream> from0, IoSupplier<InputStream> kept)
+      throws IOException {
     RecordFormat format = RecordFormat.valueOf(split.getFormat());
     Path path = new Path(split.getPath());
-    long from = recordStart(fs, path, split.getFrameStart(), split.getStart(), split.getByteBeforeStart(),
-        split.getPreviousFrameStart(), format);
-    long to = recordStart(fs, path, split.getFrameEnd(), split.getEnd(), split.getByteBeforeEnd(),
-        split.getLastFrameStart(), format);
-    InputStream in = decompressedFrom(fs, path, split.getFrameStart());
+    long from = kept != null && split.getByteBeforeStart() != UNKNOWN_BYTE
+        ? recordStart(kept.get(), split.getStart(), split.getByteBeforeStart(), format)
+        : recordStart(fs, path, split.getFrameStart(), split.getStart(), split.getByteBeforeStart(),
+            split.getPreviousFrameStart(), format);
+    long to;
+    try {
+      to = split.getEnd() < 0 ? Long.MAX_VALUE : recordStart(fs, path, split.getFrameEnd(), split.getEnd(),
+          split.getByteBeforeEnd(), split.getLastFrameStart(), format);
+    } catch (IOException | RuntimeException e) {
+      to = Long.MAX_VALUE; // the next range does not decompress: this one's records are read up to the defect
+    }
+    InputStream in = from0.get();
     try {
       boolean counted = split.getLinesBefore() >= 0;
       long lines = split.getLinesBefore();
@@ -307,7 +545,7 @@ public final class ZstdSlices {
         cr = b == '\r';
         skip--;
       }
-      return new Opened(in, from, counted ? lines : -1, Math.max(from, to));
+      return new Opened(in, from, counted ? lines : -1, Math.max(from, to), split);
     } catch (IOException | RuntimeException e) {
       in.close();
       throw e;
@@ -338,7 +576,16 @@ public final class ZstdSlices {
 
   private static long recordStart(FileSystem fs, Path path, long frame, long pos, int before, RecordFormat format)
       throws IOException {
-    try (InputStream in = decompressedFrom(fs, path, frame)) {
+    return recordStart(decompressedFrom(fs, path, frame), pos, before, format);
+  }
+
+  /** As above, the decompressed bytes from {@code pos} on given (and closed here). */
+  private static long recordStart(InputStream in, long pos, int before, RecordFormat format) throws IOException {
+    if (pos <= 0) {
+      in.close();
+      return 0;
+    }
+    try (in) {
       InputStream withBefore = new SequenceInputStream(new ByteArrayInputStream(new byte[] {(byte) before}), in);
       return InputBytes.boundary(new BufferedInputStream(withBefore, 1 << 16), pos, Long.MAX_VALUE, format);
     }
@@ -346,6 +593,7 @@ public final class ZstdSlices {
 
   /** The last decompressed byte of compressed bytes {@code [from, to)} of a file, -1 when they give none. */
   private static int lastByte(FileSystem fs, Path path, long from, long to) throws IOException {
+    FrameStarts.WHOLE_DECOMPRESSIONS.increment();
     try (FSDataInputStream file = fs.open(path)) {
       file.seek(from);
       InputStream in = Compression.ZSTD.decompress(new InputBytes.Bounded(new BufferedInputStream(file, 1 << 16),

@@ -132,7 +132,8 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
     }
   }
 
-  private static long readSlice(SplitRow split, RowMaker rows, TableRows.Sink sink, ProgressCounters progress) {
+  private static long readSlice(SplitRow listed, RowMaker rows, TableRows.Sink sink, ProgressCounters progress) {
+    SplitRow split = listed;
     long base = Math.max(0, split.getStart());
     long read = 0;
     RecordReader reader;
@@ -145,6 +146,7 @@ public final class ReadSplit implements FlatMapFunction<Iterator<SplitRow>, Read
         lineBase = 0;
       } else if (split.frameRange()) {
         ZstdSlices.Opened range = ZstdSlices.open(Splits.fs(split.getPath()), split);
+        split = range.split(); // placed in the decompressed stream by now
         base = range.base();
         lineBase = range.linesBefore();
         reader = range.reader(split.getPath(), RecordFormat.valueOf(split.getFormat()));

@@ -65,6 +65,9 @@ public final class ProgressCounters implements Serializable {
     if (s.getEnd() >= 0) {
       return s.getEnd() - Math.max(0, s.getStart());
     }
+    if (s.frameRange()) { // a frame range its task places: its compressed bytes
+      return s.getFrameEnd() - s.getFrameStart();
+    }
     return Splits.fs(s.getPath()).getFileStatus(new Path(s.getPath())).getLen();
   }
 

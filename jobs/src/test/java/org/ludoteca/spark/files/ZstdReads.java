@@ -48,13 +48,31 @@ final class ZstdReads {
       return out;
     }
     List<SplitRow> placed = ZstdSlices.measure(ranges, rs -> rs.stream().map(ZstdSlices::measure).toList());
-    for (SplitRow s : placed) {
+    read(fs, placed, format, describer, out);
+    if (ranges.get(0).getStart() < 0) { // as the tasks read them when the executors share the driver's JVM
+      List<String> unplaced = new ArrayList<>();
+      read(fs, ranges, format, describer, unplaced);
+      if (!unplaced.equals(out)) {
+        int k = 0;
+        while (k < Math.min(out.size(), unplaced.size()) && out.get(k).equals(unplaced.get(k))) {
+          k++;
+        }
+        throw new AssertionError("ranges placed by their readers differ from ranges measured first at record " + k
+            + " of " + out.size() + ": " + (k < unplaced.size() ? unplaced.get(k) : "none") + "\nmeasured first: "
+            + (k < out.size() ? out.get(k) : "none"));
+      }
+    }
+    return out;
+  }
+
+  private static void read(FileSystem fs, List<SplitRow> splits, RecordFormat format, Describer describer,
+      List<String> out) throws IOException {
+    for (SplitRow s : splits) {
       ZstdSlices.Opened o = ZstdSlices.open(fs, s);
-      long lines = o.linesBefore() >= 0 ? o.linesBefore() : ZstdSlices.linesBefore(fs, s, o.base());
+      long lines = o.linesBefore() >= 0 ? o.linesBefore() : ZstdSlices.linesBefore(fs, o.split(), o.base());
       try (RecordReader in = o.reader("f", format)) {
         in.forEachRemaining(r -> out.add(describer.describe(r, o.base(), lines)));
       }
     }
-    return out;
   }
 }

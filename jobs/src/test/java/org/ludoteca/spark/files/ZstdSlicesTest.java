@@ -252,22 +252,33 @@ class ZstdSlicesTest {
 
   @Test
   void ingest_multiFrameZst_sameRowsAsPlain(@TempDir Path plainOut, @TempDir Path zstOut) throws IOException {
-    assertIngestSameAsPlain(ZstdSlicesTest::pzstd, plainOut, zstOut);
+    assertIngestSameAsPlain(ZstdSlicesTest::pzstd, 4096, true, plainOut, zstOut);
+  }
+
+  /** pzstd frames (level 3 streamed: 2 MiB windows, estimated 8 MiB of text each) three to a range. */
+  @Test
+  void ingest_pzstdRangesOfSeveralFrames_sameRowsAsPlain(@TempDir Path plainOut, @TempDir Path zstOut)
+      throws IOException {
+    assertIngestSameAsPlain(ZstdSlicesTest::pzstd, THREE_FRAMES, false, plainOut, zstOut);
   }
 
   @Test
   void ingest_framesWithContentSize_sameRowsAsPlain(@TempDir Path plainOut, @TempDir Path zstOut)
       throws IOException {
-    assertIngestSameAsPlain(ZstdSlicesTest::sized, plainOut, zstOut);
+    assertIngestSameAsPlain(ZstdSlicesTest::sized, 4096, false, plainOut, zstOut);
   }
+
+  /** A split size of three of this test's pzstd frames as the headers estimate them (four 2 MiB windows each). */
+  static final long THREE_FRAMES = 3 * (8L << 20);
 
   /**
    * 20 games and two broken records in 22 frames cut on, just before and just after record starts
-   * (so records straddle frames), ingested with a task a frame: the same games and rejections, at
-   * the same offsets and lines, as the plain file read whole, and records read = games + rejected.
+   * (so records straddle frames), ingested with a task a frame ({@code frameEach}) or a task a range
+   * of several frames: the same games and rejections, at the same offsets and lines, as the plain
+   * file read whole, and records read = games + rejected.
    */
   private void assertIngestSameAsPlain(java.util.function.BiFunction<byte[], List<Integer>, byte[]> compress,
-      Path plainOut, Path zstOut) throws IOException {
+      long splitSize, boolean frameEach, Path plainOut, Path zstOut) throws IOException {
     byte[] games = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
     String broken = "[Event \"broken\"\n[Site \"nowhere\"]\n\n1. e4 *\n\n";
     int middle = recordStarts(games, RecordFormat.ENVELOPE).get(10);
@@ -286,12 +297,17 @@ class ZstdSlicesTest {
     byte[] zst = compress.apply(content, cuts);
     Files.write(in.resolve("zst/games.pgn"), zst); // content, not name, tells zstd
     org.apache.hadoop.fs.Path zp = new org.apache.hadoop.fs.Path(in.resolve("zst/games.pgn").toUri());
-    assertEquals(starts.size(), ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE,
-        4096, "r").size(), "a task a frame");
+    int ranges = ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE, splitSize, "r")
+        .size();
+    if (frameEach) {
+      assertEquals(starts.size(), ranges, "a task a frame");
+    } else {
+      assertTrue(ranges > 1 && ranges <= starts.size() / 2, ranges + " ranges of several frames");
+    }
     IngestJob.Result a = IngestJob.builder().inputs(List.of(in.resolve("plain").toString())).out(plainOut.toString())
         .build().run(TestSpark.get(), m -> { });
     IngestJob.Result b = IngestJob.builder().inputs(List.of(in.resolve("zst").toString())).out(zstOut.toString())
-        .splitSize(4096).build().run(TestSpark.get(), m -> { });
+        .splitSize(splitSize).build().run(TestSpark.get(), m -> { });
     assertEquals(22, a.read());
     assertEquals(a.read(), b.read());
     assertEquals(a.verdicts(), b.verdicts());
@@ -308,6 +324,144 @@ class ZstdSlicesTest {
     assertTrue(ra.exceptAll(rb).isEmpty() && rb.exceptAll(ra).isEmpty(),
         "same rejections, same offsets and lines: " + rb.collectAsList());
     assertEquals(20, gb.select(col("offset")).distinct().count());
+  }
+
+  /**
+   * A pzstd-written file (no content size in its headers) ingested with a task a range of several
+   * frames: each range is decompressed whole once, by the task that reads it; none is decompressed first only to
+   * be measured (twice as many), and the offsets are those of the plain file.
+   */
+  @Test
+  void ingest_pzstdFile_eachRangeDecompressedOnce(@TempDir Path out) throws IOException {
+    byte[] content = Arrays.copyOf(Files.readAllBytes(CHESS), 37_677);
+    List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
+    List<Integer> cuts = new ArrayList<>();
+    for (int i = 1; i < starts.size(); i++) {
+      cuts.add(starts.get(i) + (i % 3 - 1) * 40); // inside records, and on record starts
+    }
+    Path in = dir.resolve("once");
+    Files.createDirectories(in);
+    byte[] zst = pzstd(content, cuts);
+    Files.write(in.resolve("games.pgn.zst"), zst);
+    org.apache.hadoop.fs.Path zp = new org.apache.hadoop.fs.Path(in.resolve("games.pgn.zst").toUri());
+    int ranges = ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.length, RecordFormat.ENVELOPE, THREE_FRAMES, "r")
+        .size();
+    assertTrue(ranges > 1 && ranges <= starts.size() / 2, ranges + " ranges of several frames");
+
+    long before = FrameStarts.WHOLE_DECOMPRESSIONS.sum();
+    IngestJob.Result r = IngestJob.builder().inputs(List.of(in.toString())).out(out.toString())
+        .splitSize(THREE_FRAMES).build().run(TestSpark.get(), m -> { });
+    long decompressed = FrameStarts.WHOLE_DECOMPRESSIONS.sum() - before;
+
+    assertEquals(20, r.games());
+    assertEquals(r.read(), r.games() + r.rejected());
+    assertEquals(ranges, decompressed, "whole decompressions of frame ranges");
+    List<Long> offsets = TestSpark.read(out, Table.GAMES).select("offset").orderBy("offset").collectAsList().stream()
+        .map(row -> row.getLong(0)).toList();
+    assertEquals(starts.stream().map(Integer::longValue).toList(), offsets, "the plain file's offsets");
+  }
+
+  /**
+   * The sample as a pzstd-written file whose third frame (of four) is corrupt, a task a frame: the
+   * first range's games are read at the plain file's offsets (a whole-file read loses all of them:
+   * the 4 MiB chunk it was filling); the defect is an {@code unreadable file} row at the corrupt
+   * range's start, with one more from the range before it when its reader, reading past its end,
+   * runs into the defect; nothing after it is read; records read = games + rejected.
+   */
+  @Test
+  void ingest_corruptFrame_gamesBeforeItReadOneRowAtIt(@TempDir Path out) throws IOException {
+    byte[] content = Files.readAllBytes(CHESS);
+    List<Integer> starts = recordStarts(content, RecordFormat.ENVELOPE);
+    List<Integer> ends = List.of(starts.get(40) + 17, starts.get(80) + 17, starts.get(120) + 17, content.length);
+    ByteArrayOutputStream zst = new ByteArrayOutputStream();
+    int from = 0;
+    for (int k = 0; k < ends.size(); k++) {
+      ByteArrayOutputStream frame = new ByteArrayOutputStream();
+      try (ZstdOutputStreamNoFinalizer z = new ZstdOutputStreamNoFinalizer(frame, 3)) {
+        z.write(content, from, ends.get(k) - from);
+      }
+      byte[] f = frame.toByteArray();
+      assertEquals(0, f[4] & 0xe3, "a frame header of 6 bytes: no content size, no dictionary, a window byte");
+      if (k == 2) {
+        f[6] |= 0x06; // the first block's type 3, reserved: the decoder stops there
+      }
+      le(zst, 0x184D2A50);
+      le(zst, 4);
+      le(zst, f.length);
+      zst.writeBytes(f);
+      from = ends.get(k);
+    }
+    Path in = dir.resolve("corrupt");
+    Files.createDirectories(in);
+    Files.write(in.resolve("games.pgn.zst"), zst.toByteArray());
+
+    IngestJob.Result r = IngestJob.builder().inputs(List.of(in.toString())).out(out.toString())
+        .splitSize(4096).build().run(TestSpark.get(), m -> { });
+    assertEquals(r.read(), r.games() + r.rejected());
+    List<Long> offsets = TestSpark.read(out, Table.GAMES).select("offset").orderBy("offset").collectAsList().stream()
+        .map(row -> row.getLong(0)).toList();
+    assertTrue(offsets.size() >= 41, "the first range's games: " + offsets.size());
+    assertEquals(starts.subList(0, offsets.size()).stream().map(Integer::longValue).toList(), offsets,
+        "the plain file's offsets");
+    assertTrue(offsets.get(offsets.size() - 1) < ends.get(1), "nothing after the defect");
+    List<Row> rejected = TestSpark.read(out, Table.REJECTED).orderBy("offset").collectAsList();
+    assertTrue(!rejected.isEmpty() && rejected.size() <= 2, rejected.toString());
+    for (Row row : rejected) {
+      assertTrue(row.<String>getAs("reason").startsWith("unreadable file: "), row.toString());
+    }
+    assertEquals((long) ends.get(1), (long) rejected.get(rejected.size() - 1).<Long>getAs("offset"),
+        "the corrupt frame's range, at its start");
+  }
+
+  /**
+   * A bomb its headers do not give away, cut into ranges each under the ratio guard's free 64 MiB:
+   * a game, then frames of 48 MiB of one line behind pzstd headers, each with a window of 64 KiB
+   * (estimated 256 KiB of text from about 2 KB: 128 times, not a bomb by its headers). Each range
+   * alone passes its own guard; the look-ahead of the first ranges runs into the next, the ratio
+   * from the file's start stops it: the game is ingested, the rest is one or two {@code unreadable
+   * file: decompression bomb} rows, the ranges after them are not decompressed (a range a frame
+   * and 40 frames: 40 ranges, decompressed each, the issue-40 failure, without the stop).
+   */
+  @Test
+  void ingest_bombInSmallRanges_stoppedAfterFewRanges(@TempDir Path out) throws IOException {
+    byte[] line = new byte[48 << 20];
+    Arrays.fill(line, (byte) 'a');
+    ByteArrayOutputStream bombFrame = new ByteArrayOutputStream();
+    try (ZstdOutputStreamNoFinalizer z = new ZstdOutputStreamNoFinalizer(bombFrame, 3)) {
+      z.setWindowLog(16);
+      z.write(line);
+    }
+    ByteArrayOutputStream zst = new ByteArrayOutputStream();
+    byte[] game = Zstd.compress("[Game \"rithmomachia\"]\n[Rules \"cvr\"]\n\n1. c14-c12 *\n\n"
+        .getBytes(StandardCharsets.UTF_8), 3);
+    for (int k = 0; k <= 40; k++) {
+      byte[] f = k == 0 ? game : bombFrame.toByteArray();
+      le(zst, 0x184D2A50);
+      le(zst, 4);
+      le(zst, f.length);
+      zst.writeBytes(f);
+    }
+    Path in = dir.resolve("bomb");
+    Files.createDirectories(in);
+    Files.write(in.resolve("bomb.rpgn.zst"), zst.toByteArray());
+    org.apache.hadoop.fs.Path zp = new org.apache.hadoop.fs.Path(in.resolve("bomb.rpgn.zst").toUri());
+    int ranges = ZstdSlices.ranges(Splits.fs(zp.toString()), zp, zst.size(), RecordFormat.ENVELOPE, 256 << 10, "r")
+        .size();
+    assertTrue(ranges > 20, ranges + " ranges: not a bomb by its headers, a range a frame or two");
+
+    long before = FrameStarts.WHOLE_DECOMPRESSIONS.sum();
+    IngestJob.Result r = IngestJob.builder().inputs(List.of(in.toString())).out(out.toString())
+        .splitSize(256 << 10).build().run(TestSpark.get(), m -> { });
+    long decompressed = FrameStarts.WHOLE_DECOMPRESSIONS.sum() - before;
+
+    assertEquals(r.read(), r.games() + r.rejected());
+    assertEquals(1, r.games());
+    List<Row> rejected = TestSpark.read(out, Table.REJECTED).collectAsList();
+    assertTrue(!rejected.isEmpty() && rejected.size() <= 2, rejected.toString());
+    for (Row row : rejected) {
+      assertTrue(row.<String>getAs("reason").startsWith("unreadable file: decompression bomb: "), row.toString());
+    }
+    assertTrue(decompressed <= 4, decompressed + " ranges decompressed of " + ranges);
   }
 
   @Test
