@@ -146,7 +146,7 @@ public final class Reports {
         csv.put(stat, Files.readString(file, StandardCharsets.UTF_8));
       }
     }
-    return write(tables, csv, GameBoards.read(csvDir), tablesDir, outDir);
+    return write(tables, csv, gamePages(GameBoards.read(csvDir), outDir), tablesDir, outDir);
   }
 
   /**
@@ -168,20 +168,62 @@ public final class Reports {
         csv.put(t.name(), t.csv());
       }
     }
-    return write(tables, csv, new GameBoards(StatsTable.of(shortestGames)), tablesDir, outDir);
+    return write(statistics, gamePages(shortestGames, outDir), tablesDir, outDir);
+  }
+
+  /**
+   * As {@link #write(List, org.ludoteca.spark.ReportTable, Path, Path)}, the game pages already
+   * written by {@link #gamePages(org.ludoteca.spark.ReportTable, Path)} into the same {@code outDir}.
+   */
+  public static List<Path> write(List<org.ludoteca.spark.ReportTable> statistics, GamePages games, Path tablesDir,
+      Path outDir) throws IOException {
+    Map<String, StatsTable> tables = new java.util.LinkedHashMap<>();
+    Map<String, String> csv = new java.util.LinkedHashMap<>();
+    for (org.ludoteca.spark.ReportTable t : statistics) {
+      if (STATISTICS.contains(t.name())) {
+        tables.put(t.name(), StatsTable.of(t));
+        csv.put(t.name(), t.csv());
+      }
+    }
+    return write(tables, csv, games, tablesDir, outDir);
+  }
+
+  /**
+   * The game pages of the shortest games, written into {@code outDir/games/}: the first part of
+   * {@link #write}, which needs none of the statistics (the pipeline draws them while it computes
+   * those). Pass the result to {@link #write(List, GamePages, Path, Path)} with the same {@code outDir}.
+   *
+   * @throws IOException if a page cannot be written
+   */
+  public static GamePages gamePages(org.ludoteca.spark.ReportTable shortestGames, Path outDir) throws IOException {
+    return gamePages(new GameBoards(StatsTable.of(shortestGames)), outDir);
+  }
+
+  private static GamePages gamePages(GameBoards boards, Path outDir) throws IOException {
+    Files.createDirectories(outDir);
+    // The game pages first: a board links to its game's page only when that page was written.
+    boards.writePages(outDir, (game, rules) -> fileName(game + "-" + rules));
+    return new GamePages(boards);
+  }
+
+  /** The game pages written ({@link #gamePages}): the boards of the report pages link to them. */
+  public static final class GamePages {
+    private final GameBoards boards;
+
+    private GamePages(GameBoards boards) {
+      this.boards = boards;
+    }
   }
 
   /**
    * @param tables the statistics by name
    * @param csv the CSV text of each, copied into the notebooks' data folder
    */
-  private static List<Path> write(Map<String, StatsTable> tables, Map<String, String> csv, GameBoards boards,
+  private static List<Path> write(Map<String, StatsTable> tables, Map<String, String> csv, GamePages games,
       Path tablesDir, Path outDir) throws IOException {
     Reports r = new Reports(tables);
     Files.createDirectories(outDir);
-    // The game pages first: a board links to its game's page only when that page was written.
-    r.boards = boards;
-    r.boards.writePages(outDir, (game, rules) -> fileName(game + "-" + rules));
+    r.boards = games.boards;
     String tablesPath = relative(outDir, tablesDir);
     copyTables(csv, outDir.resolve(NotebookReport.DATA_DIR));
     List<Section> sections = r.sections();

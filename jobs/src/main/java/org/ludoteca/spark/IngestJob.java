@@ -499,6 +499,16 @@ public final class IngestJob {
     List<List<SplitRow>> tasks = Splits.tasks(splits, p -> sizes.getOrDefault(p, -1L), splitSize,
         spark.sparkContext().defaultParallelism());
     ReadSplit read = new ReadSplit(defaultRules, positions, outputs, staging, progress, branching, rejudge);
+    // A small ingest (projected from its first tasks' CPU) runs the rest of the JVM without C2.
+    CompilerChoice compilers = null;
+    if (CompilerChoice.allowed(spark.sparkContext())) {
+      long[] cost = new long[tasks.size()];
+      for (int i = 0; i < cost.length; i++) {
+        cost[i] = Splits.cost(tasks.get(i), p -> sizes.getOrDefault(p, -1L), splitSize);
+      }
+      compilers = new CompilerChoice(cost, CompilerChoice.limitSeconds(), CompilerChoice::turnOffC2);
+      spark.sparkContext().addSparkListener(compilers);
+    }
     try {
       // One element per partition: each task reads its list of slices.
       return jsc.parallelize(tasks, Math.max(1, tasks.size()))
@@ -515,6 +525,9 @@ public final class IngestJob {
     } finally {
       ProgressCounters.end(spark.sparkContext());
       outputs.destroy();
+      if (compilers != null) {
+        spark.sparkContext().removeSparkListener(compilers);
+      }
     }
   }
 

@@ -61,9 +61,20 @@ public final class PipelineJob {
   public static Result run(SparkSession spark, IngestJob ingest, String out, CsvSink sink, Consumer<String> log,
       Timings timings, StatsJob.Options options, ReportJob.Pages pages) throws IOException {
     IngestJob.Result in = ingest.run(spark, log, timings);
-    // The reports and pages from the statistics' rows as written: no second read of the tables.
-    Map<String, List<Row>> stats = StatsJob.compute(spark, out, timings, options);
-    ReportJob.Written reports = ReportJob.write(spark, out, stats, sink, timings, pages);
-    return new Result(in, List.copyOf(stats.keySet()), reports.rows(), reports.pages());
+    // The shortest games and their pages need only the ingest's shortest_summary: made on another
+    // thread while the statistics are computed on this one.
+    ReportJob.GamesAhead games = ReportJob.gamesAhead(spark, out, pages);
+    boolean done = false;
+    try {
+      // The reports and pages from the statistics' rows as written: no second read of the tables.
+      Map<String, List<Row>> stats = StatsJob.compute(spark, out, timings, options);
+      ReportJob.Written reports = ReportJob.write(spark, out, stats, sink, timings, pages, games);
+      done = true;
+      return new Result(in, List.copyOf(stats.keySet()), reports.rows(), reports.pages());
+    } finally {
+      if (!done) {
+        games.await(); // the failure stands; no page is written after it
+      }
+    }
   }
 }

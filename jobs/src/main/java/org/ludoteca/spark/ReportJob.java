@@ -43,6 +43,82 @@ public final class ReportJob {
      * @return the pages written
      */
     List<java.nio.file.Path> write(List<ReportTable> statistics, ReportTable shortestGames) throws IOException;
+
+    /**
+     * Draws what needs the shortest games alone (the game pages), before the statistics are
+     * computed: the pipeline calls it on another thread while they are, then {@link #write} with
+     * the same table draws the rest. Nothing by default ({@link #write} draws everything).
+     *
+     * @param shortestGames {@code shortest_games}
+     */
+    default void drawGames(ReportTable shortestGames) throws IOException {}
+  }
+
+  /**
+   * {@code shortest_games} and the game pages, made on a thread of their own from the ingest's
+   * {@code shortest_summary} while the statistics are computed on the calling one ({@link
+   * #gamesAhead}): they need none of the statistics, and the statistics leave a core mostly idle
+   * (reading small files, summing on one thread). Daemon: it never holds the JVM up.
+   */
+  public static final class GamesAhead {
+    private final java.util.concurrent.FutureTask<ReportTable> task;
+
+    private GamesAhead(java.util.concurrent.Callable<ReportTable> work) {
+      task = new java.util.concurrent.FutureTask<>(work);
+      Thread t = new Thread(task, "ludoteca-game-pages");
+      t.setDaemon(true);
+      t.start();
+    }
+
+    /**
+     * The table, once its pages are drawn.
+     *
+     * @throws IOException as {@link ShortestGames#table} or {@link Pages#drawGames} threw it
+     */
+    ReportTable get() throws IOException {
+      try {
+        return task.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new java.io.InterruptedIOException("interrupted while the game pages were drawn");
+      } catch (java.util.concurrent.ExecutionException e) {
+        Throwable c = e.getCause();
+        if (c instanceof IOException io) {
+          throw io;
+        }
+        if (c instanceof RuntimeException r) {
+          throw r;
+        }
+        if (c instanceof Error err) {
+          throw err;
+        }
+        throw new IllegalStateException(c);
+      }
+    }
+
+    /** Waits for the thread's end, whatever it gave: no file is written after the run returns or fails. */
+    void await() {
+      try {
+        task.get();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (java.util.concurrent.ExecutionException e) {
+        // reported by get, or superseded by the failure being thrown
+      }
+    }
+  }
+
+  /**
+   * Starts making {@code shortest_games} of the committed runs of {@code out} and drawing its
+   * game pages ({@link Pages#drawGames}) on another thread; {@link #write(SparkSession, String, Map,
+   * CsvSink, Timings, Pages, GamesAhead)} takes them.
+   */
+  static GamesAhead gamesAhead(SparkSession spark, String out, Pages pages) {
+    return new GamesAhead(() -> {
+      ReportTable shortest = ShortestGames.table(spark, out);
+      pages.drawGames(shortest);
+      return shortest;
+    });
   }
 
   /**
@@ -88,6 +164,15 @@ public final class ReportJob {
    */
   static Written write(SparkSession spark, String out, Map<String, List<Row>> stats, CsvSink sink, Timings timings,
       Pages pages) throws IOException {
+    return write(spark, out, stats, sink, timings, pages, null);
+  }
+
+  /**
+   * As {@link #write(SparkSession, String, Map, CsvSink, Timings, Pages)}, {@code shortest_games}
+   * and its game pages taken from {@code ahead} (made beside the statistics), or made here when null.
+   */
+  static Written write(SparkSession spark, String out, Map<String, List<Row>> stats, CsvSink sink, Timings timings,
+      Pages pages, GamesAhead ahead) throws IOException {
     Map<String, Integer> written = new LinkedHashMap<>();
     List<ReportTable> tables = new ArrayList<>();
     for (Table t : Table.statistics()) {
@@ -97,7 +182,14 @@ public final class ReportJob {
       written.put(t.tableName(), table.rows().size());
     }
     timings.lap("report: " + written.size() + " CSV files");
-    ReportTable shortest = ShortestGames.write(spark, out, sink, timings);
+    ReportTable shortest;
+    if (ahead == null) {
+      shortest = ShortestGames.write(spark, out, sink, timings);
+    } else {
+      shortest = ahead.get();
+      sink.write(ShortestGames.FILE, shortest.csv());
+      timings.lap("report: " + ShortestGames.FILE + " and the game pages (made beside the statistics: waited for)");
+    }
     List<java.nio.file.Path> drawn = pages.write(tables, shortest);
     if (pages != Pages.NONE) {
       timings.lap("pages");

@@ -61,6 +61,19 @@ public final class ShortestGames {
    * @throws IOException if the manifest or the table cannot be read, or the file written
    */
   static ReportTable write(SparkSession spark, String out, CsvSink sink, Timings timings) throws IOException {
+    ReportTable table = table(spark, out);
+    sink.write(FILE, table.csv());
+    timings.lap("report: " + FILE);
+    return table;
+  }
+
+  /**
+   * The table of the committed runs of {@code out}, as {@link #write} writes it: it needs none of
+   * the statistics, so the pipeline makes it (and the game pages) while they are computed.
+   *
+   * @throws IOException if the manifest or the table cannot be read
+   */
+  static ReportTable table(SparkSession spark, String out) throws IOException {
     OutDir dir = OutDir.of(out, spark.sparkContext().hadoopConfiguration());
     Set<String> runs = Manifest.committedRuns(dir);
     List<Row> rows = new ArrayList<>();
@@ -78,10 +91,7 @@ public final class ShortestGames {
       rows = named(withRecords(merged(candidates)), Manifest.read(dir).entries().stream().map(Manifest.Entry::path)
           .toList());
     }
-    ReportTable table = new ReportTable(FILE.replace(".csv", ""), COLUMNS, RowOrder.cells(rows));
-    sink.write(FILE, table.csv());
-    timings.lap("report: " + FILE);
-    return table;
+    return new ReportTable(FILE.replace(".csv", ""), COLUMNS, RowOrder.cells(rows));
   }
 
   /** A row of {@link Table#SHORTEST_SUMMARY} as a row of {@link #COLUMNS}. */

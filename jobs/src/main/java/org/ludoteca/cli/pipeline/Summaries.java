@@ -69,6 +69,10 @@ final class Summaries {
     private final java.nio.file.Path pagesDir;
     private List<java.nio.file.Path> written;
     private java.io.IOException failed;
+    /** The game pages {@link #drawGames} wrote, for the table it was given; null before. */
+    private volatile org.ludoteca.report.Reports.GamePages games;
+    private volatile org.ludoteca.spark.ReportTable gamesOf;
+    private volatile java.io.IOException gamesFailed;
 
     Pages(String statsDir, java.nio.file.Path pagesDir) {
       this.statsDir = statsDir;
@@ -84,12 +88,30 @@ final class Summaries {
         return List.of();
       }
       try {
-        written = org.ludoteca.report.Reports.write(statistics, shortestGames, local, pagesDir);
+        if (gamesFailed != null && gamesOf == shortestGames) {
+          throw gamesFailed;
+        }
+        written = games != null && gamesOf == shortestGames
+            ? org.ludoteca.report.Reports.write(statistics, games, local, pagesDir)
+            : org.ludoteca.report.Reports.write(statistics, shortestGames, local, pagesDir);
       } catch (java.io.IOException e) {
         failed = e; // said by print, after the summaries of the jobs that did their work
         written = List.of();
       }
       return written;
+    }
+
+    @Override
+    public void drawGames(org.ludoteca.spark.ReportTable shortestGames) {
+      if (local == null) {
+        return;
+      }
+      try {
+        games = org.ludoteca.report.Reports.gamePages(shortestGames, pagesDir);
+      } catch (java.io.IOException e) {
+        gamesFailed = e; // said by write, as its own failure would be
+      }
+      gamesOf = shortestGames;
     }
 
     /** Says where the pages are (or why there are none); returns the exit code. */

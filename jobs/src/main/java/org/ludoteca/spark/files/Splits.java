@@ -135,11 +135,7 @@ public final class Splits {
     long[] cost = new long[splits.size()];
     long total = 0;
     for (int i = 0; i < cost.length; i++) {
-      SplitRow s = splits.get(i);
-      long size = fileSize.applyAsLong(s.getPath());
-      long bytes = s.getEnd() > s.getStart() && s.getStart() >= 0 ? s.getEnd() - s.getStart()
-          : s.getEnd() < 0 && size > 0 ? Math.min(splitSize, size * COMPRESSION_RATIO) : splitSize;
-      cost[i] = bytes + OPEN_COST;
+      cost[i] = cost(splits.get(i), fileSize, splitSize);
       total += cost[i];
     }
     long target = Math.max(1, Math.min(splitSize, total / (8L * Math.max(1, cores))));
@@ -165,6 +161,23 @@ public final class Splits {
       tasks.add(task);
     }
     return tasks;
+  }
+
+  /** What {@link #tasks} counts a slice as: its bytes ({@value #COMPRESSION_RATIO} times a whole compressed file's) plus {@link #OPEN_COST}. */
+  static long cost(SplitRow s, java.util.function.ToLongFunction<String> fileSize, long splitSize) {
+    long size = fileSize.applyAsLong(s.getPath());
+    long bytes = s.getEnd() > s.getStart() && s.getStart() >= 0 ? s.getEnd() - s.getStart()
+        : s.getEnd() < 0 && size > 0 ? Math.min(splitSize, size * COMPRESSION_RATIO) : splitSize;
+    return bytes + OPEN_COST;
+  }
+
+  /** What {@link #tasks} counts a task as: the cost of its slices. */
+  public static long cost(List<SplitRow> task, java.util.function.ToLongFunction<String> fileSize, long splitSize) {
+    long c = 0;
+    for (SplitRow s : task) {
+      c += cost(s, fileSize, splitSize);
+    }
+    return c;
   }
 
   /** The first record start at or after {@code pos}; {@code length} when there is none. */
