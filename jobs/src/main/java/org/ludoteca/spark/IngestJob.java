@@ -267,8 +267,15 @@ public final class IngestJob {
     PreparedOutputs prepared = PreparedOutputs.start(spark, stagingUri(dir), tables);
 
     Inputs.Listing listing = Inputs.list(inputs, conf);
-    IngestPlan plan = IngestPlan.of(listing, manifest,
-        ChecksumsAhead.of(manifest.unknown(listing.files()), ahead, conf, cores), manifest.nextRun());
+    List<Inputs.File> unknown = manifest.unknown(listing.files());
+    // With the checksums being taken in the background (prefetch), the read starts without waiting
+    // for them when no file's decision depends on its content (a fresh output, files of distinct
+    // sizes): the SHA-256 of a 2.2 GB file kept both cores waiting 2 s after Spark's start, one idle.
+    boolean readFirst = ahead != null && !unknown.isEmpty()
+        && IngestPlan.decidedWithoutContent(unknown, manifest).size() == unknown.size();
+    IngestPlan plan = readFirst
+        ? IngestPlan.of(listing, manifest, Map.of(), paths(unknown), manifest.nextRun())
+        : IngestPlan.of(listing, manifest, ChecksumsAhead.of(unknown, ahead, conf, cores), manifest.nextRun());
     plan.skipped().forEach(log);
     timings.lap("ingest: list and checksum " + listing.files().size() + " files");
     FaultPoints.reach("list");
@@ -282,6 +289,9 @@ public final class IngestJob {
     moveIntoTables(dir, staged.files(), tables, timings);
     Result result = reconcile(dir, conf, staged);
     timings.lap("ingest: reconcile");
+    if (!staged.plan().pending().isEmpty()) { // never: stage() takes every pending file's checksum
+      throw new IllegalStateException("files without a checksum, not committed: " + staged.plan().pending());
+    }
     manifest.plus(staged.plan().entries()).write(dir); // the commit
     dir.fs.delete(staging(dir), true);
     timings.lap("ingest: commit");
@@ -296,6 +306,13 @@ public final class IngestJob {
   /** {@link #staging} as a URI. */
   private static String stagingUri(OutDir dir) {
     return dir.uri("_staging", "ingest");
+  }
+
+  /** The paths of {@code files}. */
+  private static Set<String> paths(List<Inputs.File> files) {
+    Set<String> paths = new HashSet<>();
+    files.forEach(f -> paths.add(f.path()));
+    return paths;
   }
 
   /** The tables this ingest writes. */
@@ -386,7 +403,17 @@ public final class IngestJob {
       List<ReadSplit.SliceResult> slices = readSlices(spark, conf, plan.toRead(), plan.run(), stagingUri(dir), tables,
           prepared, changed, timings);
       timings.lap("ingest: read, replay and write " + plan.toRead().size() + " files");
-      changedSinceListed(plan.toRead(), plan.fingerprints(), conf, spark.sparkContext().defaultParallelism())
+      Map<String, String> unreadable = new LinkedHashMap<>();
+      if (!plan.pending().isEmpty()) { // the checksums taken while the tasks read
+        Set<String> pending = plan.pending();
+        List<Inputs.File> files = plan.toRead().stream().filter(f -> pending.contains(f.path())).toList();
+        plan = plan.withChecksums(ChecksumsAhead.of(files, ahead, conf, spark.sparkContext().defaultParallelism()),
+            unreadable);
+      }
+      List<Inputs.File> fingerprinted = new ArrayList<>(plan.toRead());
+      fingerprinted.removeIf(f -> unreadable.containsKey(f.path()));
+      changed.putAll(unreadable);
+      changedSinceListed(fingerprinted, plan.fingerprints(), conf, spark.sparkContext().defaultParallelism())
           .forEach(changed::put);
       timings.lap("ingest: check " + plan.toRead().size() + " files unchanged");
       if (changed.isEmpty()) {

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ludoteca.record.RecordFormat;
 import org.ludoteca.spark.files.Checksum;
@@ -136,5 +138,89 @@ class IngestPlanTest {
         + " whole"), after.errors());
     assertEquals(RUN, after.run());
     assertEquals(List.of(a, b), plan.toRead(), "the plan itself unchanged");
+  }
+
+  /* --------------- decidedWithoutContent --------------- */
+
+  @Test
+  void decidedWithoutContent_newFilesOfDistinctSizes_allOfThem() {
+    Inputs.File a = file("/in/a.pgn", 10, 100);
+    Inputs.File b = file("/in/b.pgn", 11, 100);
+    Manifest m = Manifest.of(List.of(new Manifest.Entry("/in/old.pgn", 12, 100, "cc", "run-000001")));
+    assertEquals(List.of(a, b), IngestPlan.decidedWithoutContent(List.of(a, b), m));
+  }
+
+  @Test
+  void decidedWithoutContent_twoNewFilesOfOneSize_neither() {
+    Inputs.File a = file("/in/a.pgn", 10, 100);
+    Inputs.File b = file("/in/b.pgn", 10, 200);
+    Inputs.File c = file("/in/c.pgn", 11, 200);
+    assertEquals(List.of(c), IngestPlan.decidedWithoutContent(List.of(a, b, c), Manifest.of(List.of())),
+        "a and b may be copies of each other");
+  }
+
+  @Test
+  void decidedWithoutContent_sizeOfAnIngestedFile_notDecided() {
+    Inputs.File a = file("/in/a.pgn", 10, 100);
+    Manifest m = Manifest.of(List.of(new Manifest.Entry("/in/old.pgn", 10, 50, "aa", "run-000001")));
+    assertEquals(List.of(), IngestPlan.decidedWithoutContent(List.of(a), m), "a may be a copy of old.pgn");
+  }
+
+  @Test
+  void decidedWithoutContent_pathInTheManifest_notDecided() {
+    Inputs.File a = file("/in/a.pgn", 10, 200);
+    Manifest m = Manifest.of(List.of(new Manifest.Entry(a.path(), 9, 100, "aa", "run-000001")));
+    assertEquals(List.of(), IngestPlan.decidedWithoutContent(List.of(a), m), "renewed or changed: by content");
+  }
+
+  /* --------------- pending, withChecksums --------------- */
+
+  @Test
+  void of_pendingFile_readWithoutFingerprintItsEntryPending() {
+    Inputs.File a = file("/in/a.pgn", 10, 100);
+    IngestPlan plan = IngestPlan.of(listing(a), Manifest.of(List.of()), Map.of(), Set.of(a.path()), RUN);
+    assertEquals(List.of(a), plan.toRead());
+    assertEquals(Set.of(a.path()), plan.pending());
+    assertEquals(Map.of(), plan.fingerprints());
+    assertEquals(List.of(new Manifest.Entry(a.path(), 10, 100, IngestPlan.PENDING_SHA, RUN)), plan.entries());
+  }
+
+  @Test
+  void withChecksums_pendingFiles_shaFilledInListingOrderNothingPending() {
+    Inputs.File a = file("/in/a.pgn", 10, 100);
+    Inputs.File b = file("/in/b.pgn", 11, 100);
+    Inputs.File c = file("/in/c.pgn", 12, 100);
+    IngestPlan plan = IngestPlan.of(listing(a, b, c), Manifest.of(List.of()), Map.of(b.path(), sum("bb")),
+        Set.of(a.path(), c.path()), RUN);
+    Map<String, String> unreadable = new LinkedHashMap<>();
+    IngestPlan after = plan.withChecksums(Map.of(a.path(), sum("aa"), c.path(), sum("cc")), unreadable);
+    assertEquals(Set.of(), after.pending());
+    assertEquals(Map.of(), unreadable);
+    assertEquals(List.of(new Manifest.Entry(a.path(), 10, 100, "aa", RUN), new Manifest.Entry(b.path(), 11, 100, "bb", RUN),
+        new Manifest.Entry(c.path(), 12, 100, "cc", RUN)), after.entries());
+    assertEquals(Set.of(a.path(), b.path(), c.path()), after.fingerprints().keySet());
+  }
+
+  @Test
+  void withChecksums_pendingFileUnreadable_reportedAndLeftOutByLeavingOut() {
+    Inputs.File a = file("/in/a.pgn", 10, 100);
+    Inputs.File b = file("/in/b.pgn", 11, 100);
+    IngestPlan plan = IngestPlan.of(listing(a, b), Manifest.of(List.of()), Map.of(), Set.of(a.path(), b.path()), RUN);
+    Map<String, String> unreadable = new LinkedHashMap<>();
+    IngestPlan after = plan.withChecksums(Map.of(a.path(), new Checksum.Unreadable(new IOException("gone")),
+        b.path(), sum("bb")), unreadable);
+    assertEquals(Set.of(a.path()), unreadable.keySet());
+    assertEquals(Set.of(a.path()), after.pending(), "until left out");
+    IngestPlan left = after.leavingOut(unreadable);
+    assertEquals(Set.of(), left.pending());
+    assertEquals(List.of(b), left.toRead());
+    assertEquals(List.of(new Manifest.Entry(b.path(), 11, 100, "bb", RUN)), left.entries());
+  }
+
+  @Test
+  void withChecksums_pendingFileWithoutAChecksum_throws() {
+    Inputs.File a = file("/in/a.pgn", 10, 100);
+    IngestPlan plan = IngestPlan.of(listing(a), Manifest.of(List.of()), Map.of(), Set.of(a.path()), RUN);
+    assertThrows(IllegalArgumentException.class, () -> plan.withChecksums(Map.of(), new LinkedHashMap<>()));
   }
 }

@@ -67,6 +67,7 @@ public final class IngestCommand implements Callable<Integer> {
       return ExitCodes.BAD_INPUT;
     }
     long started = System.nanoTime();
+    job.prefetch(sparkOptions.conf); // the input files' checksums while the Spark session starts
     try (Sessions.Handle h = sparkOptions.open(); ProgressListener.Attached progress = sparkOptions.progress(h)) {
       IngestJob.Result r = job.run(h.spark(), m -> spec.commandLine().getErr().println("note: " + m));
       progress.close(); // before the summary, so that no progress line lands among its lines
