@@ -7,6 +7,7 @@ import static org.apache.spark.sql.functions.when;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -516,23 +517,24 @@ public final class StatsJob {
    * game and rule set (data/FORMAT.md section 9, {@code duplicates}, the Decision on the key).
    */
   static List<DuplicateTally> duplicateTallies(Dataset<Row> games) {
-    // One exchange of two longs and three short strings per game, into a fixed number of partitions
-    // (adaptive execution does not merge them, so no task gets the whole corpus), sorted within
-    // each: an identity's games are then one run of rows, counted in one pass (IdentityRuns) with
-    // a few tallies per task to the driver. Where string keys, a grouping per source and then a
-    // list of sources per identity (collect_list, an object aggregate that falls back to sorting)
-    // took 68 s of 10^7 games on 3 tasks after coalescing.
+    // One exchange of the games' keys, games, rule sets and sources into a fixed number of
+    // partitions (adaptive execution does not merge them, so no task gets the whole corpus), sorted
+    // within each: an identity's games are one run of rows, counted in one pass (IdentityRuns) over
+    // Spark's own rows, a few tallies per task to the driver. Where string keys, a grouping per
+    // source, then a list of sources per identity (collect_list, an object aggregate that falls back
+    // to sorting) took 68 s of 10^7 games on 3 tasks after coalescing.
     int partitions = Math.max(games.sparkSession().sessionState().conf().numShufflePartitions(),
         games.javaRDD().getNumPartitions());
     Column[] key = identityKey(col("identity"));
-    List<IdentityRuns.Tally> tallies = games
+    Dataset<Row> sorted = games
         .select(key[0].as("key_hi"), key[1].as("key_lo"), col("game"), col("rules"), col("source"))
         .repartition(partitions, col("key_hi"))
-        .sortWithinPartitions(col("key_hi"), col("key_lo"), col("game"), col("rules"))
-        .javaRDD().mapPartitions(new IdentityRuns()).collect();
+        .sortWithinPartitions(col("key_hi"));
+    List<IdentityRuns.Tally> tallies = sorted.queryExecution().toRdd().toJavaRDD()
+        .mapPartitions(new IdentityRuns()).collect();
     Map<List<Object>, Long> merged = new LinkedHashMap<>(); // the tasks' tallies by game, rules, source, copies
     for (IdentityRuns.Tally t : tallies) {
-      merged.merge(java.util.Arrays.asList(t.game(), t.rules(), t.source(), t.copies()), t.games(), Long::sum);
+      merged.merge(Arrays.asList(t.game(), t.rules(), t.source(), t.copies()), t.games(), Long::sum);
     }
     List<DuplicateTally> out = new ArrayList<>(merged.size());
     merged.forEach((k, n) -> out.add(new DuplicateTally((String) k.get(0), (String) k.get(1), (String) k.get(2),
