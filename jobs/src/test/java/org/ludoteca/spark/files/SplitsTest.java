@@ -76,7 +76,7 @@ class SplitsTest {
       slices.add(new SplitRow("/c/big" + i + ".pgn", "ENVELOPE", 0, 3_000_000, "run-000001"));
     }
     for (int i = 0; i < 100; i++) { // transcriptions of a few KB: many to a task, packed last
-      slices.add(new SplitRow("/c/t" + i + ".txt", "ENVELOPE", 0, 4_000, "run-000001"));
+      slices.add(new SplitRow("/c/t" + i + ".txt", "ENVELOPE", 0, 4_000 + 10 * i, "run-000001"));
     }
     List<List<SplitRow>> tasks = Splits.tasks(slices, p -> -1, IngestJob.DEFAULT_SPLIT_SIZE, 2);
     assertTrue(tasks.get(0).get(0).getPath().startsWith("/c/big") && tasks.get(1).get(0).getPath().startsWith("/c/big"),
@@ -90,10 +90,11 @@ class SplitsTest {
       }
     }
     assertEquals(2, firstSmall, "the small files' tasks start third");
-    for (int i = 2; i < tasks.size() - 1; i++) {
-      assertTrue(tasks.get(i).size() >= tasks.get(i + 1).size(), "by slices, most first, at " + i);
+    for (int i = firstSmall; i < lastSmall; i++) {
+      assertTrue(tasks.get(i).get(0).getPath().startsWith("/c/t"), "the small files' tasks together, at " + i);
+      assertTrue(tasks.get(i).get(0).getEnd() > tasks.get(i + 1).get(0).getEnd(), "as packed, largest first, at " + i);
     }
-    assertTrue(lastSmall < tasks.size() - 1, "some large files' task comes after the small files' ones");
+    assertEquals(10, tasks.size() - 1 - lastSmall, "the other ten large files' tasks after them");
     List<SplitRow> taken = tasks.stream().flatMap(List::stream).toList();
     assertEquals(new HashSet<>(slices), new HashSet<>(taken));
     assertEquals(slices.size(), taken.size());
