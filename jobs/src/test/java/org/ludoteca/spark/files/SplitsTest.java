@@ -69,4 +69,34 @@ class SplitsTest {
     List<List<SplitRow>> unknown = Splits.tasks(slices, p -> -1, IngestJob.DEFAULT_SPLIT_SIZE, 2);
     assertEquals(60, unknown.size(), "a compressed file of unknown size counts as a split size");
   }
+  @Test
+  void tasks_startTheTasksOfManySmallFilesRightAfterTheFirstLargeOnes() {
+    List<SplitRow> slices = new ArrayList<>();
+    for (int i = 0; i < 12; i++) { // large files: a task of a few each, packed first
+      slices.add(new SplitRow("/c/big" + i + ".pgn", "ENVELOPE", 0, 3_000_000, "run-000001"));
+    }
+    for (int i = 0; i < 100; i++) { // transcriptions of a few KB: many to a task, packed last
+      slices.add(new SplitRow("/c/t" + i + ".txt", "ENVELOPE", 0, 4_000 + 10 * i, "run-000001"));
+    }
+    List<List<SplitRow>> tasks = Splits.tasks(slices, p -> -1, IngestJob.DEFAULT_SPLIT_SIZE, 2);
+    assertTrue(tasks.get(0).get(0).getPath().startsWith("/c/big") && tasks.get(1).get(0).getPath().startsWith("/c/big"),
+        "the first two tasks are the largest, as packed");
+    int firstSmall = -1;
+    int lastSmall = -1;
+    for (int i = 0; i < tasks.size(); i++) {
+      if (tasks.get(i).get(0).getPath().startsWith("/c/t")) {
+        firstSmall = firstSmall < 0 ? i : firstSmall;
+        lastSmall = i;
+      }
+    }
+    assertEquals(2, firstSmall, "the small files' tasks start third");
+    for (int i = firstSmall; i < lastSmall; i++) {
+      assertTrue(tasks.get(i).get(0).getPath().startsWith("/c/t"), "the small files' tasks together, at " + i);
+      assertTrue(tasks.get(i).get(0).getEnd() > tasks.get(i + 1).get(0).getEnd(), "as packed, largest first, at " + i);
+    }
+    assertEquals(10, tasks.size() - 1 - lastSmall, "the other ten large files' tasks after them");
+    List<SplitRow> taken = tasks.stream().flatMap(List::stream).toList();
+    assertEquals(new HashSet<>(slices), new HashSet<>(taken));
+    assertEquals(slices.size(), taken.size());
+  }
 }
