@@ -160,14 +160,6 @@ public final class Reports {
    */
   public static List<Path> write(List<org.ludoteca.spark.ReportTable> statistics,
       org.ludoteca.spark.ReportTable shortestGames, Path tablesDir, Path outDir) throws IOException {
-    Map<String, StatsTable> tables = new java.util.LinkedHashMap<>();
-    Map<String, String> csv = new java.util.LinkedHashMap<>();
-    for (org.ludoteca.spark.ReportTable t : statistics) {
-      if (STATISTICS.contains(t.name())) {
-        tables.put(t.name(), StatsTable.of(t));
-        csv.put(t.name(), t.csv());
-      }
-    }
     return write(statistics, gamePages(shortestGames, outDir), tablesDir, outDir);
   }
 

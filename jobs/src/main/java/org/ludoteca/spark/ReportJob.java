@@ -10,6 +10,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
+import org.ludoteca.spark.files.Futures;
 import org.ludoteca.spark.files.OutDir;
 import org.ludoteca.spark.progress.Timings;
 import org.ludoteca.spark.stats.RowOrder;
@@ -76,24 +77,7 @@ public final class ReportJob {
      * @throws IOException as {@link ShortestGames#table} or {@link Pages#drawGames} threw it
      */
     ReportTable get() throws IOException {
-      try {
-        return task.get();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new java.io.InterruptedIOException("interrupted while the game pages were drawn");
-      } catch (java.util.concurrent.ExecutionException e) {
-        Throwable c = e.getCause();
-        if (c instanceof IOException io) {
-          throw io;
-        }
-        if (c instanceof RuntimeException r) {
-          throw r;
-        }
-        if (c instanceof Error err) {
-          throw err;
-        }
-        throw new IllegalStateException(c);
-      }
+      return Futures.get(task, "the game pages were drawn");
     }
 
     /** Waits for the thread's end, whatever it gave: no file is written after the run returns or fails. */
