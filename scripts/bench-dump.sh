@@ -19,10 +19,12 @@
 # them), with the ingest phase's ratio beside it. A warm-up pipeline over data/ makes the Spark
 # commands' class-data archive first; the script fails rather than time a run that made it.
 # Disk: the script says what the corpus, its .zst files and the pipeline's output need (from the
-# sample's 2.25 KB a game of PGN, the .zst files an eighth of that, the tables 0.3 of it: 10^8 games
-# about 320 GB) and stops when the work directory's disk has less free (FORCE=1 runs anyway);
-# DROP_PLAIN=1 removes each plain file once compressed (10^8 games then about 150 GB; REUSE=1 with
-# FORMAT=zst still reuses the .zst files).
+# sample's 2.25 KB a game of PGN; the .zst files a fiftieth of that and the tables a twentieth, about
+# twice what 10^7 games took: 218 MB of .zst and 695 MB of tables for 22.5 GB of PGN, the copies
+# repeat) and stops when the work directory's disk has less free (FORCE=1 runs anyway).
+# DROP_PLAIN=1 keeps no plain file: each file's games go straight from the generator into pzstd
+# (10^8 games then need about 16 GB, not the 225 GB of their PGN; REUSE=1 with FORMAT=zst still
+# reuses the .zst files). The FILES files are built at once, one generator and one pzstd each.
 # Work directory: $BENCH_DIR (bench-dump-out/ by default); the corpus is rebuilt every run, unless
 # REUSE=1: then a corpus already in $BENCH_DIR/corpus built for the same N and FILES (and its .zst
 # files, compressed at the same LEVEL) is used as it is, so 10^6 and 10^7 can be run again
@@ -62,8 +64,8 @@ fi
 mkdir -p "$work"
 per_game=$(( $(stat -c %s "$sample") / $(grep -c '^\[Event ' "$sample") + 12 ))
 need_kb=$(awk -v n="$n" -v g="$per_game" -v fmt="$FORMAT" -v drop="$DROP_PLAIN" 'BEGIN {
-  plain = n * g; zst = (fmt == "pgn") ? 0 : plain / 8; out = plain * 0.3
-  if (drop == 1 && fmt != "pgn") plain = plain / 4   # one file at a time (FILES 4)
+  plain = n * g; zst = (fmt == "pgn") ? 0 : plain / 50; out = plain / 20
+  if (drop == 1 && fmt != "pgn") plain = 0   # streamed into pzstd: no plain file
   printf "%d", (plain + zst + out) / 1024 }')
 free_kb=$(df -Pk "$work" | awk 'NR == 2 { print $4 }')
 echo "disk: about $((need_kb / 1048576)) GiB needed for $n games (corpus, .zst files, tables; $per_game bytes a game), $((free_kb / 1048576)) GiB free under $work" >&2
@@ -74,45 +76,73 @@ fi
 
 built="$n games in $FILES files"
 rm -rf "$work/out" "$work/probe"
-if [ "$REUSE" = 1 ] && [ "$(cat "$work/corpus/.built" 2>/dev/null)" = "$built" ]; then
+stamp="$(cat "$work/corpus/.built" 2>/dev/null || true)"
+stream=0
+if [ "$REUSE" = 1 ] && { [ "$stamp" = "$built" ] || { [ "$stamp" = "$built, no plain file" ] && [ "$FORMAT" != pgn ]; }; }; then
   echo "reusing the $built under $work/corpus" >&2
 else
 rm -rf "$work/corpus" "$work/corpus-zst"
 mkdir -p "$work/corpus"
+if [ "$DROP_PLAIN" = 1 ] && [ "$FORMAT" != pgn ]; then stream=1; mkdir -p "$work/corpus-zst"; fi
 # The corpus: the sample's games copied until N, the Site and names made distinct per copy, dealt
-# into FILES files of consecutive games.
-echo "building $n games in $FILES files under $work/corpus" >&2
-awk -v n="$n" -v files="$FILES" -v dir="$work/corpus" '
-  BEGIN { RS = "" }                          # paragraphs: a game is its tag paragraph and its movetext
-  /^\[/ { tags = $0; next }
-  { game[++count] = tags "\n\n" $0 }
-  END {
-    per = int((n + files - 1) / files)
-    for (g = 0; g < n; g++) {
-      k = int(g / count); i = g % count + 1
-      lines = split(game[i], line, "\n")
-      out = ""
-      for (j = 1; j <= lines; j++) {
-        l = line[j]
-        if (l ~ /^\[Site "/) {
-          l = "[Site \"https://lichess.org/" k "x" i "\"]"
-        } else if (l ~ /^\[(White|Black) "/) {
-          sub(/"\]$/, "-" k "\"]", l)
+# into FILES files of consecutive games. Each sample game is cut once into the text around its three
+# changing places (the Site, after the White and the Black name), so a copy is one printf: the
+# generator keeps up with pzstd (10^8 games are 225 GB of PGN). One generator per file, all at once.
+echo "building $n games in $FILES files under $work/$([ "$stream" = 1 ] && echo "corpus-zst (pzstd -$LEVEL, no plain file kept)" || echo corpus)" >&2
+per=$(( (n + FILES - 1) / FILES ))
+pids=()
+for ((f = 0; f < FILES; f++)); do
+  from=$(( f * per )); to=$(( (f + 1) * per < n ? (f + 1) * per : n ))
+  [ "$from" -lt "$to" ] || continue
+  name=$(printf 'lichess-like-%02d.pgn' "$f")
+  (
+    awk -v from="$from" -v to="$to" -v counted="$work/corpus/.games-$f" '
+      BEGIN { RS = "" }                      # paragraphs: a game is its tag paragraph and its movetext
+      /^\[/ { tags = $0; next }
+      {
+        i = ++count
+        lines = split(tags "\n\n" $0, line, "\n"); part = 0; text = ""
+        for (j = 1; j <= lines; j++) {
+          l = line[j]
+          if (l ~ /^\[Site "/) {
+            cut[i, part++] = text "[Site \"https://lichess.org/"; text = "\"]\n"
+          } else if (l ~ /^\[(White|Black) "/) {
+            sub(/"\]$/, "", l); cut[i, part++] = text l "-"; text = "\"]\n"
+          } else {
+            text = text l "\n"
+          }
         }
-        out = out l "\n"
+        cut[i, part] = text "\n"
       }
-      printf "%s\n", out > sprintf("%s/lichess-like-%02d.pgn", dir, int(g / per))
-    }
-  }' "$sample"
-games=$(grep -c '^\[Event ' "$work"/corpus/*.pgn | awk -F: '{ s += $2 } END { print s }')
+      END {
+        for (g = from; g < to; g++) {
+          k = int(g / count); i = g % count + 1
+          printf "%s%dx%d%s%d%s%d%s", cut[i, 0], k, i, cut[i, 1], k, cut[i, 2], k, cut[i, 3]
+        }
+        print to - from > counted
+      }' "$sample" |
+    if [ "$stream" = 1 ]; then
+      pzstd -q -f -p 1 "-$LEVEL" -o "$work/corpus-zst/$name.zst"
+    else
+      cat > "$work/corpus/$name"
+    fi
+  ) & pids+=($!)
+done
+for p in "${pids[@]}"; do wait "$p" || { echo "error: building the corpus failed" >&2; exit 1; }; done
+games=$(cat "$work"/corpus/.games-* | awk '{ s += $1 } END { print s }')
+rm -f "$work"/corpus/.games-*
 [ "$games" = "$n" ] || { echo "error: built $games games, expected $n" >&2; exit 1; }
-
-echo "$built" > "$work/corpus/.built"
+if [ "$stream" = 1 ]; then
+  echo "$built, no plain file" > "$work/corpus/.built"
+  echo "pzstd -$LEVEL of the $built" > "$work/corpus-zst/.compressed"
+else
+  echo "$built" > "$work/corpus/.built"
+fi
 fi
 mkdir -p "$work/probe"
 
 compressed="pzstd -$LEVEL of the $built"
-if [ "$FORMAT" != pgn ]; then
+if [ "$FORMAT" != pgn ] && [ "$stream" != 1 ]; then
   if [ "$REUSE" = 1 ] && [ "$(cat "$work/corpus-zst/.compressed" 2>/dev/null)" = "$compressed" ]; then
     echo "reusing the .zst files under $work/corpus-zst" >&2
   else
