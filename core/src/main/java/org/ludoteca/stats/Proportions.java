@@ -54,9 +54,22 @@ public final class Proportions {
     return wilsonOfScore(k, n);
   }
 
-  /** The exact two-sided binomial p-value of {@code k} successes in {@code n} trials against 0.5. */
+  /**
+   * The exact two-sided binomial p-value of {@code k} successes in {@code n} trials against 0.5.
+   * Above {@link BinomialTests#TABULATED} trials the lower tail is summed from {@code min(k, n - k)}
+   * downwards without a table ({@link BinomialTests#lowerTail}): at 10^8 games the table of the
+   * tail's terms alone was 400 MB.
+   */
   public static double binomialP(long k, long n) {
     long m = Math.min(k, n - k);
+    if (n > BinomialTests.TABULATED) {
+      return 2 * m == n ? 1.0 : Math.min(1.0, 2 * BinomialTests.lowerTail(m, n, 0.5));
+    }
+    return binomialPTabulated(m, n);
+  }
+
+  /** {@link #binomialP} from the table of the lower tail's {@code m + 1} terms. */
+  static double binomialPTabulated(long m, long n) {
     // log P(X = i) = log C(n, i) - n log 2, summed for i <= m in log space.
     double logC = 0;
     double log2n = n * Math.log(2);

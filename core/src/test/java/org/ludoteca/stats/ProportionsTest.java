@@ -18,6 +18,27 @@ class ProportionsTest {
   }
 
   @Test
+  void binomialP_largeN_agreesWithTheTableAndNeedsNone() {
+    // Above the table's limit the tail is summed without one: the same values (to the table's own
+    // rounding at this size, about 10^-7 relative), and 10^8 games (whose table was 400 MB) cost a
+    // few thousand terms.
+    long n = 3_000_001;
+    for (long k : new long[] {0, 1_400_000, 1_495_000, 1_498_500, 1_499_800, 1_500_000, 1_500_001, 1_503_000}) {
+      double table = Proportions.binomialPTabulated(Math.min(k, n - k), n);
+      double sum = Proportions.binomialP(k, n);
+      if (table < 1e-300) {
+        assertEquals(table, sum, 1e-300, k + " of " + n);
+      } else {
+        assertEquals(1.0, sum / table, 1e-6, k + " of " + n);
+      }
+    }
+    assertEquals(1.0, Proportions.binomialP(50_000_000, 100_000_000), 0);
+    // 10,000 above the half of 10^8 is two standard deviations: p = 0.0455 (normal approximation 0.04550).
+    assertEquals(0.0455, Proportions.binomialP(50_010_000, 100_000_000), 5e-5);
+    assertEquals(0.0, Proportions.binomialP(52_000_000, 100_000_000), 1e-300);
+  }
+
+  @Test
   void wilson_knownValues() {
     double[] w = Proportions.wilson(8, 10);
     assertEquals(0.4901624, w[0], 1e-6);
