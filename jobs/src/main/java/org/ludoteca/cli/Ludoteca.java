@@ -118,10 +118,34 @@ public final class Ludoteca implements Runnable, RootCommand {
       commandLine.getErr().println("error: " + failure(ex));
       return ExitCodes.FAILURE;
     });
-    int code = cli.execute(args);
+    int code;
+    try {
+      code = cli.execute(args);
+    } catch (OutOfMemoryError e) {
+      // picocli hands errors on; a stack trace after an hour's run would not say what to do
+      try {
+        err.println("error: " + outOfMemory(e, Runtime.getRuntime().maxMemory()));
+      } catch (OutOfMemoryError again) { // the heap still full: the constant line at least
+        err.println("error: out of memory; give the Java heap more with LUDOTECA_JAVA_OPTS=-Xmx...");
+      }
+      code = ExitCodes.FAILURE;
+    }
     out.flush();
     err.flush();
     return code;
+  }
+
+  /**
+   * The line for a run that ran out of its Java heap ({@code maxHeap} bytes): what, and how to give
+   * the next run more (twice as much); a pipeline's committed ingest is kept, so the same command
+   * again does only what was left.
+   */
+  static String outOfMemory(OutOfMemoryError e, long maxHeap) {
+    long mib = maxHeap / (1024 * 1024);
+    long nextGib = Math.max(1, (2 * maxHeap + (1L << 30) - 1) >> 30);
+    return "out of memory (" + (e.getMessage() == null ? "no message" : e.getMessage()) + ") with a Java heap of "
+        + mib + " MiB; give it more, e.g. LUDOTECA_JAVA_OPTS=-Xmx" + nextGib + "g, and run the same command again"
+        + " (a pipeline keeps what its ingest committed)";
   }
 
   /**
