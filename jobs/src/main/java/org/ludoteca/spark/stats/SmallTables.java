@@ -1,6 +1,7 @@
 package org.ludoteca.spark.stats;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -96,15 +97,15 @@ public final class SmallTables {
     List<T> read(Path file) throws IOException;
   }
 
+  /** Files read ahead of the sink per reading thread. */
+  static final int AHEAD = 4;
+
   /**
    * Reads {@code files} on a few threads and hands their values to {@code sink} on the calling
    * thread, in file order, so the sink needs no locking and the result does not depend on timing.
    * A 10^6-game run has a few hundred summary files; read one after the other, opening each and
    * decoding its footer took about 6 s of the statistics while the other core waited.
    */
-  /** Files read ahead of the sink per reading thread. */
-  static final int AHEAD = 4;
-
   static <T> void eachFile(List<Path> files, FileRows<T> read, Consumer<T> sink) throws IOException {
     eachFile(files, Runtime.getRuntime().availableProcessors(), read, sink);
   }
@@ -124,7 +125,7 @@ public final class SmallTables {
       // all at once, they ran ahead of the sink and held every file's rows: at 10^8 games the
       // research summaries' 3,352 files did not fit a 1 GiB driver heap.
       int ahead = AHEAD * Math.max(1, threads);
-      java.util.ArrayDeque<Future<List<T>>> parts = new java.util.ArrayDeque<>();
+      ArrayDeque<Future<List<T>>> parts = new ArrayDeque<>();
       int next = 0;
       while (next < files.size() || !parts.isEmpty()) {
         while (next < files.size() && parts.size() < ahead) {
