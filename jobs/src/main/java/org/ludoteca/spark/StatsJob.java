@@ -499,11 +499,9 @@ public final class StatsJob {
   static List<DuplicateTally> duplicateTallies(SparkSession spark, OutDir dir, Set<String> runs) throws IOException {
     if (TableReads.runsWithoutIdentities(dir, runs).isEmpty()
         && SmallTables.bytes(dir, Table.IDENTITIES, runs) <= DRIVER_GROUPING_BYTES) {
-      record Identity(String game, String rules, String source, String identity) {}
       DuplicateCounts counts = new DuplicateCounts();
-      SmallTables.read(dir, Table.IDENTITIES, runs, r -> new Identity((String) r.apply("game"),
-          (String) r.apply("rules"), (String) r.apply("source"), (String) r.apply("identity")),
-          g -> counts.add(g.game(), g.rules(), g.source(), g.identity()));
+      SmallTables.readStrings(dir, Table.IDENTITIES, runs, List.of("game", "rules", "source", "identity"),
+          g -> counts.add(g[0], g[1], g[2], g[3]));
       return counts.tallies();
     }
     return duplicateTallies(identities(spark, dir, runs));

@@ -91,4 +91,43 @@ class SmallTablesTest {
     }, v -> { }));
     assertEquals("/t/b.parquet: not a Parquet file", e.getMessage());
   }
+
+  /**
+   * The identities of two runs, partitioned as the ingest writes them, one identity null: the
+   * column readers give what the record reader gives, partition values and a column no file holds
+   * included, and only the runs asked for.
+   */
+  @Test
+  void readStrings_partitionedTable_sameAsRead(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+      throws IOException {
+    org.apache.spark.sql.SparkSession spark = org.ludoteca.spark.TestSpark.get();
+    org.apache.spark.sql.types.StructType schema = new org.apache.spark.sql.types.StructType()
+        .add("identity", "string").add("source", "string").add("offset", "long")
+        .add("game", "string").add("rules", "string").add("ingest_run", "string");
+    List<org.apache.spark.sql.Row> rows = new ArrayList<>();
+    for (int i = 0; i < 300; i++) {
+      rows.add(org.apache.spark.sql.RowFactory.create(i == 7 ? null : "https://lichess.org/" + (i % 97),
+          "file:/c/" + (i % 3) + ".pgn", (long) i, "chess", i % 5 == 0 ? "chess960" : "standard",
+          i % 4 == 0 ? "run-000002" : "run-000001"));
+    }
+    String out = tmp.resolve("out").toString();
+    spark.createDataFrame(rows, schema).repartition(3).write().partitionBy("game", "rules", "ingest_run")
+        .parquet(out + "/" + org.ludoteca.spark.table.Table.IDENTITIES.tableName());
+    org.ludoteca.spark.files.OutDir dir = org.ludoteca.spark.files.OutDir.of(out, spark.sparkContext().hadoopConfiguration());
+    java.util.Set<String> runs = java.util.Set.of("run-000001");
+    List<String> columns = List.of("game", "rules", "source", "identity", "no_such_column");
+
+    List<String> fast = new ArrayList<>();
+    SmallTables.readStrings(dir, org.ludoteca.spark.table.Table.IDENTITIES, runs, columns,
+        r -> fast.add(String.join("|", java.util.Arrays.stream(r).map(String::valueOf).toList())));
+    List<String> general = new ArrayList<>();
+    SmallTables.read(dir, org.ludoteca.spark.table.Table.IDENTITIES, runs,
+        r -> String.join("|", columns.stream().map(c -> String.valueOf(r.apply(c))).toList()), general::add);
+    Collections.sort(fast);
+    Collections.sort(general);
+    assertEquals(225, general.size()); // the rows of run-000001
+    assertTrue(general.contains("chess|standard|file:/c/1.pgn|null|null"), general.toString());
+    assertTrue(general.contains("chess|chess960|file:/c/2.pgn|https://lichess.org/5|null"), general.toString());
+    assertEquals(general, fast);
+  }
 }
