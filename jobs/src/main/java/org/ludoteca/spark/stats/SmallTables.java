@@ -103,7 +103,11 @@ public final class SmallTables {
         List<Type> read = new ArrayList<>();
         for (String c : columns) {
           if (!partition.containsKey(c) && schema.containsField(c)) {
-            read.add(schema.getType(c));
+            Type t = schema.getType(c);
+            if (!t.isPrimitive() || t.asPrimitiveType().getPrimitiveTypeName() != PrimitiveType.PrimitiveTypeName.BINARY) {
+              throw new IllegalArgumentException("not a string column: " + c + " (" + t + ") in " + file);
+            }
+            read.add(t);
           }
         }
         MessageType projection = new MessageType(schema.getName(), read);

@@ -129,5 +129,7 @@ class SmallTablesTest {
     assertTrue(general.contains("chess|standard|file:/c/1.pgn|null|null"), general.toString());
     assertTrue(general.contains("chess|chess960|file:/c/2.pgn|https://lichess.org/5|null"), general.toString());
     assertEquals(general, fast);
+    assertThrows(IllegalArgumentException.class, () -> SmallTables.readStrings(dir,
+        org.ludoteca.spark.table.Table.IDENTITIES, runs, List.of("offset"), r -> {}));
   }
 }
