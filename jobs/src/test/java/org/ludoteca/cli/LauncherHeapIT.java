@@ -35,6 +35,7 @@ class LauncherHeapIT {
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(2, TimeUnit.MINUTES), "the launcher did not finish");
     assertEquals(0, p.exitValue(), out);
+    assertFalse(out.contains("[warning]"), out);
     return out.lines().filter(l -> l.contains("-XX:")).findFirst().orElseThrow(() -> new AssertionError(out));
   }
 
@@ -60,6 +61,14 @@ class LauncherHeapIT {
     String f = flags("pipeline", "-Xmx512m");
     assertFalse(f.contains(YOUNG_256_MB), f);
     assertTrue(f.contains("-XX:MaxHeapSize=536870912"), f);
+  }
+
+  /** A small machine's heap (here one of 1 GiB of memory, as the JVM is told): no young generation of 256 MB, no warning. */
+  @Test
+  void pipeline_smallMemoryGiven_youngGenerationLeftToTheJvmWithoutWarnings() throws Exception {
+    String f = flags("pipeline", "-XX:MaxRAM=1g");
+    assertFalse(f.contains(YOUNG_256_MB), f);
+    assertFalse(f.contains("warning"), f);
   }
 
   @Test
