@@ -22,8 +22,8 @@ import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.convert.GroupRecordConverter;
 import org.apache.parquet.HadoopReadOptions;
-import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.conf.HadoopParquetConfiguration;
+import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.hadoop.api.ReadSupport;
 import org.apache.parquet.hadoop.example.GroupReadSupport;
@@ -69,18 +69,7 @@ public final class SmallTables {
   /** Calls {@code sink} with the value of one string column in each row of the files of {@code runs}. */
   public static void readColumn(OutDir dir, Table table, Set<String> runs, String column, Consumer<String> sink)
       throws IOException {
-    Configuration conf = new Configuration(dir.fs.getConf());
-    // Only that column is read and decoded.
-    conf.set(ReadSupport.PARQUET_READ_SCHEMA, "message projection { optional binary " + column + " (STRING); }");
-    eachFile(files(dir, table, runs), file -> {
-      List<String> values = new ArrayList<>();
-      try (ParquetReader<Group> reader = new GroupReaderBuilder(file, conf).build()) {
-        for (Group g = reader.read(); g != null; g = reader.read()) {
-          values.add((String) value(g, column));
-        }
-      }
-      return values;
-    }, sink);
+    readStrings(dir, table, runs, List.of(column), row -> sink.accept(row[0]));
   }
 
   /**
@@ -100,43 +89,41 @@ public final class SmallTables {
       try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(file, conf),
           HadoopReadOptions.builder(conf).build())) {
         MessageType schema = reader.getFooter().getFileMetaData().getSchema();
+        // Each column's source, decided once per file: its directories (or null when nothing holds
+        // it), or the file's own column at index inFile[i] of the projection read.
+        String[] fromDirectories = new String[columns.size()];
+        int[] inFile = new int[columns.size()];
         List<Type> read = new ArrayList<>();
-        for (String c : columns) {
-          if (!partition.containsKey(c) && schema.containsField(c)) {
-            Type t = schema.getType(c);
-            if (!t.isPrimitive() || t.asPrimitiveType().getPrimitiveTypeName() != PrimitiveType.PrimitiveTypeName.BINARY) {
-              throw new IllegalArgumentException("not a string column: " + c + " (" + t + ") in " + file);
-            }
-            read.add(t);
+        for (int i = 0; i < columns.size(); i++) {
+          String c = columns.get(i);
+          inFile[i] = -1;
+          if (partition.containsKey(c) || !schema.containsField(c)) {
+            fromDirectories[i] = partition.get(c);
+            continue;
           }
+          Type t = schema.getType(c);
+          if (!t.isPrimitive() || t.asPrimitiveType().getPrimitiveTypeName() != PrimitiveType.PrimitiveTypeName.BINARY) {
+            throw new IllegalArgumentException("not a string column: " + c + " (" + t + ") in " + file);
+          }
+          inFile[i] = read.size();
+          read.add(t);
         }
         MessageType projection = new MessageType(schema.getName(), read);
         reader.setRequestedSchema(projection);
         String createdBy = reader.getFooter().getFileMetaData().getCreatedBy();
+        List<ColumnDescriptor> descriptors = projection.getColumns();
         for (PageReadStore pages = reader.readNextRowGroup(); pages != null; pages = reader.readNextRowGroup()) {
           ColumnReadStoreImpl store = new ColumnReadStoreImpl(pages,
               new GroupRecordConverter(projection).getRootConverter(), projection, createdBy);
-          ColumnReader[] readers = new ColumnReader[columns.size()];
-          int[] defined = new int[columns.size()];
-          for (int i = 0; i < columns.size(); i++) {
-            String c = columns.get(i);
-            if (!partition.containsKey(c) && projection.containsField(c)) {
-              ColumnDescriptor d = projection.getColumnDescription(new String[] {c});
-              readers[i] = store.getColumnReader(d);
-              defined[i] = d.getMaxDefinitionLevel();
-            }
+          ColumnReader[] readers = new ColumnReader[descriptors.size()];
+          for (int j = 0; j < readers.length; j++) {
+            readers[j] = store.getColumnReader(descriptors.get(j));
           }
           for (long r = pages.getRowCount(); r > 0; r--) {
-            String[] row = new String[columns.size()];
+            String[] row = fromDirectories.clone();
             for (int i = 0; i < row.length; i++) {
-              ColumnReader cr = readers[i];
-              if (cr == null) {
-                row[i] = partition.get(columns.get(i));
-              } else {
-                if (cr.getCurrentDefinitionLevel() == defined[i]) {
-                  row[i] = cr.getBinary().toStringUsingUTF8();
-                }
-                cr.consume();
+              if (inFile[i] >= 0) {
+                row[i] = next(readers[inFile[i]], descriptors.get(inFile[i]));
               }
             }
             rows.add(row);
@@ -145,6 +132,14 @@ public final class SmallTables {
       }
       return rows;
     }, sink);
+  }
+
+  /** The reader's current string value (null when it is null), and on to the next. */
+  private static String next(ColumnReader reader, ColumnDescriptor column) {
+    String v = reader.getCurrentDefinitionLevel() == column.getMaxDefinitionLevel()
+        ? reader.getBinary().toStringUsingUTF8() : null;
+    reader.consume();
+    return v;
   }
 
   /**
