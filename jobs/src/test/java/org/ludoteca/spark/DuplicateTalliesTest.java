@@ -48,6 +48,32 @@ class DuplicateTalliesTest {
     assertEquals(driver, spark);
   }
 
+  /**
+   * Games without a game or rule set (unreadable records): the same identity under no game with
+   * rules {@code x} and under game {@code x} with no rules is two identities (the origins' numbers
+   * tell a null from every string), as the driver counts them.
+   */
+  @Test
+  void duplicateTallies_nullGameOrRules_keptApart() {
+    List<Row> rows = new ArrayList<>();
+    DuplicateCounts expected = new DuplicateCounts();
+    String[][] sets = {{null, "x"}, {"x", null}, {null, null}, {"x", ""}, {"", "x"}};
+    for (int i = 0; i < 60; i++) {
+      String[] set = sets[i % sets.length];
+      String source = i % 4 == 0 ? "file:/c/b.pgn" : "file:/c/a.pgn";
+      String identity = "id-" + (i % 7);
+      rows.add(RowFactory.create(set[0], set[1], source, identity));
+      expected.add(set[0], set[1], source, identity);
+    }
+    StructType schema = new StructType().add("game", DataTypes.StringType).add("rules", DataTypes.StringType)
+        .add("source", DataTypes.StringType).add("identity", DataTypes.StringType);
+    Dataset<Row> games = TestSpark.get().createDataFrame(rows, schema).repartition(3);
+
+    List<String> driver = strings(expected.tallies());
+    assertTrue(driver.stream().anyMatch(t -> t.contains("game=null, rules=x")), driver.toString());
+    assertEquals(driver, strings(StatsJob.duplicateTallies(games)));
+  }
+
   private static List<String> strings(List<DuplicateTally> tallies) {
     return tallies.stream().map(Object::toString).sorted().toList();
   }

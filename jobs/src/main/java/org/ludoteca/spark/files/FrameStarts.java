@@ -255,6 +255,46 @@ final class FrameStarts {
   record Kept(List<byte[]> chunks, int lastChunk, long bytes, boolean whole, int lastByte, IOException error) {
     private static final int CHUNK = 256 << 10;
 
+    /**
+     * Chunks of ranges read to their end, for the next ranges' bytes. A range is decompressed in a
+     * fraction of the time its games take to replay, so its chunks outlived the young generation's
+     * collections: copied to the survivor space, then promoted, they filled the old generation
+     * (10^7 games at {@code -Xmx1g}: 41 to 56 full collections) and were zeroed again for each range.
+     * Used again, they stay where they are. Softly held: a heap short of memory (the statistics after
+     * the ingest) takes them back. At most a kept range's worth per core.
+     */
+    private static final java.util.concurrent.ConcurrentLinkedDeque<java.lang.ref.SoftReference<byte[]>> FREE =
+        new java.util.concurrent.ConcurrentLinkedDeque<>();
+    private static final int MAX_FREE = (int) Math.max(1,
+        (long) KEPT_BYTES * Runtime.getRuntime().availableProcessors() / CHUNK);
+    private static final java.util.concurrent.atomic.AtomicInteger FREE_COUNT =
+        new java.util.concurrent.atomic.AtomicInteger();
+    /** Chunks allocated (not taken from {@link #FREE}); tests read it. */
+    static final LongAdder CHUNKS_ALLOCATED = new LongAdder();
+
+    /** A chunk let go earlier, or a new one. */
+    private static byte[] chunk() {
+      java.lang.ref.SoftReference<byte[]> r;
+      while ((r = FREE.pollFirst()) != null) {
+        FREE_COUNT.decrementAndGet();
+        byte[] c = r.get();
+        if (c != null) {
+          return c;
+        }
+      }
+      CHUNKS_ALLOCATED.increment();
+      return new byte[CHUNK];
+    }
+
+    /** Gives a chunk no stream reads any more back for another range's bytes. */
+    private static void free(byte[] chunk) {
+      if (chunk != null && FREE_COUNT.incrementAndGet() <= MAX_FREE) {
+        FREE.addFirst(new java.lang.ref.SoftReference<>(chunk));
+      } else if (chunk != null) {
+        FREE_COUNT.decrementAndGet();
+      }
+    }
+
     static Kept read(FileSystem fs, Path path, long start, long end, int keep) throws IOException {
       WHOLE_DECOMPRESSIONS.increment();
       List<byte[]> chunks = new ArrayList<>();
@@ -271,7 +311,7 @@ final class FrameStarts {
             int n;
             if (bytes < keep) {
               if (fill == CHUNK) {
-                chunk = new byte[CHUNK];
+                chunk = chunk();
                 chunks.add(chunk);
                 fill = 0;
               }
@@ -307,8 +347,9 @@ final class FrameStarts {
     }
 
     /**
-     * The bytes kept, from the first, each chunk let go (for the garbage collector) once read: a
-     * task then holds its range's bytes not yet read, not all of them. Read once, last.
+     * The bytes kept, from the first, each chunk let go once read (for the next range, {@link
+     * #FREE}): a task then holds its range's bytes not yet read, not all of them. Read once, last:
+     * no {@link #stream} of the same range is read after it.
      */
     InputStream releasingStream() {
       return new InputStream() {
@@ -332,12 +373,27 @@ final class FrameStarts {
               pos += n;
               return n;
             }
-            chunks.set(chunk++, null);
+            free(chunks.set(chunk++, null));
             pos = 0;
           }
           return len == 0 ? 0 : -1;
         }
+
+        /** The chunks not read to their end let go too (a range's last record ends before its bytes do). */
+        @Override
+        public void close() {
+          while (chunk < chunks.size()) {
+            free(chunks.set(chunk++, null));
+          }
+        }
       };
+    }
+
+    /** Lets every chunk go, for a range whose kept bytes are not read ({@link #whole} false). Last. */
+    void release() {
+      for (int i = 0; i < chunks.size(); i++) {
+        free(chunks.set(i, null));
+      }
     }
 
     /** The bytes kept, from the first. */

@@ -422,6 +422,7 @@ public final class ZstdSlices {
       }
     }
     if (!range.whole()) { // more than was kept: decompressed again
+      range.release();
       return open(fs, placed, () -> decompressedFrom(fs, path, split.getFrameStart()), null);
     }
     // The frames after the range, read only if its first or last record runs into them. If they do

@@ -175,6 +175,26 @@ class ZstdSlicesTest {
     assertEquals(expected, byRanges(zst, RecordFormat.ENVELOPE, 4));
   }
 
+  /**
+   * Ranges read one after another by their own readers (no content size in the headers, so each
+   * is decompressed into memory first): the second range's bytes go into the chunks the first let
+   * go when its reader closed, not into new ones, and the records are the plain file's.
+   */
+  @Test
+  void open_unplacedRangesInTurn_chunksUsedAgain() throws IOException {
+    byte[] zst = Files.readAllBytes(FIXTURE);
+    Path file = dir.resolve("again.zst");
+    Files.write(file, zst);
+    org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
+    List<SplitRow> ranges = ZstdSlices.ranges(Splits.fs(p.toString()), p, zst.length, RecordFormat.ENVELOPE, 4, "r");
+    assertTrue(ranges.size() > 2 && ranges.get(0).getStart() < 0, ranges.size() + " ranges, placed by their readers");
+    long before = FrameStarts.Kept.CHUNKS_ALLOCATED.sum();
+    List<String> read = byRanges(zst, RecordFormat.ENVELOPE, 4);
+    long allocated = FrameStarts.Kept.CHUNKS_ALLOCATED.sum() - before;
+    assertEquals(3000, read.size());
+    assertTrue(allocated <= 2, allocated + " chunks allocated for " + ranges.size() + " ranges read in turn");
+  }
+
   /* --------------- ranges --------------- */
 
   @Test
