@@ -400,8 +400,12 @@ public final class IngestJob {
     Configuration conf = spark.sparkContext().hadoopConfiguration();
     for (int attempt = 1; ; attempt++) {
       Map<String, String> changed = new LinkedHashMap<>();
-      List<ReadSplit.SliceResult> slices = readSlices(spark, conf, plan.toRead(), plan.run(), stagingUri(dir), tables,
-          prepared, changed, timings);
+      List<ReadSplit.SliceResult> slices;
+      try {
+        slices = readSlices(spark, conf, plan.toRead(), plan.run(), stagingUri(dir), tables, prepared, changed, timings);
+      } finally {
+        ZstdSlices.releaseChunks(); // the statistics' sorts after the ingest get their memory
+      }
       timings.lap("ingest: read, replay and write " + plan.toRead().size() + " files");
       Map<String, String> unreadable = new LinkedHashMap<>();
       if (!plan.pending().isEmpty()) { // the checksums taken while the tasks read

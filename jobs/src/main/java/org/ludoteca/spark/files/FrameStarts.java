@@ -286,6 +286,13 @@ final class FrameStarts {
       return new byte[CHUNK];
     }
 
+    /** Lets go every chunk kept for the next ranges ({@link ZstdSlices#releaseChunks}). */
+    static void releaseFree() {
+      while (FREE.pollFirst() != null) {
+        FREE_COUNT.decrementAndGet();
+      }
+    }
+
     /** Gives a chunk no stream reads any more back for another range's bytes. */
     private static void free(byte[] chunk) {
       if (chunk != null && FREE_COUNT.incrementAndGet() <= MAX_FREE) {

@@ -177,8 +177,10 @@ class ZstdSlicesTest {
 
   /**
    * Ranges read one after another by their own readers (no content size in the headers, so each
-   * is decompressed into memory first): the second range's bytes go into the chunks the first let
-   * go when its reader closed, not into new ones, and the records are the plain file's.
+   * is decompressed into memory first): each range's bytes go into the chunks the ranges before
+   * let go when their readers closed, so reading the file again allocates fewer (none, unless a collection
+   * short of memory took them back), and the records
+   * are the plain file's; after {@link ZstdSlices#releaseChunks} the chunks are new again.
    */
   @Test
   void open_unplacedRangesInTurn_chunksUsedAgain() throws IOException {
@@ -188,11 +190,23 @@ class ZstdSlicesTest {
     org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(file.toUri());
     List<SplitRow> ranges = ZstdSlices.ranges(Splits.fs(p.toString()), p, zst.length, RecordFormat.ENVELOPE, 4, "r");
     assertTrue(ranges.size() > 2 && ranges.get(0).getStart() < 0, ranges.size() + " ranges, placed by their readers");
+    ZstdSlices.releaseChunks(); // what earlier tests left
     long before = FrameStarts.Kept.CHUNKS_ALLOCATED.sum();
     List<String> read = byRanges(zst, RecordFormat.ENVELOPE, 4);
-    long allocated = FrameStarts.Kept.CHUNKS_ALLOCATED.sum() - before;
+    long first = FrameStarts.Kept.CHUNKS_ALLOCATED.sum() - before;
     assertEquals(3000, read.size());
-    assertTrue(allocated <= 2, allocated + " chunks allocated for " + ranges.size() + " ranges read in turn");
+    assertTrue(first > 0, "the first range's chunks are new");
+
+    before = FrameStarts.Kept.CHUNKS_ALLOCATED.sum();
+    assertEquals(read, byRanges(zst, RecordFormat.ENVELOPE, 4));
+    long again = FrameStarts.Kept.CHUNKS_ALLOCATED.sum() - before; // none, unless a collection short of memory took some back
+    assertTrue(again < first, again + " chunks allocated when the " + ranges.size()
+        + " ranges are read in turn again, " + first + " the first time");
+
+    ZstdSlices.releaseChunks(); // as at the end of an ingest: the next range's chunks are new
+    before = FrameStarts.Kept.CHUNKS_ALLOCATED.sum();
+    assertEquals(read, byRanges(zst, RecordFormat.ENVELOPE, 4));
+    assertTrue(FrameStarts.Kept.CHUNKS_ALLOCATED.sum() > before, "chunks allocated again after their release");
   }
 
   /* --------------- ranges --------------- */
