@@ -4,12 +4,15 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
+import java.lang.ref.SoftReference;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
@@ -260,21 +263,21 @@ final class FrameStarts {
      * fraction of the time its games take to replay, so its chunks outlived the young generation's
      * collections: copied to the survivor space, then promoted, they filled the old generation
      * (10^7 games at {@code -Xmx1g}: 41 to 56 full collections) and were zeroed again for each range.
-     * Used again, they stay where they are. Softly held: a heap short of memory (the statistics after
-     * the ingest) takes them back. At most a kept range's worth per core.
+     * Used again, they stay where they are. At most a kept range's worth per core; softly held (a
+     * heap about to run out takes them back) and let go when the ingest's read ends ({@link
+     * ZstdSlices#releaseChunks}): the collector keeps soft references while the heap has room, so
+     * the statistics after the ingest would run short before it took them.
      */
-    private static final java.util.concurrent.ConcurrentLinkedDeque<java.lang.ref.SoftReference<byte[]>> FREE =
-        new java.util.concurrent.ConcurrentLinkedDeque<>();
+    private static final ConcurrentLinkedDeque<SoftReference<byte[]>> FREE = new ConcurrentLinkedDeque<>();
     private static final int MAX_FREE = (int) Math.max(1,
         (long) KEPT_BYTES * Runtime.getRuntime().availableProcessors() / CHUNK);
-    private static final java.util.concurrent.atomic.AtomicInteger FREE_COUNT =
-        new java.util.concurrent.atomic.AtomicInteger();
+    private static final AtomicInteger FREE_COUNT = new AtomicInteger();
     /** Chunks allocated (not taken from {@link #FREE}); tests read it. */
     static final LongAdder CHUNKS_ALLOCATED = new LongAdder();
 
     /** A chunk let go earlier, or a new one. */
     private static byte[] chunk() {
-      java.lang.ref.SoftReference<byte[]> r;
+      SoftReference<byte[]> r;
       while ((r = FREE.pollFirst()) != null) {
         FREE_COUNT.decrementAndGet();
         byte[] c = r.get();
@@ -296,7 +299,7 @@ final class FrameStarts {
     /** Gives a chunk no stream reads any more back for another range's bytes. */
     private static void free(byte[] chunk) {
       if (chunk != null && FREE_COUNT.incrementAndGet() <= MAX_FREE) {
-        FREE.addFirst(new java.lang.ref.SoftReference<>(chunk));
+        FREE.addFirst(new SoftReference<>(chunk));
       } else if (chunk != null) {
         FREE_COUNT.decrementAndGet();
       }
