@@ -298,9 +298,12 @@ final class FrameStarts {
 
     /** Gives a chunk no stream reads any more back for another range's bytes. */
     private static void free(byte[] chunk) {
-      if (chunk != null && FREE_COUNT.incrementAndGet() <= MAX_FREE) {
+      if (chunk == null) { // let go already
+        return;
+      }
+      if (FREE_COUNT.incrementAndGet() <= MAX_FREE) {
         FREE.addFirst(new SoftReference<>(chunk));
-      } else if (chunk != null) {
+      } else {
         FREE_COUNT.decrementAndGet();
       }
     }
@@ -392,16 +395,20 @@ final class FrameStarts {
         /** The chunks not read to their end let go too (a range's last record ends before its bytes do). */
         @Override
         public void close() {
-          while (chunk < chunks.size()) {
-            free(chunks.set(chunk++, null));
-          }
+          releaseFrom(chunk);
+          chunk = chunks.size();
         }
       };
     }
 
     /** Lets every chunk go, for a range whose kept bytes are not read ({@link #whole} false). Last. */
     void release() {
-      for (int i = 0; i < chunks.size(); i++) {
+      releaseFrom(0);
+    }
+
+    /** Lets the chunks from index {@code first} on go; no stream reads them after. */
+    private void releaseFrom(int first) {
+      for (int i = first; i < chunks.size(); i++) {
         free(chunks.set(i, null));
       }
     }
