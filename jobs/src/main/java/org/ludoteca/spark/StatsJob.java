@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.FutureTask;
 import java.util.function.Function;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -38,6 +39,7 @@ import org.ludoteca.stats.Strata;
 import org.apache.spark.sql.api.java.UDF6;
 import org.apache.spark.sql.functions;
 import org.ludoteca.spark.files.FaultPoints;
+import org.ludoteca.spark.files.Futures;
 import org.ludoteca.spark.files.Manifest;
 import org.ludoteca.spark.files.OutDir;
 import org.ludoteca.spark.ingest.GameIdentity;
@@ -174,7 +176,27 @@ public final class StatsJob {
     if (!TableSummaries.migrate(spark, dir, runs).isEmpty()) {
       timings.lap("stats: summarize the runs ingested without summary tables, once");
     }
+    // The games grouped by identity on a thread of their own while this one reads the summaries and
+    // computes the research statistics: the grouping (a Spark job, or the driver's for a small
+    // corpus) keeps about one core and a quarter busy, the summaries' reading and the research
+    // statistics mostly one (docs/pipeline-profile.md, "Issue 40, wave 12").
+    FutureTask<List<DuplicateTally>> grouping = new FutureTask<>(() -> {
+      spark.sparkContext().setJobDescription("stats: games by identity (duplicates)");
+      return duplicateTallies(spark, dir, runs);
+    });
+    Thread groupingThread = new Thread(grouping, "ludoteca-identity-grouping");
+    groupingThread.setDaemon(true);
+    groupingThread.start();
+    try {
+      return compute(spark, dir, runs, timings, options, grouping);
+    } finally {
+      grouping.cancel(true); // a statistic failed: the grouping is not waited for (done: no effect)
+    }
+  }
 
+  /** {@link #compute(SparkSession, String, Timings, Options)} once the grouping by identity has started. */
+  private static Map<String, List<Row>> compute(SparkSession spark, OutDir dir, Set<String> runs, Timings timings,
+      Options options, FutureTask<List<DuplicateTally>> grouping) throws IOException {
     List<GameTally> gameRows = new ArrayList<>();
     List<CaptureTally> captureRows = new ArrayList<>();
     List<String> tagStrata = options.tagStrata();
@@ -210,9 +232,6 @@ public final class StatsJob {
         (Long) r.apply("comments") + (Long) r.apply("escapes") + (Long) r.apply("other")),
         e -> skippedLines.merge(e.getKey(), e.getValue(), Long::sum));
     timings.lap("stats: read the summaries");
-    spark.sparkContext().setJobDescription("stats: games by identity (duplicates)");
-    List<DuplicateTally> duplicates = duplicateTallies(spark, dir, runs);
-    timings.lap("stats: group the games by identity");
 
     Map<Table, StatisticRows> stats = new LinkedHashMap<>();
     List<String> strata = options.strata() != null ? options.strata() : defaultStrata(games);
@@ -245,8 +264,7 @@ public final class StatsJob {
     }
     stats.put(Table.RULE_SENSITIVITY, StatisticRows.unsplit(Table.RULE_SENSITIVITY,
         RuleSensitivity.rowsOfTallies(rejudgeTallies)));
-    // Copies are counted over every game of the runs, whatever --distinct: not split by strata.
-    stats.put(Table.DUPLICATES, StatisticRows.unsplit(Table.DUPLICATES, CorpusStatistics.duplicates(duplicates)));
+    stats.put(Table.DUPLICATES, null); // its place among the tables, its rows when the grouping is done
 
     // Issue 39's, from the ingest's research_summary (no scan of games); from games by a Spark job
     // for one game per identity and for tag strata, which the summary cannot give.
@@ -263,6 +281,10 @@ public final class StatsJob {
     stats.put(Table.CLOCK_USAGE, new StatisticRows(withStratum(ClockUsage.COLUMNS), research.clockUsage()));
     stats.put(Table.ACCURACY, new StatisticRows(withStratum(AccuracySummary.COLUMNS), research.accuracy()));
     timings.lap("stats: openings, clock usage, accuracy, Elo edge");
+    List<DuplicateTally> duplicates = Futures.get(grouping, "grouping the games by identity");
+    // Copies are counted over every game of the runs, whatever --distinct: not split by strata.
+    stats.put(Table.DUPLICATES, StatisticRows.unsplit(Table.DUPLICATES, CorpusStatistics.duplicates(duplicates)));
+    timings.lap("stats: group the games by identity (beside the summaries: waited for)");
 
     Map<String, List<Row>> written = new LinkedHashMap<>();
     for (Map.Entry<Table, StatisticRows> e : stats.entrySet()) {

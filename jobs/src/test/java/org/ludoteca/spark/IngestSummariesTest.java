@@ -127,6 +127,35 @@ class IngestSummariesTest {
   }
 
   /**
+   * The grouping by identity runs on a thread of its own beside the summaries: its failure (an
+   * {@code identities} file that is not Parquet) is the statistics' failure, naming the file, and
+   * the tables come in the same order as when it succeeds.
+   */
+  @Test
+  void compute_identitiesFileUnreadable_failsNamingIt(@TempDir Path tmp) throws Exception {
+    Map<String, List<Row>> good = StatsJob.compute(TestSpark.get(), out.toString(), Timings.NONE,
+        StatsJob.Options.DEFAULT);
+    List<String> names = new ArrayList<>(good.keySet());
+    assertTrue(names.indexOf("duplicates") > names.indexOf("rule_sensitivity")
+        && names.indexOf("duplicates") < names.indexOf("openings"), names.toString());
+
+    Path broken = tmp.resolve("broken");
+    PipelineKilledAtEveryStepIT.copyTree(out, broken);
+    Path file;
+    try (Stream<Path> s = Files.walk(broken.resolve(Table.IDENTITIES.tableName()))) {
+      file = s.filter(f -> f.toString().endsWith(".parquet")).sorted().findFirst().orElseThrow();
+    }
+    Files.writeString(file, "not Parquet at all");
+    Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> StatsJob.compute(
+        TestSpark.get(), broken.toString(), Timings.NONE, StatsJob.Options.DEFAULT));
+    String messages = "";
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      messages += t + "\n";
+    }
+    assertTrue(messages.contains(file.getFileName().toString()), messages);
+  }
+
+  /**
    * Issue 39's statistics from the ingest's {@code research_summary} equal those counted from {@code
    * games} by a Spark job (an output ingested before the table: the table deleted), row for row,
    * doubles bit for bit; and the summary holds the games the run wrote.
