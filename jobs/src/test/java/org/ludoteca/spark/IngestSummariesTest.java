@@ -127,6 +127,30 @@ class IngestSummariesTest {
   }
 
   /**
+   * The driver's reader of the summary tables (Parquet's column readers, no Spark job) gives each
+   * table's rows as Spark reads them, every column by name, partition columns included.
+   */
+  @Test
+  void smallTablesRead_everySummaryTable_theRowsSparkReads() throws IOException {
+    OutDir outDir = OutDir.of(out.toString(), TestSpark.get().sparkContext().hadoopConfiguration());
+    for (Table table : List.of(Table.GAME_SUMMARY, Table.CAPTURE_SUMMARY, Table.RESEARCH_SUMMARY,
+        Table.SHORTEST_SUMMARY, Table.SKIPPED_LINES, Table.REJECTED)) {
+      String[] columns = table.schema().fieldNames();
+      List<String> driver = new ArrayList<>();
+      org.ludoteca.spark.stats.SmallTables.read(outDir, table, Set.of("run-000001"),
+          r -> String.join("|", Arrays.stream(columns).map(c -> String.valueOf(r.apply(c))).toList()), driver::add);
+      List<String> spark = new ArrayList<>();
+      for (Row r : TestSpark.read(out, table).collectAsList()) {
+        spark.add(String.join("|", Arrays.stream(columns).map(c -> String.valueOf((Object) r.getAs(c))).toList()));
+      }
+      java.util.Collections.sort(driver);
+      java.util.Collections.sort(spark);
+      assertTrue(!driver.isEmpty() || table == Table.SKIPPED_LINES, table + ": no rows");
+      assertEquals(spark, driver, table.tableName());
+    }
+  }
+
+  /**
    * The grouping by identity runs on a thread of its own beside the summaries: its failure (an
    * {@code identities} file that is not Parquet) is the statistics' failure, naming the file, and
    * the tables come in the same order as when it succeeds.
