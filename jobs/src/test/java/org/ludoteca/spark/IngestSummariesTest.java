@@ -2,6 +2,7 @@ package org.ludoteca.spark;
 
 import static org.apache.spark.sql.functions.col;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +29,7 @@ import org.ludoteca.spark.ingest.GameIdentity;
 import org.ludoteca.spark.ingest.ShortestPartials;
 import org.ludoteca.spark.progress.Timings;
 import org.ludoteca.spark.table.Table;
+import org.ludoteca.spark.stats.SmallTables;
 import org.ludoteca.spark.stats.TableReads;
 
 /**
@@ -127,7 +130,7 @@ class IngestSummariesTest {
   }
 
   /**
-   * The driver's reader of the summary tables (Parquet's column readers, no Spark job) gives each
+   * The driver's reader of the summary tables (parquet-mr's own reader, no Spark job) gives each
    * table's rows as Spark reads them, every column by name, partition columns included.
    */
   @Test
@@ -137,14 +140,14 @@ class IngestSummariesTest {
         Table.SHORTEST_SUMMARY, Table.SKIPPED_LINES, Table.REJECTED)) {
       String[] columns = table.schema().fieldNames();
       List<String> driver = new ArrayList<>();
-      org.ludoteca.spark.stats.SmallTables.read(outDir, table, Set.of("run-000001"),
+      SmallTables.read(outDir, table, Set.of("run-000001"),
           r -> String.join("|", Arrays.stream(columns).map(c -> String.valueOf(r.apply(c))).toList()), driver::add);
       List<String> spark = new ArrayList<>();
       for (Row r : TestSpark.read(out, table).collectAsList()) {
         spark.add(String.join("|", Arrays.stream(columns).map(c -> String.valueOf((Object) r.getAs(c))).toList()));
       }
-      java.util.Collections.sort(driver);
-      java.util.Collections.sort(spark);
+      Collections.sort(driver);
+      Collections.sort(spark);
       assertTrue(!driver.isEmpty() || table == Table.SKIPPED_LINES, table + ": no rows");
       assertEquals(spark, driver, table.tableName());
     }
@@ -170,7 +173,7 @@ class IngestSummariesTest {
       file = s.filter(f -> f.toString().endsWith(".parquet")).sorted().findFirst().orElseThrow();
     }
     Files.writeString(file, "not Parquet at all");
-    Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> StatsJob.compute(
+    Exception e = assertThrows(Exception.class, () -> StatsJob.compute(
         TestSpark.get(), broken.toString(), Timings.NONE, StatsJob.Options.DEFAULT));
     String messages = "";
     for (Throwable t = e; t != null; t = t.getCause()) {
