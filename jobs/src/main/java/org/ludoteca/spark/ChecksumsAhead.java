@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.apache.hadoop.conf.Configuration;
 import org.ludoteca.spark.files.Checksum;
+import org.ludoteca.spark.files.Futures;
 import org.ludoteca.spark.files.Inputs;
 import org.ludoteca.spark.files.Manifest;
 import org.ludoteca.spark.files.OutDir;
@@ -38,7 +39,7 @@ final class ChecksumsAhead {
    * @param sparkConf the command's {@code --conf} settings (their {@code spark.hadoop.*} keys)
    */
   static ChecksumsAhead start(List<String> inputs, String out, Map<String, String> sparkConf) {
-    FutureTask<Map<String, Taken>> task = new FutureTask<>(() -> {
+    FutureTask<Map<String, Taken>> task = Futures.startDaemon("checksums-ahead", () -> {
       Configuration conf = InputCheck.configuration(sparkConf);
       Manifest manifest = Manifest.read(OutDir.of(out, conf));
       List<Inputs.File> unknown = manifest.unknown(Inputs.list(inputs, conf).files());
@@ -49,9 +50,6 @@ final class ChecksumsAhead {
       }
       return ready;
     });
-    Thread t = new Thread(task, "checksums-ahead");
-    t.setDaemon(true);
-    t.start();
     return new ChecksumsAhead(task);
   }
 

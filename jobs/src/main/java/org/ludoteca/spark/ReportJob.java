@@ -65,10 +65,7 @@ public final class ReportJob {
     private final java.util.concurrent.FutureTask<ReportTable> task;
 
     private GamesAhead(java.util.concurrent.Callable<ReportTable> work) {
-      task = new java.util.concurrent.FutureTask<>(work);
-      Thread t = new Thread(task, "ludoteca-game-pages");
-      t.setDaemon(true);
-      t.start();
+      task = Futures.startDaemon("ludoteca-game-pages", work);
     }
 
     /**

@@ -180,13 +180,10 @@ public final class StatsJob {
     // computes the research statistics: the grouping (a Spark job, or the driver's for a small
     // corpus) keeps about one core and a quarter busy, the summaries' reading and the research
     // statistics mostly one (docs/pipeline-profile.md, "Issue 40, wave 12").
-    FutureTask<List<DuplicateTally>> grouping = new FutureTask<>(() -> {
+    FutureTask<List<DuplicateTally>> grouping = Futures.startDaemon("ludoteca-identity-grouping", () -> {
       spark.sparkContext().setJobDescription("stats: games by identity (duplicates)");
       return duplicateTallies(spark, dir, runs);
     });
-    Thread groupingThread = new Thread(grouping, "ludoteca-identity-grouping");
-    groupingThread.setDaemon(true);
-    groupingThread.start();
     try {
       return compute(spark, dir, runs, timings, options, grouping);
     } finally {

@@ -2,12 +2,26 @@ package org.ludoteca.spark.files;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 
-/** Waiting for a task on another thread as if it had run on this one. */
+/** Work started on a thread of its own, and waiting for it as if it had run on this one. */
 public final class Futures {
   private Futures() {}
+
+  /**
+   * Starts {@code work} on a new daemon thread named {@code name} (a daemon never holds the JVM
+   * up) and returns its task: {@link #get} waits for it, {@link FutureTask#cancel} interrupts it.
+   */
+  public static <T> FutureTask<T> startDaemon(String name, Callable<T> work) {
+    FutureTask<T> task = new FutureTask<>(work);
+    Thread t = new Thread(task, name);
+    t.setDaemon(true);
+    t.start();
+    return task;
+  }
 
   /**
    * The value of {@code f}, waiting for it; the task's own exception when it failed (an {@link

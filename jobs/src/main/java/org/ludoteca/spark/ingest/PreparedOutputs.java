@@ -36,11 +36,7 @@ public final class PreparedOutputs {
 
   /** Starts {@code prepare} on a daemon thread. */
   static PreparedOutputs start(Callable<TableOutputs> prepare) {
-    FutureTask<TableOutputs> task = new FutureTask<>(prepare);
-    Thread t = new Thread(task, "ludoteca-table-outputs");
-    t.setDaemon(true);
-    t.start();
-    return new PreparedOutputs(task);
+    return new PreparedOutputs(Futures.startDaemon("ludoteca-table-outputs", prepare));
   }
 
   /**
