@@ -1,10 +1,8 @@
 package org.ludoteca.stats;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -98,13 +96,12 @@ public final class CaptureTally {
 
   /** The tallies summed by group ({@link #plus}): one per group, in the order each first comes, empty ones left out. */
   public static List<CaptureTally> sumByGroup(Collection<CaptureTally> tallies) {
-    Map<Group, CaptureTally> byGroup = new LinkedHashMap<>();
-    for (CaptureTally t : tallies) {
-      if (!t.isEmpty()) {
-        byGroup.merge(t.group, t, CaptureTally::plus);
-      }
-    }
-    return new ArrayList<>(byGroup.values());
+    return sums().addAll(tallies).sums();
+  }
+
+  /** An empty sum by group ({@link #sumByGroup}) to add tallies to one at a time, as a reader reads them. */
+  public static GroupSums<CaptureTally> sums() {
+    return new GroupSums<>(t -> t.group, CaptureTally::plus, CaptureTally::isEmpty);
   }
 
   public String game() {

@@ -1,10 +1,8 @@
 package org.ludoteca.stats;
 
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -122,13 +120,12 @@ public final class GameTally {
    * a group counted by many tasks is one tally.
    */
   public static List<GameTally> sumByGroup(Collection<GameTally> tallies) {
-    Map<Group, GameTally> byGroup = new LinkedHashMap<>();
-    for (GameTally t : tallies) {
-      if (!t.isEmpty()) {
-        byGroup.merge(t.group, t, GameTally::plus);
-      }
-    }
-    return new ArrayList<>(byGroup.values());
+    return sums().addAll(tallies).sums();
+  }
+
+  /** An empty sum by group ({@link #sumByGroup}) to add tallies to one at a time, as a reader reads them. */
+  public static GroupSums<GameTally> sums() {
+    return new GroupSums<>(t -> t.group, GameTally::plus, GameTally::isEmpty);
   }
 
   static Long sum(Long a, Long b) {
