@@ -196,7 +196,8 @@ public final class StatsJob {
   private static Map<String, List<Row>> compute(SparkSession spark, OutDir dir, Set<String> runs, Timings timings,
       Options options, FutureTask<List<DuplicateTally>> grouping) throws IOException {
     // Summed by group as read (GroupSums): the sums are kept, not every task's rows (at 10^8 games,
-    // 630,000 rows and 400 MB held beside the identity grouping: docs/pipeline-profile.md, wave 13).
+    // 630,000 rows and 400 MB held beside the identity grouping:
+    // docs/pipeline-profile.md, "Issue 40, wave 13").
     GroupSums<GameTally> gameSums = GameTally.sums();
     GroupSums<CaptureTally> captureSums = CaptureTally.sums();
     List<String> tagStrata = options.tagStrata();
