@@ -46,7 +46,7 @@ import org.ludoteca.spark.files.OutDir;
 import org.ludoteca.spark.ingest.GameIdentity;
 import org.ludoteca.spark.progress.Timings;
 import org.ludoteca.spark.stats.DuplicateCounts;
-import org.ludoteca.spark.stats.IdentityRuns;
+import org.ludoteca.spark.stats.IdentityGroups;
 import org.ludoteca.spark.stats.ResearchStatistics;
 import org.ludoteca.spark.stats.RowOrder;
 import org.ludoteca.spark.stats.SmallTables;
@@ -539,22 +539,23 @@ public final class StatsJob {
    */
   static List<DuplicateTally> duplicateTallies(Dataset<Row> games) {
     // One exchange of the games' keys, games, rule sets and sources into a fixed number of
-    // partitions (adaptive execution does not merge them, so no task gets the whole corpus), sorted
-    // within each: an identity's games are one run of rows, counted in one pass (IdentityRuns) over
-    // Spark's own rows, a few tallies per task to the driver. Where string keys, a grouping per
-    // source, then a list of sources per identity (collect_list, an object aggregate that falls back
-    // to sorting) took 68 s of 10^7 games on 3 tasks after coalescing.
+    // partitions (adaptive execution does not merge them, so no task gets the whole corpus), each
+    // grouped by identity in one pass over Spark's own rows (IdentityGroups: buckets by key, a small
+    // table each), a few tallies per task to the driver. Where string keys, a grouping per source,
+    // then a list of sources per identity (collect_list, an object aggregate that falls back to
+    // sorting) took 68 s of 10^7 games on 3 tasks after coalescing; a sort within each partition
+    // and a pass over its runs of equal keys, nearly twice the buckets' CPU at 10^7
+    // (docs/pipeline-profile.md, issue 40, wave 14).
     int partitions = Math.max(Math.max(games.sparkSession().sessionState().conf().numShufflePartitions(),
         games.javaRDD().getNumPartitions()), partitionsBySize(games));
     Column[] key = identityKey(col("identity"));
-    Dataset<Row> sorted = games
+    Dataset<Row> keyed = games
         .select(key[0].as("key_hi"), key[1].as("key_lo"), col("game"), col("rules"), col("source"))
-        .repartition(partitions, col("key_hi"))
-        .sortWithinPartitions(col("key_hi"));
-    List<IdentityRuns.Tally> tallies = sorted.queryExecution().toRdd().toJavaRDD()
-        .mapPartitions(new IdentityRuns()).collect();
+        .repartition(partitions, col("key_hi"));
+    List<IdentityGroups.Tally> tallies = keyed.queryExecution().toRdd().toJavaRDD()
+        .mapPartitions(new IdentityGroups()).collect();
     Map<List<Object>, Long> merged = new LinkedHashMap<>(); // the tasks' tallies by game, rules, source, copies
-    for (IdentityRuns.Tally t : tallies) {
+    for (IdentityGroups.Tally t : tallies) {
       merged.merge(Arrays.asList(t.game(), t.rules(), t.source(), t.copies()), t.games(), Long::sum);
     }
     List<DuplicateTally> out = new ArrayList<>(merged.size());
@@ -564,9 +565,10 @@ public final class StatsJob {
   }
 
   /**
-   * Partitions enough for the identity grouping to sort each task's games in memory: one per 4 MiB
-   * of the input as Spark estimates it (its Parquet files: some 1.4 million lichess addresses, or
-   * 120,000 hashed identities), at most 1,024.
+   * Partitions enough for the identity grouping to hold each task's games in memory ({@link
+   * IdentityGroups}: 24 bytes a game, twice while it splits them into buckets): one per 4 MiB of the
+   * input as Spark estimates it (its Parquet files: some 1.4 million lichess addresses, or 120,000
+   * hashed identities), at most 1,024.
    */
   private static int partitionsBySize(Dataset<Row> games) {
     java.math.BigInteger bytes = games.queryExecution().optimizedPlan().stats().sizeInBytes().bigInteger();
