@@ -566,7 +566,7 @@ public final class StatsJob {
 
   /**
    * Partitions enough for the identity grouping to hold each task's games in memory ({@link
-   * IdentityGroups}: 24 bytes a game, twice while it splits them into buckets): one per 4 MiB of the
+   * IdentityGroups}: 24 bytes a game, up to 60 while it splits them into buckets): one per 4 MiB of the
    * input as Spark estimates it (its Parquet files: some 1.4 million lichess addresses, or 120,000
    * hashed identities), at most 1,024.
    */

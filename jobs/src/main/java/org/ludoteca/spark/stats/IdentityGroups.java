@@ -19,8 +19,8 @@ import org.apache.spark.unsafe.types.UTF8String;
  * partition. What {@code StatsJob.duplicateTallies} does in place of an aggregation with a list of
  * sources per identity ({@code collect_list}, an object aggregate that falls back to sorting).
  *
- * <p>Each game is kept as three numbers (its key and its game, rule set and source as small ids:
- * 24 bytes), the partition's games are split into buckets of a few thousand by the key's first bits,
+ * <p>Each game is kept as three longs (its key's two halves; its game and rule set, and its source,
+ * as small ids: 24 bytes), the partition's games are split into buckets of a few thousand by the key's first bits,
  * and each bucket is grouped by a table small enough to stay in the processor's cache. Spark's sort
  * of the rows by key, which this replaces, spent most of its time fetching each sorted row from
  * wherever it lay in memory (docs/pipeline-profile.md, issue 40, wave 14). The rows are Spark's
@@ -40,7 +40,7 @@ public final class IdentityGroups implements FlatMapFunction<Iterator<InternalRo
 
   /**
    * The key of a tally: its game and rule set (an id of {@link Games}), source (an id of {@link
-   * Names}, -1 for null) and copies, with a hash of its own four numbers.
+   * Names}, -1 for null) and copies, with a hash of its own three numbers.
    */
   private record Group(int games, int source, long copies) {
     @Override
@@ -205,7 +205,7 @@ public final class IdentityGroups implements FlatMapFunction<Iterator<InternalRo
 
   /** The (game, rule set) pairs of a partition's games (few) as small ids, the last one found first. */
   private static final class Games {
-    private final List<long[]> pairs = new ArrayList<>();
+    private final List<int[]> pairs = new ArrayList<>();
     private int lastGame = Integer.MIN_VALUE;
     private int lastRules;
     private int last;
@@ -222,7 +222,7 @@ public final class IdentityGroups implements FlatMapFunction<Iterator<InternalRo
       }
       if (id < 0) {
         id = pairs.size();
-        pairs.add(new long[] {game, rules});
+        pairs.add(new int[] {game, rules});
       }
       lastGame = game;
       lastRules = rules;
@@ -231,11 +231,11 @@ public final class IdentityGroups implements FlatMapFunction<Iterator<InternalRo
     }
 
     int game(int id) {
-      return (int) pairs.get(id)[0];
+      return pairs.get(id)[0];
     }
 
     int rules(int id) {
-      return (int) pairs.get(id)[1];
+      return pairs.get(id)[1];
     }
   }
 
