@@ -53,17 +53,108 @@ public final class SmallTables {
    */
   public static <T> void read(OutDir dir, Table table, Set<String> runs, Function<Function<String, Object>, T> row,
       Consumer<T> sink) throws IOException {
+    Configuration conf = dir.fs.getConf();
     eachFile(files(dir, table, runs), file -> {
       Map<String, String> partition = partition(dir, table, file);
-      List<T> rows = new ArrayList<>();
-      try (ParquetReader<Group> reader = new GroupReaderBuilder(file, dir.fs.getConf()).build()) {
-        for (Group g = reader.read(); g != null; g = reader.read()) {
-          Group values = g;
-          rows.add(row.apply(name -> partition.containsKey(name) ? partition.get(name) : value(values, name)));
+      List<T> rows = readFlat(file, conf, partition, row);
+      return rows != null ? rows : readRecords(file, conf, partition, row);
+    }, sink);
+  }
+
+  /**
+   * The rows of a file whose columns are all top-level scalars of the kinds {@link #value} knows
+   * (every summary table), read column by column with Parquet's column readers: no record
+   * assembly, whose reader Parquet builds anew for each file (at 10^8 games, 13,408 summary files:
+   * 8.9 of the 31 CPU s of reading them, and 6.6 s more assembling {@link Group}s;
+   * docs/pipeline-profile.md, wave 15). Null for any other file, which {@link #readRecords} reads.
+   */
+  private static <T> List<T> readFlat(Path file, Configuration conf, Map<String, String> partition,
+      Function<Function<String, Object>, T> row) throws IOException {
+    List<T> rows = new ArrayList<>();
+    try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(file, conf),
+        readOptions(conf))) {
+      MessageType schema = reader.getFooter().getFileMetaData().getSchema();
+      List<ColumnDescriptor> columns = schema.getColumns();
+      if (columns.size() != schema.getFieldCount()) {
+        return null; // a group among the fields
+      }
+      Map<String, Integer> index = new HashMap<>();
+      for (int i = 0; i < columns.size(); i++) {
+        Type t = schema.getType(i);
+        if (!t.isPrimitive() || t.isRepetition(Type.Repetition.REPEATED) || !SCALARS.contains(
+            t.asPrimitiveType().getPrimitiveTypeName())) {
+          return null;
+        }
+        index.put(t.getName(), i);
+      }
+      String createdBy = reader.getFooter().getFileMetaData().getCreatedBy();
+      for (PageReadStore pages = reader.readNextRowGroup(); pages != null; pages = reader.readNextRowGroup()) {
+        int n = Math.toIntExact(pages.getRowCount());
+        ColumnReadStoreImpl store = new ColumnReadStoreImpl(pages,
+            new GroupRecordConverter(schema).getRootConverter(), schema, createdBy);
+        Object[][] values = new Object[columns.size()][];
+        for (int i = 0; i < values.length; i++) {
+          values[i] = column(store.getColumnReader(columns.get(i)), columns.get(i), n);
+        }
+        for (int r = 0; r < n; r++) {
+          int at = r;
+          rows.add(row.apply(name -> {
+            if (partition.containsKey(name)) {
+              return partition.get(name);
+            }
+            Integer i = index.get(name);
+            return i == null ? null : values[i][at];
+          }));
         }
       }
-      return rows;
-    }, sink);
+    }
+    return rows;
+  }
+
+  /**
+   * A file reader's options: from {@code conf} (ParquetReadOptions.builder() would parse Hadoop's
+   * default XML files for each file), zstd pages decompressed by {@link ZstdPageCodecs}; the
+   * reader releases the codecs when it closes.
+   */
+  private static org.apache.parquet.ParquetReadOptions readOptions(Configuration conf) {
+    return HadoopReadOptions.builder(conf).withCodecFactory(new ZstdPageCodecs(conf)).build();
+  }
+
+  /** The column types {@link #readFlat} and {@link #value} read: Integer, Long and String. */
+  private static final Set<PrimitiveType.PrimitiveTypeName> SCALARS = java.util.EnumSet.of(
+      PrimitiveType.PrimitiveTypeName.INT32, PrimitiveType.PrimitiveTypeName.INT64,
+      PrimitiveType.PrimitiveTypeName.BINARY);
+
+  /** The next {@code n} values of a top-level scalar column, as {@link #value} gives them (null for a null). */
+  private static Object[] column(ColumnReader reader, ColumnDescriptor column, int n) {
+    Object[] out = new Object[n];
+    int defined = column.getMaxDefinitionLevel();
+    PrimitiveType.PrimitiveTypeName type = column.getPrimitiveType().getPrimitiveTypeName();
+    for (int r = 0; r < n; r++) {
+      if (reader.getCurrentDefinitionLevel() == defined) {
+        out[r] = switch (type) {
+          case INT32 -> reader.getInteger();
+          case INT64 -> reader.getLong();
+          case BINARY -> reader.getBinary().toStringUsingUTF8();
+          default -> throw new IllegalStateException("unexpected column type " + type + " of " + column);
+        };
+      }
+      reader.consume();
+    }
+    return out;
+  }
+
+  /** The rows of any file, as records ({@link Group}s): what {@link #readFlat} does not read. */
+  private static <T> List<T> readRecords(Path file, Configuration conf, Map<String, String> partition,
+      Function<Function<String, Object>, T> row) throws IOException {
+    List<T> rows = new ArrayList<>();
+    try (ParquetReader<Group> reader = new GroupReaderBuilder(file, conf).build()) {
+      for (Group g = reader.read(); g != null; g = reader.read()) {
+        Group values = g;
+        rows.add(row.apply(name -> partition.containsKey(name) ? partition.get(name) : value(values, name)));
+      }
+    }
+    return rows;
   }
 
   /** Calls {@code sink} with the value of one string column in each row of the files of {@code runs}. */
@@ -85,9 +176,8 @@ public final class SmallTables {
     eachFile(files(dir, table, runs), file -> {
       Map<String, String> partition = partition(dir, table, file);
       List<String[]> rows = new ArrayList<>();
-      // Options from conf: ParquetReadOptions.builder() would parse Hadoop's default XML files for each file.
       try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(file, conf),
-          HadoopReadOptions.builder(conf).build())) {
+          readOptions(conf))) {
         MessageType schema = reader.getFooter().getFileMetaData().getSchema();
         // Each column's source, decided once per file: its directories (or null when nothing holds
         // it), or the file's own column at index inFile[i] of the projection read.

@@ -132,4 +132,64 @@ class SmallTablesTest {
     assertThrows(IllegalArgumentException.class, () -> SmallTables.readStrings(dir,
         org.ludoteca.spark.table.Table.IDENTITIES, runs, List.of("offset"), r -> {}));
   }
+
+  /**
+   * A summary-like table of scalar columns (int, long and string, some null), in zstd as the
+   * ingest writes its summaries, partitioned by game, rule set and run, and one whose files also
+   * hold a list column: read column by column in the first case, as records in the second, both
+   * give each row's values as written, partition values from the directories and null for a
+   * column no file holds.
+   */
+  @Test
+  void read_flatAndNestedFiles_rowsAsWritten(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+      throws IOException {
+    org.apache.spark.sql.SparkSession spark = org.ludoteca.spark.TestSpark.get();
+    for (boolean nested : new boolean[] {false, true}) {
+      org.apache.spark.sql.types.StructType schema = new org.apache.spark.sql.types.StructType()
+          .add("part", "string", false).add("elo_difference", "int").add("games", "long", false)
+          .add("moves", "long").add("game", "string").add("rules", "string").add("ingest_run", "string");
+      if (nested) {
+        schema = schema.add("list", org.apache.spark.sql.types.DataTypes.createArrayType(
+            org.apache.spark.sql.types.DataTypes.LongType));
+      }
+      List<org.apache.spark.sql.Row> rows = new ArrayList<>();
+      List<String> expected = new ArrayList<>();
+      for (int i = 0; i < 500; i++) {
+        String part = i % 7 == 0 ? "clock" : "opening \u00e9" + (i % 11);
+        Integer elo = i % 3 == 0 ? null : i - 250;
+        Long moves = i % 5 == 0 ? null : 3_000_000_000L * i;
+        String run = i % 4 == 0 ? "run-000002" : "run-000001";
+        List<Object> values = new ArrayList<>(List.of(part, elo == null ? "" : elo, (long) i, moves == null ? "" : moves,
+            i % 2 == 0 ? "chess" : "rithmomachia", i % 2 == 0 ? "standard" : "cvr", run));
+        values.set(1, elo);
+        values.set(3, moves);
+        if (nested) {
+          values.add(List.of((long) i, 2L));
+        }
+        rows.add(org.apache.spark.sql.RowFactory.create(values.toArray()));
+        if (run.equals("run-000001")) {
+          expected.add(part + "|" + elo + "|" + i + "|" + moves + "|" + (i % 2 == 0 ? "chess" : "rithmomachia") + "|null");
+        }
+      }
+      String out = tmp.resolve(nested ? "nested" : "flat").toString();
+      spark.createDataFrame(rows, schema).repartition(3).write().option("compression", "zstd")
+          .partitionBy("game", "rules", "ingest_run")
+          .parquet(out + "/" + org.ludoteca.spark.table.Table.RESEARCH_SUMMARY.tableName());
+      org.ludoteca.spark.files.OutDir dir = org.ludoteca.spark.files.OutDir.of(out,
+          spark.sparkContext().hadoopConfiguration());
+      List<String> columns = List.of("part", "elo_difference", "games", "moves", "game", "no_such_column");
+      List<String> read = new ArrayList<>();
+      SmallTables.read(dir, org.ludoteca.spark.table.Table.RESEARCH_SUMMARY, java.util.Set.of("run-000001"),
+          r -> String.join("|", columns.stream().map(c -> {
+            Object v = r.apply(c);
+            assertTrue(v == null || v instanceof String || v instanceof Integer && c.equals("elo_difference")
+                || v instanceof Long && !c.equals("elo_difference"), c + ": " + v);
+            return String.valueOf(v);
+          }).toList()), read::add);
+      Collections.sort(read);
+      Collections.sort(expected);
+      assertEquals(375, read.size());
+      assertEquals(expected, read, nested ? "nested" : "flat");
+    }
+  }
 }
