@@ -40,19 +40,9 @@ public final class IdentityGroups implements FlatMapFunction<Iterator<InternalRo
 
   /**
    * The key of a tally: its game and rule set (an id of {@link Games}), source (an id of {@link
-   * Names}, -1 for null) and copies, with a hash of its own three numbers.
+   * Names}, -1 for null) and copies.
    */
-  private record Group(int games, int source, long copies) {
-    @Override
-    public int hashCode() {
-      return (games * 31 + source) * 31 + Long.hashCode(copies);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof Group g && g.games == games && g.source == source && g.copies == copies;
-    }
-  }
+  private record Group(int games, int source, long copies) {}
 
   @Override
   public Iterator<Tally> call(Iterator<InternalRow> rows) {

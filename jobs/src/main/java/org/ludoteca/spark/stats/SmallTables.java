@@ -125,7 +125,10 @@ public final class SmallTables {
       PrimitiveType.PrimitiveTypeName.INT32, PrimitiveType.PrimitiveTypeName.INT64,
       PrimitiveType.PrimitiveTypeName.BINARY);
 
-  /** The next {@code n} values of a top-level scalar column, as {@link #value} gives them (null for a null). */
+  /**
+   * The next {@code n} values of a top-level scalar column, as {@link #value} gives them (null for a
+   * null): {@link #readFlat}'s columns and {@link #readStrings}'.
+   */
   private static Object[] column(ColumnReader reader, ColumnDescriptor column, int n) {
     Object[] out = new Object[n];
     int defined = column.getMaxDefinitionLevel();
@@ -205,15 +208,16 @@ public final class SmallTables {
         for (PageReadStore pages = reader.readNextRowGroup(); pages != null; pages = reader.readNextRowGroup()) {
           ColumnReadStoreImpl store = new ColumnReadStoreImpl(pages,
               new GroupRecordConverter(projection).getRootConverter(), projection, createdBy);
-          ColumnReader[] readers = new ColumnReader[descriptors.size()];
-          for (int j = 0; j < readers.length; j++) {
-            readers[j] = store.getColumnReader(descriptors.get(j));
+          int n = Math.toIntExact(pages.getRowCount());
+          Object[][] values = new Object[descriptors.size()][];
+          for (int j = 0; j < values.length; j++) {
+            values[j] = column(store.getColumnReader(descriptors.get(j)), descriptors.get(j), n);
           }
-          for (long r = pages.getRowCount(); r > 0; r--) {
+          for (int r = 0; r < n; r++) {
             String[] row = fromDirectories.clone();
             for (int i = 0; i < row.length; i++) {
               if (inFile[i] >= 0) {
-                row[i] = next(readers[inFile[i]], descriptors.get(inFile[i]));
+                row[i] = (String) values[inFile[i]][r];
               }
             }
             rows.add(row);
@@ -222,14 +226,6 @@ public final class SmallTables {
       }
       return rows;
     }, sink);
-  }
-
-  /** The reader's current string value (null when it is null), and on to the next. */
-  private static String next(ColumnReader reader, ColumnDescriptor column) {
-    String v = reader.getCurrentDefinitionLevel() == column.getMaxDefinitionLevel()
-        ? reader.getBinary().toStringUsingUTF8() : null;
-    reader.consume();
-    return v;
   }
 
   /**
